@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { seedIfNew } from './db/seed/seed.js';
+import { collectRoutes, type RouteDeclaration } from './http/access.js';
+import { registerAuthHook } from './http/auth-hook.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { storageRoutes } from './modules/storage/routes.js';
+import { StorageService } from './modules/storage/service.js';
+import { createStorage, type Storage } from './modules/storage/storage.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { UserService } from './modules/system/user-service.js';
+import { webAppRoutes } from './web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    auth: AuthService;
+    users: UserService;
+    files: StorageService;
+    /** every route with its access declaration, in registration order */
+    routeDeclarations: RouteDeclaration[];
+  }
+}
+
+export interface BuildOptions {
+  /** an already opened database (tests share one across apps); opened from config otherwise */
+  database?: Database;
+  storage?: Storage;
+}
+
+/**
+ * The whole server as one Fastify instance: third-party plugins first, then our hooks and services, then
+ * the modules' routes under /interface, then the web app. main.ts only listens and stops it.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+  app.decorate('routeDeclarations', collectRoutes(app));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase(config, app.log));
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await seedIfNew(database.db, config, app.log);
+
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // HSTS only when the request really came over HTTPS (directly or through a trusted proxy).
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 429, msg: 'rate limited', ttl: ctx.ttl }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.brandName} console API`,
+        version: '1.0.0',
+        description: 'Envelope `{ code, msg, data }`; lists answer `data: { rows, total }`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/interface/docs', staticCSP: true });
+
+  const auth = new AuthService(database.db, config);
+  app.decorate('auth', auth);
+  app.decorate('users', new UserService(database.db, auth));
+  app.decorate('files', new StorageService(database.db, options.storage ?? createStorage(config), config));
+  registerAuthHook(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(systemRoutes);
+      await api.register(storageRoutes);
+    },
+    { prefix: '/interface' },
+  );
+  await app.register(webAppRoutes);
+
+  // Expired tokens are removed hourly; sessions stay for the audit trail.
+  const purge = setInterval(
+    () => auth.purgeExpired().catch((err) => app.log.warn({ err }, 'token purge failed')),
+    3_600_000,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+  return app;
+}

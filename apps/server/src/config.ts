@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Booleans as environment variables: true/false, 1/0, yes/no, on/off. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+    message: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const url = (protocols: string[]) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(' or ')})` },
+  );
+
+/** Every environment variable the server reads, with its default. The README lists the same table. */
+const envSchema = z.object({
+  PORT: int(0, 65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.default(true),
+  STORAGE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+    .default('console'),
+  FILE_PUBLIC_BASE_URL: url(['http:', 'https:']),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  OAUTH_CLIENT_ID: z.string().trim().min(1).default('console'),
+  OAUTH_CLIENT_SECRET: z.string().trim().min(1).default('console'),
+  ACCESS_TOKEN_TTL: int(60, 30 * 86400).default(7200),
+  REFRESH_TOKEN_TTL: int(300, 365 * 86400).default(7 * 86400),
+  LOGIN_MAX_FAILURES: int(1, 100).default(5),
+  LOGIN_LOCK_MINUTES: int(1, 24 * 60).default(15),
+  LOGIN_RATE_LIMIT: int(1, 100000).default(30),
+  BRAND_NAME: z.string().trim().min(1).max(40).default('灵工服务平台'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag.optional(),
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
+  TRUST_PROXY: flag.default(false),
+  CHECKPOINT_INTERVAL_SECONDS: int(1, 3600).default(30),
+  WEB_DIST: optionalText,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** unset: embedded PGlite under dataDir/db. */
+  databaseUrl: string | undefined;
+  /** DATA_DIR=memory://: PGlite in memory and files in a temp folder (tests). */
+  inMemory: boolean;
+  redisUrl: string | undefined;
+  storage:
+    | { driver: 'local'; root: string }
+    | {
+        driver: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  storagePrefix: string;
+  filePublicBaseUrl: string | undefined;
+  uploadMaxBytes: number;
+  uploadMaxMb: number;
+  oauth: { clientId: string; clientSecret: string };
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  login: { maxFailures: number; lockMinutes: number; ratePerMinute: number };
+  brandName: string;
+  logLevel: string;
+  seedDemo: boolean;
+  adminPassword: string | undefined;
+  trustProxy: boolean;
+  checkpointIntervalMs: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? '');
+      return `${name}=${JSON.stringify(env[name] ?? '')}: ${i.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const inMemory = e.DATA_DIR === 'memory://';
+  // An in-memory database still needs somewhere for local files: a private temp folder.
+  const dataDir = inMemory
+    ? path.join(os.tmpdir(), `console-mem-${process.pid}-${randomBytes(4).toString('hex')}`)
+    : path.resolve(e.DATA_DIR);
+  const driver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (driver === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    inMemory,
+    redisUrl: e.REDIS_URL,
+    storage:
+      driver === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET as string,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local', root: path.join(dataDir, 'files') },
+    storagePrefix: e.STORAGE_PREFIX,
+    filePublicBaseUrl: e.FILE_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    oauth: { clientId: e.OAUTH_CLIENT_ID, clientSecret: e.OAUTH_CLIENT_SECRET },
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+      ratePerMinute: e.LOGIN_RATE_LIMIT,
+    },
+    brandName: e.BRAND_NAME,
+    logLevel: e.LOG_LEVEL,
+    // Demo accounts (password demo1234) only for the embedded database unless asked for explicitly.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
+    checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}
+
+/** A config for tests: in-memory database, local storage in a temp dir, quiet logs. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'true', ...overrides });
+}

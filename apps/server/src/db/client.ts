@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs SELECT 1; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Flushes everything to the data files (embedded mode); a no-op on PostgreSQL, which does its own. */
+  checkpoint(): Promise<void>;
+  lastCheckpointAt(): Date | null;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export async function openDatabase(config: Config, log: { info(msg: string): void }): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+    log.info('database: PostgreSQL, migrations applied');
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      checkpoint: async () => {},
+      lastCheckpointAt: () => null,
+      close: () => pool.end(),
+    };
+  }
+
+  const unlock = config.inMemory ? () => {} : lockDataDir(config.dataDir);
+  let client: PGlite;
+  try {
+    client = new PGlite(config.inMemory ? undefined : path.join(config.dataDir, 'db'));
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  log.info(`database: embedded PGlite (${config.inMemory ? 'in memory' : path.join(config.dataDir, 'db')})`);
+
+  let last: Date | null = null;
+  const checkpoint = async () => {
+    if (client.closed) return;
+    await client.exec('CHECKPOINT');
+    last = new Date();
+  };
+  // PGlite runs without fsync; a periodic checkpoint bounds what a crash can lose.
+  const timer = config.inMemory
+    ? undefined
+    : setInterval(() => {
+        checkpoint().catch(() => {});
+      }, config.checkpointIntervalMs);
+  timer?.unref();
+
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    checkpoint,
+    lastCheckpointAt: () => last,
+    close: async () => {
+      if (timer) clearInterval(timer);
+      try {
+        if (!config.inMemory) await checkpoint();
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sysUser } from './system.js';
+
+/** One sign-in: every token pair issued by refreshing it belongs to the same session. */
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    clientId: varchar('client_id', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the session ends when its refresh token expires */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** signout, refresh_reuse, password_changed, frozen, admin */
+    revokedReason: varchar('revoked_reason', { length: 32 }),
+  },
+  (t) => [index('auth_session_user_idx').on(t.userId)],
+);
+
+/** Access and refresh tokens, stored only as SHA-256 hashes. */
+export const authToken = pgTable(
+  'auth_token',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => authSession.id, { onDelete: 'cascade' }),
+    /** access | refresh */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** set when a refresh token has been exchanged; presenting it again means it was stolen */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_token_session_idx').on(t.sessionId), index('auth_token_expires_idx').on(t.expiresAt)],
+);
+
+/** Every sign-in, failure, lock, refresh reuse and sign-out. */
+export const loginLog = pgTable(
+  'login_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: varchar('username', { length: 64 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    /** success, failure, locked, frozen, ip_denied, signout, refresh_reuse */
+    event: varchar('event', { length: 16 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_log_created_idx').on(sql`${t.createdAt} desc`),
+    index('login_log_username_idx').on(t.username, sql`${t.createdAt} desc`),
+  ],
+);
+
+/**
+ * Consecutive failed passwords per username, kept whether or not the username exists, so the lockout
+ * answer never tells a caller which usernames are real.
+ */
+export const loginGuard = pgTable('login_guard', {
+  username: varchar('username', { length: 64 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+export * from './auth.js';
+export * from './enterprise.js';
+export * from './storage.js';
+export * from './system.js';

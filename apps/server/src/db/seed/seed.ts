@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import { ConfigError } from '../../config.js';
+import { hashPassword } from '../../modules/auth/password.js';
+import type { Db, Tx } from '../client.js';
+import { appMeta, enterprise, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, taxPark } from '../schema/index.js';
+import { type MenuSeed, menuSeeds, roleSeeds } from './menus.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * First start of a new database: menus and roles always; demo accounts in the embedded demo, otherwise one
+ * admin whose password comes from ADMIN_PASSWORD. Claimed through app_meta in one transaction, so an
+ * existing database is never seeded again and two instances starting together seed once.
+ */
+export async function seedIfNew(db: Db, config: Config, log: { info(msg: string): void; warn(msg: string): void }) {
+  if (!config.seedDemo && !config.adminPassword) {
+    const existing = await db.query.appMeta.findFirst({ where: eq(appMeta.key, 'initialized') });
+    if (!existing) {
+      throw new ConfigError(
+        'Invalid configuration:\n  ADMIN_PASSWORD: required to create the first admin on a new database (or SEED_DEMO=true for the demo accounts)',
+      );
+    }
+    return false;
+  }
+  const adminHash = config.seedDemo
+    ? await hashPassword(DEMO_PASSWORD)
+    : await hashPassword(config.adminPassword as string);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: 'initialized', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+
+    const menuIdsByPerm = await insertMenus(tx, menuSeeds);
+    const roleIds = new Map<string, number>();
+    for (const [i, r] of roleSeeds.entries()) {
+      const [role] = await tx
+        .insert(sysRole)
+        .values({ code: r.code, name: r.name, isSuper: r.isSuper, sort: i })
+        .returning({ id: sysRole.id });
+      const roleId = (role as { id: number }).id;
+      roleIds.set(r.code, roleId);
+      const menuIds = new Set<number>();
+      for (const code of r.perms) for (const id of menuIdsByPerm.get(code) ?? []) menuIds.add(id);
+      if (menuIds.size > 0) await tx.insert(sysRoleMenu).values([...menuIds].map((menuId) => ({ roleId, menuId })));
+    }
+
+    const admin = {
+      username: 'admin',
+      name: config.seedDemo ? '平台管理员' : 'Administrator',
+      passwordHash: adminHash,
+      userType: '01',
+    };
+    const [adminRow] = await tx.insert(sysUser).values(admin).returning({ id: sysUser.id });
+    await tx
+      .insert(sysUserRole)
+      .values({ userId: (adminRow as { id: number }).id, roleId: roleIds.get('admin') as number });
+
+    if (config.seedDemo) {
+      await seedDemo(tx, adminHash, roleIds);
+      log.warn(
+        `demo accounts created (admin, enterprise, agent) with password ${DEMO_PASSWORD}: for the embedded demo only`,
+      );
+    } else {
+      log.info('new database: admin account created with the password from ADMIN_PASSWORD');
+    }
+    return true;
+  });
+}
+
+/** Inserts the menu tree; answers, per permission code, the rows it grants together with their ancestors. */
+async function insertMenus(tx: Tx, seeds: MenuSeed[]) {
+  const byPerm = new Map<string, number[]>();
+  const walk = async (list: MenuSeed[], parentId: number | null, ancestors: number[]) => {
+    for (const [i, m] of list.entries()) {
+      const [row] = await tx
+        .insert(sysMenu)
+        .values({
+          parentId,
+          menuType: m.type,
+          path: m.path ?? '',
+          name: m.name ?? '',
+          component: m.component ?? (m.type === 'M' ? 'Layout' : null),
+          title: m.title,
+          titleEn: m.titleEn,
+          icon: m.icon ?? null,
+          perms: m.perms ?? null,
+          hidden: m.hidden ?? false,
+          noCache: m.noCache ?? false,
+          activeMenu: m.activeMenu ?? null,
+          sort: i + 1,
+        })
+        .returning({ id: sysMenu.id });
+      const id = (row as { id: number }).id;
+      const chain = [...ancestors, id];
+      // A button grants its page and directories too, so a role never holds an unreachable button.
+      if (m.perms) byPerm.set(m.perms, [...(byPerm.get(m.perms) ?? []), ...chain]);
+      if (m.children) await walk(m.children, id, chain);
+    }
+  };
+  await walk(seeds, null, []);
+  return byPerm;
+}
+
+async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, number>) {
+  const [park] = await tx.insert(taxPark).values({ parkName: '赣州灵活用工产业园' }).returning({ id: taxPark.id });
+  const [ent] = await tx
+    .insert(enterprise)
+    .values({
+      name: '杭州云帆科技有限公司',
+      creditCode: '91330106MA2CFX8Y3K',
+      taxParkId: (park as { id: number }).id,
+      contactName: '陈晓明',
+      contactPhone: '13857101234',
+    })
+    .returning({ id: enterprise.id });
+  const users = [
+    {
+      username: 'enterprise',
+      name: '陈晓明',
+      userType: '02',
+      enterpriseId: (ent as { id: number }).id,
+      socketId: 'B10001',
+      phone: '13857101234',
+      role: 'enterprise',
+    },
+    {
+      username: 'agent',
+      name: '李客服',
+      userType: '01',
+      enterpriseId: null,
+      socketId: null,
+      phone: null,
+      role: 'agent',
+    },
+  ];
+  for (const { role, ...u } of users) {
+    const [row] = await tx
+      .insert(sysUser)
+      .values({ ...u, passwordHash })
+      .returning({ id: sysUser.id });
+    await tx.insert(sysUserRole).values({ userId: (row as { id: number }).id, roleId: roleIds.get(role) as number });
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+/**
+ * Who may call a route. Every route declares one; the route-table test fails on any that does not.
+ * - public: anyone (a short allow-list: sign-in, health, docs, the web app, files by their unguessable key)
+ * - user: any signed-in user
+ * - { permission }: a signed-in user holding that permission code
+ */
+export type Access = 'public' | 'user' | { permission: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Routes that plugins register themselves (OpenAPI UI); all public, by prefix. */
+export const pluginPublicPrefixes = ['/interface/docs'];
+
+export interface RouteDeclaration {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/** Records every route with its declaration, for the route-table test and the OpenAPI description. */
+export function collectRoutes(app: FastifyInstance): RouteDeclaration[] {
+  const routes: RouteDeclaration[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    let access = route.config?.access;
+    if (!access && pluginPublicPrefixes.some((p) => route.url.startsWith(p))) {
+      access = 'public';
+      route.config = { ...route.config, access };
+    }
+    for (const method of methods) routes.push({ method, url: route.url, access });
+  });
+  return routes;
+}

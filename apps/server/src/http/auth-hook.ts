@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, type Principal } from '../modules/auth/principal.js';
+import { parseBearer } from '../modules/auth/tokens.js';
+import { forbidden, unauthorized } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The signed-in user of a route declared 'user' or with a permission (never null there). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+/**
+ * Enforces each route's declared access before anything else runs. A route without a declaration is
+ * treated as signed-in only (fail closed); the route-table test keeps that from happening.
+ */
+export function registerAuthHook(app: FastifyInstance) {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === 'public' || request.is404) return;
+    const token = parseBearer(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const principal = await app.auth.authenticate(token);
+    request.principal = principal;
+    if (typeof access === 'object' && !hasPermission(principal, access.permission)) throw forbidden();
+  });
+}

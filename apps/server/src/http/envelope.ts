@@ -1,0 +1,16 @@
+/** The answer every JSON route gives: `code` 200 on success, as the spec's callers check it. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function ok<T>(data: T, msg = 'ok'): Envelope<T> {
+  return { code: 200, msg, data };
+}
+
+/** A page of a list: `data: { rows, total }`. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { normaliseIp } from '../modules/auth/ip.js';
+import type { Origin } from '../modules/auth/service.js';
+
+/** The response schema of `{ code, msg, data }` around a data schema. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+/** A list page: `{ rows, total }`. */
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), total: z.number().int() });
+}
+
+export function originOf(request: FastifyRequest): Origin {
+  return { ip: normaliseIp(request.ip), userAgent: request.headers['user-agent'] };
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+
+/** Starts the console and stops it gracefully: stop accepting, finish in-flight requests, close the database. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError || err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(3);
+    }
+    throw err;
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 20 s, exiting');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.brandName} console on http://localhost:${(app.server.address() as { port: number }).port}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

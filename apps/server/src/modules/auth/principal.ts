@@ -1,0 +1,20 @@
+import type { UserType } from '@console/domain/enums';
+
+/** The signed-in user as every route sees them; loaded fresh on each request. */
+export interface Principal {
+  userId: number;
+  username: string;
+  name: string;
+  userType: UserType;
+  /** set for enterprise users (02): every query they make is limited to it */
+  enterpriseId: number | null;
+  sessionId: number;
+  roleCodes: string[];
+  roleNames: string[];
+  isSuper: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+export function hasPermission(p: Principal, code: string): boolean {
+  return p.isSuper || p.permissions.has(code);
+}

@@ -1,0 +1,93 @@
+import { IpStatusQuery, SessionUser, TokenRequestBody, TokenResponse } from '@console/domain/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../http/auth-hook.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import { envelopeOf, originOf } from '../../http/route-helpers.js';
+import { normaliseIp } from './ip.js';
+import { parseBasic, safeEqual } from './tokens.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/oauth/token',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.login.ratePerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a password, or exchange a refresh token (OAuth 2 token endpoint)',
+        description: 'HTTP Basic client credentials are required. The answer is the OAuth token set.',
+        body: TokenRequestBody,
+        response: { 200: TokenResponse.extend({ code: z.literal(200), msg: z.string() }) },
+      },
+    },
+    async (request) => {
+      const client = parseBasic(request.headers.authorization);
+      const { clientId, clientSecret } = app.config.oauth;
+      if (!client || !safeEqual(client.id, clientId) || !safeEqual(client.secret, clientSecret)) {
+        throw new AppError(401, 'invalidClient');
+      }
+      const body = request.body;
+      const origin = originOf(request);
+      let tokens: TokenResponse;
+      if (body.grant_type === 'password') {
+        if (!body.username || !body.password) throw badRequest('badCredentials');
+        tokens = await app.auth.passwordGrant(body.username, body.password, origin);
+      } else {
+        if (!body.refresh_token) throw new AppError(401, 'refreshTokenInvalid');
+        tokens = await app.auth.refreshGrant(body.refresh_token, origin);
+      }
+      return { code: 200 as const, msg: 'ok', ...tokens };
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeOf(SessionUser) } },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      return ok(await app.users.sessionUser(p, normaliseIp(request.ip)));
+    },
+  );
+
+  app.get(
+    '/auth/ipStatus',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "1 when the caller's IP address is allowed for the user, else 0",
+        querystring: IpStatusQuery,
+        response: { 200: envelopeOf(z.union([z.literal(0), z.literal(1)])) },
+      },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      // Enterprise users may only ask about themselves; staff may check any account.
+      if (p.userType !== '01' && request.query.username !== p.username) throw forbidden();
+      return ok(await app.auth.ipStatus(request.query.username, normaliseIp(request.ip)));
+    },
+  );
+
+  app.delete(
+    '/auth/signout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: revoke the session's tokens",
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await app.auth.signOut(principalOf(request), originOf(request));
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,270 @@
+import type { UserType } from '@console/domain/enums';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { authSession, authToken, loginGuard, loginLog, sysUser } from '../../db/schema/index.js';
+import { AppError, badRequest, unauthorized } from '../../http/errors.js';
+import { loadGrants } from '../system/grants.js';
+import { ipAllowed } from './ip.js';
+import { dummyPasswordHash, verifyPassword } from './password.js';
+import type { Principal } from './principal.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** Where a sign-in comes from, for the allow-list and the login log. */
+export interface Origin {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface TokenSet {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  /** seconds until the access token expires */
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+type LogEvent = 'success' | 'failure' | 'locked' | 'frozen' | 'ip_denied' | 'signout' | 'refresh_reuse';
+
+/** Sign-in, token rotation, sign-out and resolving a bearer token to a principal. Knows nothing of HTTP. */
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async passwordGrant(username: string, password: string, origin: Origin): Promise<TokenSet> {
+    const at = this.now();
+    const { maxFailures, lockMinutes } = this.config.login;
+    const guard = await this.db.query.loginGuard.findFirst({ where: eq(loginGuard.username, username) });
+    if (guard?.lockedUntil && guard.lockedUntil > at) {
+      await this.log(username, null, 'locked', origin, 'attempt while locked');
+      throw badRequest('accountLocked', { n: minutesLeft(guard.lockedUntil, at) });
+    }
+
+    const user = await this.db.query.sysUser.findFirst({ where: eq(sysUser.username, username) });
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !valid) {
+      // Counted per username whether or not it exists: the answers never reveal which usernames are real.
+      const failures = (guard?.lockedUntil && guard.lockedUntil <= at ? 0 : (guard?.failures ?? 0)) + 1;
+      const lock = failures >= maxFailures;
+      const lockedUntil = lock ? new Date(at.getTime() + lockMinutes * 60_000) : null;
+      await this.db
+        .insert(loginGuard)
+        .values({ username, failures, lockedUntil, updatedAt: at })
+        .onConflictDoUpdate({ target: loginGuard.username, set: { failures, lockedUntil, updatedAt: at } });
+      await this.log(username, user?.id ?? null, lock ? 'locked' : 'failure', origin, `failure ${failures}`);
+      if (lock) throw badRequest('accountLocked', { n: lockMinutes });
+      const left = maxFailures - failures;
+      throw left <= 3 ? badRequest('badCredentialsLeft', { n: left }) : badRequest('badCredentials');
+    }
+
+    if (guard) await this.db.delete(loginGuard).where(eq(loginGuard.username, username));
+    // Only a caller who knows the password learns that the account is frozen or fenced by IP.
+    if (user.status !== '1') {
+      await this.log(username, user.id, 'frozen', origin);
+      throw badRequest('accountFrozen');
+    }
+    if (!ipAllowed(origin.ip, user.ipAllowList)) {
+      await this.log(username, user.id, 'ip_denied', origin);
+      throw new AppError(403, 'ipDenied');
+    }
+    return this.db.transaction(async (tx) => {
+      const [session] = await tx
+        .insert(authSession)
+        .values({
+          userId: user.id,
+          clientId: this.config.oauth.clientId,
+          ip: origin.ip,
+          userAgent: origin.userAgent ?? null,
+          createdAt: at,
+          lastSeenAt: at,
+          expiresAt: new Date(at.getTime() + this.config.refreshTokenTtl * 1000),
+        })
+        .returning({ id: authSession.id });
+      const tokens = await this.issue(tx, (session as { id: number }).id, at);
+      await this.log(username, user.id, 'success', origin, undefined, tx);
+      return tokens;
+    });
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. The old refresh token stops working; presenting it again
+   * means it leaked, so the whole session is revoked.
+   */
+  async refreshGrant(refreshToken: string, origin: Origin): Promise<TokenSet> {
+    const at = this.now();
+    const row = await this.db
+      .select({ token: authToken, session: authSession, user: sysUser })
+      .from(authToken)
+      .innerJoin(authSession, eq(authSession.id, authToken.sessionId))
+      .innerJoin(sysUser, eq(sysUser.id, authSession.userId))
+      .where(and(eq(authToken.tokenHash, hashToken(refreshToken)), eq(authToken.kind, 'refresh')))
+      .then((r) => r[0]);
+    if (!row || row.session.revokedAt || row.token.expiresAt <= at) throw unauthorized('refreshTokenInvalid');
+    if (row.token.rotatedAt) {
+      await this.revokeSession(row.session.id, 'refresh_reuse', at);
+      await this.log(row.user.username, row.user.id, 'refresh_reuse', origin, `session ${row.session.id}`);
+      throw unauthorized('refreshTokenInvalid');
+    }
+    if (row.user.status !== '1') {
+      await this.revokeSession(row.session.id, 'frozen', at);
+      throw unauthorized('refreshTokenInvalid');
+    }
+    return this.db.transaction(async (tx) => {
+      // The conditional update makes two concurrent refreshes with one token produce one winner.
+      const claimed = await tx
+        .update(authToken)
+        .set({ rotatedAt: at })
+        .where(and(eq(authToken.tokenHash, row.token.tokenHash), isNull(authToken.rotatedAt)))
+        .returning({ hash: authToken.tokenHash });
+      if (claimed.length === 0) throw unauthorized('refreshTokenInvalid');
+      await tx.delete(authToken).where(and(eq(authToken.sessionId, row.session.id), eq(authToken.kind, 'access')));
+      await tx.update(authSession).set({ lastSeenAt: at }).where(eq(authSession.id, row.session.id));
+      return this.issue(tx, row.session.id, at);
+    });
+  }
+
+  /** Resolves a bearer token; throws 401 with the reason when it cannot be used. */
+  async authenticate(accessToken: string): Promise<Principal> {
+    const at = this.now();
+    const row = await this.db
+      .select({
+        expiresAt: authToken.expiresAt,
+        sessionId: authSession.id,
+        revokedAt: authSession.revokedAt,
+        user: {
+          id: sysUser.id,
+          username: sysUser.username,
+          name: sysUser.name,
+          userType: sysUser.userType,
+          status: sysUser.status,
+          enterpriseId: sysUser.enterpriseId,
+        },
+      })
+      .from(authToken)
+      .innerJoin(authSession, eq(authSession.id, authToken.sessionId))
+      .innerJoin(sysUser, eq(sysUser.id, authSession.userId))
+      .where(and(eq(authToken.tokenHash, hashToken(accessToken)), eq(authToken.kind, 'access')))
+      .then((r) => r[0]);
+    if (!row || row.revokedAt) throw unauthorized('tokenRevoked');
+    if (row.expiresAt <= at) throw unauthorized('tokenExpired');
+    if (row.user.status !== '1') {
+      await this.revokeSession(row.sessionId, 'frozen', at);
+      throw unauthorized('accountFrozen');
+    }
+    const grants = await loadGrants(this.db, row.user.id);
+    return {
+      userId: row.user.id,
+      username: row.user.username,
+      name: row.user.name,
+      userType: row.user.userType as UserType,
+      enterpriseId: row.user.userType === '02' ? row.user.enterpriseId : null,
+      sessionId: row.sessionId,
+      roleCodes: grants.roleCodes,
+      roleNames: grants.roleNames,
+      isSuper: grants.isSuper,
+      permissions: new Set(grants.permissions),
+    };
+  }
+
+  async signOut(principal: Principal, origin: Origin): Promise<void> {
+    await this.revokeSession(principal.sessionId, 'signout', this.now());
+    await this.log(principal.username, principal.userId, 'signout', origin);
+  }
+
+  /** 1 when the caller's address may sign in as this user, else 0. */
+  async ipStatus(username: string, ip: string): Promise<0 | 1> {
+    const user = await this.db.query.sysUser.findFirst({
+      where: eq(sysUser.username, username),
+      columns: { ipAllowList: true },
+    });
+    return user && ipAllowed(ip, user.ipAllowList) ? 1 : 0;
+  }
+
+  /** Ends every session of a user (password changed, account frozen), except one to keep if given. */
+  async revokeUserSessions(userId: number, reason: string, keepSessionId?: number, tx: Db | Tx = this.db) {
+    await tx
+      .update(authSession)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(
+        and(
+          eq(authSession.userId, userId),
+          isNull(authSession.revokedAt),
+          keepSessionId === undefined ? undefined : ne(authSession.id, keepSessionId),
+        ),
+      );
+  }
+
+  /** Deletes tokens that expired more than a day ago; sessions stay for the audit trail. */
+  async purgeExpired(): Promise<void> {
+    const cutoff = new Date(this.now().getTime() - 86_400_000);
+    await this.db.delete(authToken).where(lt(authToken.expiresAt, cutoff));
+  }
+
+  private async revokeSession(sessionId: number, reason: string, at: Date) {
+    await this.db
+      .update(authSession)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+  }
+
+  private async issue(tx: Tx, sessionId: number, at: Date): Promise<TokenSet> {
+    const access = newToken();
+    const refresh = newToken();
+    const { accessTokenTtl, refreshTokenTtl } = this.config;
+    await tx.insert(authToken).values([
+      {
+        tokenHash: hashToken(access),
+        sessionId,
+        kind: 'access',
+        expiresAt: new Date(at.getTime() + accessTokenTtl * 1000),
+        createdAt: at,
+      },
+      {
+        tokenHash: hashToken(refresh),
+        sessionId,
+        kind: 'refresh',
+        expiresAt: new Date(at.getTime() + refreshTokenTtl * 1000),
+        createdAt: at,
+      },
+    ]);
+    // A session lives as long as its newest refresh token.
+    await tx
+      .update(authSession)
+      .set({ expiresAt: new Date(at.getTime() + refreshTokenTtl * 1000) })
+      .where(eq(authSession.id, sessionId));
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: 'bearer',
+      expires_in: accessTokenTtl,
+      refresh_expires_in: refreshTokenTtl,
+    };
+  }
+
+  private async log(
+    username: string,
+    userId: number | null,
+    event: LogEvent,
+    origin: Origin,
+    detail?: string,
+    tx: Db | Tx = this.db,
+  ) {
+    await tx.insert(loginLog).values({
+      username: username.slice(0, 64),
+      userId,
+      event,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      detail: detail ?? null,
+      createdAt: this.now(),
+    });
+  }
+}
+
+function minutesLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}

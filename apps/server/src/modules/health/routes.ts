@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/route-helpers.js';
+
+const Health = z.object({
+  status: z.enum(['ok', 'down']),
+  database: z.enum(['pglite', 'postgres']),
+  lastCheckpointAt: z.string().nullable(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database answer',
+        security: [],
+        response: { 200: envelopeOf(Health), 503: envelopeOf(Health) },
+      },
+    },
+    async (_request, reply) => {
+      const data = {
+        database: app.database.kind,
+        lastCheckpointAt: app.database.lastCheckpointAt()?.toISOString() ?? null,
+      };
+      try {
+        await app.database.ping();
+        return ok({ status: 'ok' as const, ...data });
+      } catch (err) {
+        app.log.error({ err }, 'health: database unreachable');
+        return reply
+          .status(503)
+          .send({ code: 503, msg: 'database unreachable', data: { status: 'down' as const, ...data } });
+      }
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+
+/** Upload sub-paths: up to three segments of letters, digits, - and _ (e.g. chat/image, feedback). */
+export const subPathPattern = /^[A-Za-z0-9_-]{1,32}(\/[A-Za-z0-9_-]{1,32}){0,2}$/;
+
+/** The file name as stored: commas stripped (spec section 5), no path or control characters, at most 100 chars. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && !',<>:"|?*#%'.includes(c))
+    .join('')
+    .trim();
+  return cleaned.slice(-100) || 'file';
+}
+
+/**
+ * prefix/yyyyMM[/subPath]/name_timestamp+random.ext (spec section 7). The random tail makes keys
+ * unguessable, since files are served by key to anyone who has the link (office viewers included).
+ */
+export function objectKey(prefix: string, fileName: string, subPath: string | undefined, now = new Date()): string {
+  const month = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const dot = fileName.lastIndexOf('.');
+  const stem = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const ext = dot > 0 ? fileName.slice(dot) : '';
+  const stamp = `${now.getTime()}${randomBytes(6).toString('hex')}`;
+  return [prefix, month, subPath, `${stem}_${stamp}${ext.toLowerCase()}`].filter(Boolean).join('/');
+}

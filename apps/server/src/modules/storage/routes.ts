@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../http/auth-hook.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { envelopeOf } from '../../http/route-helpers.js';
+import { isInline } from './file-types.js';
+
+const UploadedFile = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  key: z.string(),
+  contentType: z.string(),
+});
+
+export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/files/upload',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one file (multipart field "file", optional field "path" for a sub-path such as chat/image)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(UploadedFile) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('uploadMissing');
+      let subPath: string | undefined;
+      let file: { name: string; bytes: Buffer } | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          // toBuffer() stops at the size limit with a 413, before the whole body is read.
+          if (!file && part.fieldname === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
+          else part.file.resume();
+        } else if (part.fieldname === 'path' && typeof part.value === 'string' && part.value.trim()) {
+          subPath = part.value.trim().replace(/^\/+|\/+$/g, '');
+        }
+      }
+      if (!file) throw badRequest('uploadMissing');
+      return ok(await app.files.upload(principalOf(request), file.name, file.bytes, subPath));
+    },
+  );
+
+  app.get(
+    '/files/*',
+    {
+      // Public by design: keys are unguessable and links must open in viewers that carry no token.
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: 'A stored file by its key',
+        security: [],
+        params: z.object({ '*': z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const found = await app.files.open(request.params['*']);
+      if (!found) throw notFound();
+      const disposition = isInline(found.contentType) ? 'inline' : 'attachment';
+      return reply
+        .header('content-type', found.contentType)
+        .header('content-length', found.object.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(found.fileName)}`)
+        .send(found.object.body);
+    },
+  );
+
+  app.delete(
+    '/files/*',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['files'],
+        summary: 'Delete a file one uploaded',
+        params: z.object({ '*': z.string() }),
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await app.files.remove(principalOf(request), request.params['*']);
+      return ok(null);
+    },
+  );
+};

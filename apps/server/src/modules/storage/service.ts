@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { fileObject } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import type { Principal } from '../auth/principal.js';
+import { contentMatches, contentTypeFor, extensionOf, isAllowedExtension } from './file-types.js';
+import { cleanFileName, objectKey, subPathPattern } from './object-key.js';
+import type { Storage, StoredObject } from './storage.js';
+
+export interface UploadedFile {
+  url: string;
+  fileName: string;
+  size: number;
+  key: string;
+  contentType: string;
+}
+
+/** Uploads checked by size and by content, recorded with their owner, and served back by key. */
+export class StorageService {
+  constructor(
+    private readonly db: Db,
+    readonly storage: Storage,
+    private readonly config: Config,
+  ) {}
+
+  urlOf(key: string): string {
+    const path = `/interface/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+    return `${this.config.filePublicBaseUrl ?? ''}${path}`;
+  }
+
+  async upload(p: Principal, originalName: string, bytes: Buffer, subPath: string | undefined): Promise<UploadedFile> {
+    if (subPath !== undefined && !subPathPattern.test(subPath)) throw badRequest('uploadPathInvalid');
+    if (bytes.length > this.config.uploadMaxBytes) throw new AppError(413, 'tooLarge', { n: this.config.uploadMaxMb });
+    if (bytes.length === 0) throw badRequest('uploadMissing');
+    const fileName = cleanFileName(originalName);
+    const ext = extensionOf(fileName);
+    if (!isAllowedExtension(ext)) throw badRequest('uploadTypeDenied', { type: ext || '?' });
+    if (!(await contentMatches(ext, bytes))) throw badRequest('uploadTypeMismatch', { ext });
+    const key = objectKey(this.config.storagePrefix, fileName, subPath);
+    const contentType = contentTypeFor(ext);
+    await this.storage.put(key, bytes, contentType);
+    try {
+      await this.db.insert(fileObject).values({
+        objectKey: key,
+        fileName,
+        contentType,
+        size: bytes.length,
+        driver: this.storage.driver,
+        uploadedBy: p.userId,
+        enterpriseId: p.enterpriseId,
+      });
+    } catch (err) {
+      // No row, no file: never leave bytes behind that nothing points to.
+      await this.storage.delete(key).catch(() => {});
+      throw err;
+    }
+    return { url: this.urlOf(key), fileName, size: bytes.length, key, contentType };
+  }
+
+  async open(key: string): Promise<{ object: StoredObject; fileName: string; contentType: string } | null> {
+    const row = await this.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, key) });
+    if (!row) return null;
+    const object = await this.storage.get(key);
+    return object ? { object, fileName: row.fileName, contentType: row.contentType } : null;
+  }
+
+  /** Only the uploader, or staff, may delete a file. */
+  async remove(p: Principal, key: string): Promise<void> {
+    const row = await this.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, key) });
+    if (!row || (p.userType !== '01' && row.uploadedBy !== p.userId)) throw notFound();
+    await this.db.delete(fileObject).where(eq(fileObject.id, row.id));
+    await this.storage.delete(key);
+  }
+}

@@ -1,0 +1,58 @@
+import type { Label, Locale } from './locale.js';
+import { format } from './locale.js';
+
+/**
+ * Messages the server sends in `msg`, keyed by a stable id. The spec's Chinese messages are the zh texts word
+ * for word (e.g. the upload size limit); the rest are ours.
+ */
+export const messages = {
+  ok: { zh: '操作成功', en: 'Success' },
+  badRequest: { zh: '请求参数有误', en: 'Invalid request' },
+  fieldInvalid: { zh: '{field}：{reason}', en: '{field}: {reason}' },
+  unauthorized: { zh: '请先登录', en: 'Please sign in first' },
+  tokenExpired: { zh: '登录已过期，请重新登录', en: 'login expired, please log in again' },
+  tokenRevoked: { zh: '登录状态已失效，请重新登录', en: 'Your session has ended, please log in again' },
+  refreshTokenInvalid: { zh: 'refresh token invalid', en: 'refresh token invalid' },
+  forbidden: { zh: '没有权限，请联系管理员授权', en: 'you have no permission for this operation' },
+  notFound: { zh: '资源不存在', en: 'resource not found' },
+  conflict: { zh: '当前状态不允许此操作', en: 'This action is not allowed in the current state' },
+  tooLarge: { zh: '文件大小不能超过 {n}M', en: 'file size cannot exceed {n}M' },
+  rateLimited: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  internal: {
+    zh: '系统错误，请联系管理员（编号 {id}）',
+    en: 'System error, please contact the administrator (ref {id})',
+  },
+  invalidClient: { zh: '客户端认证失败', en: 'Invalid client credentials' },
+  unsupportedGrant: { zh: '不支持的授权类型', en: 'Unsupported grant type' },
+  badCredentials: { zh: '用户名或密码错误', en: 'Incorrect username or password' },
+  badCredentialsLeft: {
+    zh: '用户名或密码错误，再错 {n} 次账号将被锁定',
+    en: 'Incorrect username or password; {n} more failed attempt(s) will lock the account',
+  },
+  accountLocked: {
+    zh: '密码错误次数过多，账号已锁定，请 {n} 分钟后再试',
+    en: 'Too many failed attempts; the account is locked, try again in {n} minute(s)',
+  },
+  accountFrozen: { zh: '账号已冻结，请联系管理员', en: 'This account is frozen, please contact the administrator' },
+  ipDenied: { zh: '当前 IP 不允许登录该账号', en: 'Signing in to this account from your IP address is not allowed' },
+  menuSelfOnly: { zh: '只能查询本人的菜单', en: 'You can only read your own menu' },
+  signedOut: { zh: '安全退出', en: 'Signed out' },
+  uploadMissing: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  uploadTypeDenied: { zh: '不支持的文件类型：{type}', en: 'File type not allowed: {type}' },
+  uploadTypeMismatch: {
+    zh: '文件内容与扩展名不符（{ext}）',
+    en: 'The file content does not match its extension ({ext})',
+  },
+  uploadPathInvalid: { zh: '上传路径不合法', en: 'Invalid upload path' },
+  passwordWrong: { zh: '原密码错误', en: 'The current password is incorrect' },
+  passwordWeak: {
+    zh: '密码长度为 8-64 位，且须同时包含字母和数字',
+    en: 'The password must be 8-64 characters and contain both letters and digits',
+  },
+} satisfies Record<string, Label>;
+
+export type MessageKey = keyof typeof messages;
+
+export function t(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
+  return format(messages[key][locale], params);
+}
