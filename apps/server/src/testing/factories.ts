@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { enterprise, sysRole, sysUser, sysUserRole, taxPark } from '../db/schema/index.js';
+import { hashPassword } from '../modules/auth/password.js';
+
+export const CLIENT_AUTH = `Basic ${Buffer.from('console:console').toString('base64')}`;
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A short unique suffix, so tests sharing one PostgreSQL database never collide. */
+export const unique = (prefix: string) => `${prefix}_${randomBytes(4).toString('hex')}`;
+
+let passwordHash: Promise<string> | undefined;
+const defaultHash = () => {
+  passwordHash ??= hashPassword(DEMO_PASSWORD);
+  return passwordHash;
+};
+
+export async function createEnterprise(app: FastifyInstance, name = unique('企业')) {
+  const db = app.database.db;
+  const [park] = await db
+    .insert(taxPark)
+    .values({ parkName: unique('园区') })
+    .returning();
+  const code = `91${randomBytes(8).toString('hex').toUpperCase()}`;
+  const [row] = await db.insert(enterprise).values({ name, creditCode: code, taxParkId: park?.id }).returning();
+  return row as typeof enterprise.$inferSelect;
+}
+
+export interface UserSpec {
+  username?: string;
+  userType?: '01' | '02';
+  enterpriseId?: number | null;
+  /** role codes from the seed: admin, enterprise, agent */
+  roles?: string[];
+  status?: '0' | '1';
+  ipAllowList?: string[];
+  password?: string;
+  socketId?: string | null;
+}
+
+/** A user with the password demo1234 unless given; enterprise users get their own enterprise unless given. */
+export async function createUser(app: FastifyInstance, spec: UserSpec = {}) {
+  const db = app.database.db;
+  const userType = spec.userType ?? '01';
+  const enterpriseId =
+    spec.enterpriseId !== undefined ? spec.enterpriseId : userType === '02' ? (await createEnterprise(app)).id : null;
+  const [user] = await db
+    .insert(sysUser)
+    .values({
+      username: spec.username ?? unique('u'),
+      name: unique('用户'),
+      passwordHash: spec.password ? await hashPassword(spec.password) : await defaultHash(),
+      userType,
+      enterpriseId,
+      status: spec.status ?? '1',
+      ipAllowList: spec.ipAllowList ?? [],
+      socketId: spec.socketId ?? null,
+    })
+    .returning();
+  const u = user as typeof sysUser.$inferSelect;
+  const roles = spec.roles ?? (userType === '02' ? ['enterprise'] : ['agent']);
+  if (roles.length > 0) {
+    const found = await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.code, roles));
+    await db.insert(sysUserRole).values(found.map((r) => ({ userId: u.id, roleId: r.id })));
+  }
+  return u;
+}
+
+export async function userById(app: FastifyInstance, id: number) {
+  return app.database.db.query.sysUser.findFirst({ where: eq(sysUser.id, id) });
+}
+
+/** Signs in through the real token endpoint; answers the whole response. */
+export function passwordLogin(app: FastifyInstance, username: string, password = DEMO_PASSWORD, headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/interface/auth/oauth/token',
+    headers: { authorization: CLIENT_AUTH, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+}
+
+export async function tokensFor(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  const res = await passwordLogin(app, username, password);
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
+  return res.json() as { access_token: string; refresh_token: string; expires_in: number };
+}
+
+/** An inject call with a bearer token. */
+export function as(app: FastifyInstance, token: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
+}
