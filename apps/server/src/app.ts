@@ -15,6 +15,7 @@ import { registerAuthHook } from './http/auth-hook.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       await api.register(systemRoutes);
       await api.register(storageRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/interface' },
   );
