@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Every test, in the order CI runs them: lint, type check, unit + API + web tests on PGlite in memory, the API
+# tests again on a fresh PostgreSQL database, then the browser tests. Ends with one "N passed, N failed" line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "lint (biome)"
+npx biome check .
+
+step "type check"
+npm run typecheck --silent
+
+step "unit, API and web tests (PGlite in memory)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
+
+step "API tests on PostgreSQL"
+bash scripts/test-pg.sh --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json"
+
+step "browser tests (Chromium)"
+npm run build -w apps/web
+PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npm run test -w e2e -- --reporter=list,json
+
+node -e '
+  const fs = require("fs");
+  let passed = 0, failed = 0, skipped = 0;
+  for (const f of ["vitest.json", "vitest-pg.json"]) {
+    const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+  }
+  const e = JSON.parse(fs.readFileSync(process.argv[1] + "/e2e.json", "utf8")).stats;
+  passed += e.expected + e.flaky; failed += e.unexpected; skipped += e.skipped;
+  console.log(`\n${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+  process.exit(failed ? 1 : 0);
+' "$out"
