@@ -1,7 +1,13 @@
-import type { Label } from './locale.js';
+import type { Label, Locale } from './locale.js';
 
 /** An enumeration: value → zh/en label, values kept exactly as the spec gives them. */
 export type Enumeration<V extends string = string> = Readonly<Record<V, Label>>;
+
+/** One entry of a select box or filter built from an enumeration. */
+export interface EnumOption<V extends string = string> {
+  value: V;
+  label: string;
+}
 
 export const userType = {
   '01': { zh: '系统用户', en: 'System user' },
@@ -19,7 +25,228 @@ export const yesNo = {
   '1': { zh: '是', en: 'Yes' },
   '0': { zh: '否', en: 'No' },
 } as const satisfies Enumeration;
+export type YesNo = keyof typeof yesNo;
+
+export const feedbackType = {
+  '0': { zh: '功能建议', en: 'Feature suggestion' },
+  '1': { zh: '其他问题', en: 'Other issue' },
+  '2': { zh: '投诉', en: 'Complaint' },
+  '3': { zh: '其他', en: 'Other' },
+} as const satisfies Enumeration;
+export type FeedbackType = keyof typeof feedbackType;
+
+export const feedbackStatus = {
+  '0': { zh: '待处理', en: 'Pending' },
+  '1': { zh: '已解决', en: 'Solved' },
+  '2': { zh: '已采纳', en: 'Adopted' },
+  '3': { zh: '已收到', en: 'Received' },
+  '4': { zh: '无法复现', en: 'Cannot reproduce' },
+} as const satisfies Enumeration;
+export type FeedbackStatus = keyof typeof feedbackStatus;
+
+export const invoiceType = {
+  '007': { zh: '增值税普通发票', en: 'Ordinary VAT invoice' },
+  '004': { zh: '增值税专用发票', en: 'Special VAT invoice' },
+  '026': { zh: '增值税电子普通发票', en: 'Ordinary e-invoice' },
+  '027': { zh: '增值税电子专用发票', en: 'Special e-invoice' },
+} as const satisfies Enumeration;
+export type InvoiceType = keyof typeof invoiceType;
+
+export const agreementType = {
+  '01': { zh: '共享经济服务外包协议', en: 'Sharing-economy service outsourcing agreement' },
+  '02': { zh: '价格变更协议', en: 'Price-change agreement' },
+  '03': { zh: '补充协议', en: 'Supplementary agreement' },
+} as const satisfies Enumeration;
+export type AgreementType = keyof typeof agreementType;
+
+/** Kept as the spec gives it: 0 and 2 both read "issued" (see design.md, spec points read one way). */
+export const invoiceStatus = {
+  '0': { zh: '已开票', en: 'Issued' },
+  '1': { zh: '开票中', en: 'Issuing' },
+  '2': { zh: '已开票', en: 'Issued' },
+} as const satisfies Enumeration;
+export type InvoiceStatus = keyof typeof invoiceStatus;
+
+export const invoiceApplicationStatus = {
+  '0': { zh: '已申请', en: 'Applied' },
+  '1': { zh: '已开票', en: 'Issued' },
+  '5': { zh: '已邮寄', en: 'Posted' },
+  '2': { zh: '已作废', en: 'Void' },
+  '7': { zh: '待审核', en: 'Pending review' },
+} as const satisfies Enumeration;
+export type InvoiceApplicationStatus = keyof typeof invoiceApplicationStatus;
+
+/** The spec gives no words for the grades, so the grade itself is its label ("-" means not graded). */
+export const creditGrade = {
+  'A+': { zh: 'A+', en: 'A+' },
+  A: { zh: 'A', en: 'A' },
+  B: { zh: 'B', en: 'B' },
+  C: { zh: 'C', en: 'C' },
+  '-': { zh: '-', en: '-' },
+} as const satisfies Enumeration;
+export type CreditGrade = keyof typeof creditGrade;
+
+/** Also the chat role tags: B enterprise side, C freelancer side. */
+export const messageTarget = {
+  B: { zh: '企业', en: 'Enterprise' },
+  C: { zh: '自由职业者', en: 'Freelancer' },
+  R: { zh: '平台', en: 'Platform' },
+} as const satisfies Enumeration;
+export type MessageTarget = keyof typeof messageTarget;
+
+export const contentCategory = {
+  B: { zh: '企业端资讯', en: 'Enterprise-side info' },
+  C: { zh: '自由职业者端资讯', en: 'Freelancer-side info' },
+  P: { zh: '平台管理端资讯', en: 'Platform-admin info' },
+  Z: { zh: '新闻资讯', en: 'News' },
+  Q: { zh: '常见问题', en: 'FAQ' },
+  A: { zh: '关于我们', en: 'About us' },
+  Y: { zh: '隐私协议', en: 'Privacy agreement' },
+  F: { zh: '平台服务协议', en: 'Platform service agreement' },
+} as const satisfies Enumeration;
+export type ContentCategory = keyof typeof contentCategory;
+
+export const enterpriseOnboardingStatus = {
+  '0': { zh: '待提交', en: 'To submit' },
+  '1': { zh: '已入驻', en: 'Onboarded' },
+  '2': { zh: '待审核', en: 'Pending review' },
+  '3': { zh: '审核驳回', en: 'Review rejected' },
+  '4': { zh: '服务商申请', en: 'Service-provider application' },
+} as const satisfies Enumeration;
+export type EnterpriseOnboardingStatus = keyof typeof enterpriseOnboardingStatus;
+
+export const taskStatus = {
+  '0': { zh: '草稿', en: 'Draft' },
+  '1': { zh: '待审核', en: 'Pending review' },
+  '2': { zh: '招募中', en: 'Recruiting' },
+  '3': { zh: '停止接单', en: 'Closed to orders' },
+  '4': { zh: '已完成', en: 'Completed' },
+  '5': { zh: '审核驳回', en: 'Review rejected' },
+} as const satisfies Enumeration;
+export type TaskStatus = keyof typeof taskStatus;
+
+export const pricingUnit = {
+  '00': { zh: '按小时', en: 'Per hour' },
+  '01': { zh: '按天', en: 'Per day' },
+  '02': { zh: '按周', en: 'Per week' },
+  '03': { zh: '按月', en: 'Per month' },
+  '04': { zh: '一口价', en: 'Fixed price' },
+  '05': { zh: '按件', en: 'Per piece' },
+} as const satisfies Enumeration;
+export type PricingUnit = keyof typeof pricingUnit;
+
+/** Order or application status; 0 reads differently per mode, so prefer orderStatusLabel for display. */
+export const orderStatus = {
+  '0': { zh: '待接受/待审核', en: 'Pending acceptance / pending review' },
+  '1': { zh: '邀请/申请已拒绝', en: 'Invitation or application refused' },
+  '2': { zh: '支付中', en: 'Paying' },
+  '3': { zh: '待交付', en: 'To deliver' },
+  '4': { zh: '待验收', en: 'To accept' },
+  '5': { zh: '待支付', en: 'To pay' },
+  '6': { zh: '待评价', en: 'To review' },
+  '7': { zh: '已撤回', en: 'Withdrawn' },
+  '8': { zh: '支付中', en: 'Paying' },
+  '9': { zh: '已关闭', en: 'Closed' },
+  '10': { zh: '关闭中', en: 'Closing' },
+  '11': { zh: '已评价', en: 'Reviewed' },
+  '12': { zh: '支付中', en: 'Paying' },
+  '13': { zh: '支付中', en: 'Paying' },
+  '14': { zh: '支付中', en: 'Paying' },
+  '15': { zh: '支付中', en: 'Paying' },
+} as const satisfies Enumeration;
+export type OrderStatus = keyof typeof orderStatus;
+
+/** How an order came about: the enterprise invited the worker, or the worker applied. */
+export type OrderMode = 'invitation' | 'application';
+
+/** Status 0 per order mode (spec: pending acceptance in invitation mode, pending review in application mode). */
+export const orderStatusPendingByMode = {
+  invitation: { zh: '待接受', en: 'Pending acceptance' },
+  application: { zh: '待审核', en: 'Pending review' },
+} as const satisfies Record<OrderMode, Label>;
+
+export const workMode = {
+  '1': { zh: '线上远程', en: 'Online remote' },
+  '0': { zh: '线下', en: 'Offline' },
+} as const satisfies Enumeration;
+export type WorkMode = keyof typeof workMode;
+
+export const contractStatus = {
+  '1': { zh: '已签约', en: 'Signed' },
+  '2': { zh: '已解约', en: 'Terminated' },
+} as const satisfies Enumeration;
+export type ContractStatus = keyof typeof contractStatus;
+
+export const bannerLinkType = {
+  I: { zh: '内部跳转', en: 'Internal jump' },
+  W: { zh: '外部跳转', en: 'External jump' },
+} as const satisfies Enumeration;
+export type BannerLinkType = keyof typeof bannerLinkType;
+
+export const bannerDisplayKind = {
+  S: { zh: '跳转', en: 'Jump' },
+  L: { zh: '轮播', en: 'Carousel' },
+} as const satisfies Enumeration;
+export type BannerDisplayKind = keyof typeof bannerDisplayKind;
+
+export const reviewState = {
+  '0': { zh: '待审核', en: 'Pending' },
+  '1': { zh: '审核通过', en: 'Approved' },
+  '2': { zh: '审核驳回', en: 'Rejected' },
+} as const satisfies Enumeration;
+export type ReviewState = keyof typeof reviewState;
+
+export const listType = {
+  '1': { zh: '自由职业者白名单', en: 'Freelancer whitelist' },
+  '2': { zh: '自由职业者黑名单', en: 'Freelancer blacklist' },
+  '3': { zh: '企业黑名单', en: 'Enterprise blacklist' },
+} as const satisfies Enumeration;
+export type ListType = keyof typeof listType;
+
+export const cooperation = {
+  '0': { zh: '未合作', en: 'None' },
+  '1': { zh: '合作中', en: 'Cooperating' },
+} as const satisfies Enumeration;
+export type Cooperation = keyof typeof cooperation;
+
+/**
+ * The spec's order where it differs from JS key order (integer-like keys always iterate first, ascending), so
+ * option lists show values as the spec lists them.
+ */
+export const yesNoOrder = ['1', '0'] as const satisfies readonly YesNo[];
+export const invoiceTypeOrder = ['007', '004', '026', '027'] as const satisfies readonly InvoiceType[];
+export const invoiceApplicationStatusOrder = [
+  '0',
+  '1',
+  '5',
+  '2',
+  '7',
+] as const satisfies readonly InvoiceApplicationStatus[];
+export const workModeOrder = ['1', '0'] as const satisfies readonly WorkMode[];
+
+const specOrders = new Map<Enumeration, readonly string[]>([
+  [yesNo, yesNoOrder],
+  [invoiceType, invoiceTypeOrder],
+  [invoiceApplicationStatus, invoiceApplicationStatusOrder],
+  [workMode, workModeOrder],
+]);
+
+/** The values of an enumeration in the spec's order. */
+export function valuesOf<V extends string>(e: Enumeration<V>): V[] {
+  return [...((specOrders.get(e) as readonly V[] | undefined) ?? (Object.keys(e) as V[]))];
+}
+
+/** Select options `{ value, label }` in the spec's order. */
+export function optionsOf<V extends string>(e: Enumeration<V>, locale: Locale): EnumOption<V>[] {
+  return valuesOf(e).map((value) => ({ value, label: e[value][locale] }));
+}
 
 export function labelOf<E extends Enumeration>(e: E, value: string, locale: 'zh' | 'en'): string {
   return (e as Enumeration)[value]?.[locale] ?? value;
+}
+
+/** Order status label; status 0 depends on whether the order is an invitation or an application. */
+export function orderStatusLabel(value: string | number, mode: OrderMode, locale: Locale): string {
+  const key = String(value);
+  return key === '0' ? orderStatusPendingByMode[mode][locale] : labelOf(orderStatus, key, locale);
 }
