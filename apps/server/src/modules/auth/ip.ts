@@ -21,7 +21,12 @@ export function ipAllowed(ip: string, allowList: readonly string[]): boolean {
     const family = net.isIPv6(base) ? 'ipv6' : net.isIPv4(base) ? 'ipv4' : null;
     if (!family) continue;
     if (bits === undefined) list.addAddress(base, family);
-    else list.addSubnet(base, Number(bits), family);
+    else {
+      // A malformed prefix ('', 'abc', /99) is skipped: never a /0 that allows everyone, never a thrown error.
+      const prefix = /^\d{1,3}$/.test(bits) ? Number(bits) : -1;
+      if (prefix < 0 || prefix > (family === 'ipv6' ? 128 : 32)) continue;
+      list.addSubnet(base, prefix, family);
+    }
   }
   return net.isIP(addr) !== 0 && list.check(addr, type);
 }
