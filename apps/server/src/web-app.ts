@@ -25,6 +25,6 @@ export async function webAppRoutes(app: FastifyInstance) {
       const immutable = urlPath.startsWith('assets/');
       return reply.sendFile(urlPath, { maxAge: immutable ? '365d' : 0, immutable });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }
