@@ -1,0 +1,56 @@
+/** Text that may be missing, as rows from the server often are. */
+type MaybeText = string | null | undefined;
+
+/** Characters as the user sees them, so a name with a character outside the BMP is not cut in half. */
+function charsOf(value: MaybeText): string[] {
+  return Array.from(value?.trim() ?? '');
+}
+
+/**
+ * Keeps `start` leading and `end` trailing characters and stars the rest. When the text is too short for that,
+ * the kept parts shrink (the longer first) until at most half the text shows, so something is always hidden.
+ */
+function maskKeeping(chars: string[], start: number, end: number): string {
+  const length = chars.length;
+  if (length === 0) return '';
+  let keepStart = start;
+  let keepEnd = end;
+  if (keepStart + keepEnd >= length) {
+    while (keepStart + keepEnd > Math.floor(length / 2)) {
+      if (keepEnd >= keepStart) keepEnd--;
+      else keepStart--;
+    }
+  }
+  const head = chars.slice(0, keepStart).join('');
+  const tail = keepEnd > 0 ? chars.slice(length - keepEnd).join('') : '';
+  return head + '*'.repeat(length - keepStart - keepEnd) + tail;
+}
+
+/** 13812341234 → 138****1234. */
+export function maskPhone(value: MaybeText): string {
+  return maskKeeping(charsOf(value), 3, 4);
+}
+
+/** 张三 → 张*, 张三明 → 张*明, 欧阳娜娜 → 欧**娜. */
+export function maskName(value: MaybeText): string {
+  return maskKeeping(charsOf(value), 1, 1);
+}
+
+/** 深圳市某某科技有限公司 → 深圳*******公司; short names keep one character at each end. */
+export function maskCompanyName(value: MaybeText): string {
+  const chars = charsOf(value);
+  return chars.length > 4 ? maskKeeping(chars, 2, 2) : maskKeeping(chars, 1, 1);
+}
+
+/** 11010519491231002X → 110***********002X. */
+export function maskIdCard(value: MaybeText): string {
+  return maskKeeping(charsOf(value), 3, 4);
+}
+
+/** 6222021234567890123 → *** **** **** **** 0123: last 4 kept, grouped in fours from the end. */
+export function maskBankCard(value: MaybeText): string {
+  const masked = maskKeeping(charsOf(value?.replace(/\s+/g, '')), 0, 4);
+  const groups: string[] = [];
+  for (let end = masked.length; end > 0; end -= 4) groups.unshift(masked.slice(Math.max(0, end - 4), end));
+  return groups.join(' ');
+}
