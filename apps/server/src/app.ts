@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedIfNew } from './db/seed/seed.js';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     files: StorageService;
     /** every route with its access declaration, in registration order */
     routeDeclarations: RouteDeclaration[];
+    /** shared state across instances (rate limits; socket.io later) when REDIS_URL is set */
+    redis: Redis | null;
   }
 }
 
@@ -99,8 +102,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : null;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
+    // With several instances the counters live in Redis, so a limit holds across all of them.
+    ...(redis ? { redis, nameSpace: 'console-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 429, msg: 'rate limited', ttl: ctx.ttl }),
   });
   await app.register(swagger, {

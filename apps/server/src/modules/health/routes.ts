@@ -6,6 +6,7 @@ import { envelopeOf } from '../../http/route-helpers.js';
 const Health = z.object({
   status: z.enum(['ok', 'down']),
   database: z.enum(['pglite', 'postgres']),
+  redis: z.enum(['ok', 'down', 'off']),
   lastCheckpointAt: z.string().nullable(),
 });
 
@@ -22,8 +23,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      const redis = app.redis
+        ? await app.redis.ping().then(
+            () => 'ok' as const,
+            () => 'down' as const,
+          )
+        : ('off' as const);
       const data = {
         database: app.database.kind,
+        redis,
         lastCheckpointAt: app.database.lastCheckpointAt()?.toISOString() ?? null,
       };
       try {
