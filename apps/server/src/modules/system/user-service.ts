@@ -1,9 +1,9 @@
 import type { SessionUser } from '@console/domain/schemas/auth';
 import type { UserMenu } from '@console/domain/schemas/system';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { enterprise, sysMenu, sysRole, sysUser, sysUserRole, taxPark } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { enterprise, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, taxPark } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { ipAllowed } from '../auth/ip.js';
 import { hashPassword, isStrongPassword, verifyPassword } from '../auth/password.js';
 import type { Principal } from '../auth/principal.js';
@@ -86,6 +86,22 @@ export class UserService {
       columns: { id: true, enterpriseId: true },
     });
     if (!target || (actor.userType === '02' && target.enterpriseId !== actor.enterpriseId)) throw notFound();
+    // Only a super user may freeze a super user or change their roles.
+    if (!actor.isSuper && (await loadGrants(this.db, userId)).isSuper) throw forbidden();
+  }
+
+  /** A user who is not super may hand out only roles that grant nothing beyond their own permissions. */
+  private async assertGrantable(tx: Tx, actor: Principal, roleIds: number[]) {
+    if (actor.isSuper || roleIds.length === 0) return;
+    const roles = await tx.select({ isSuper: sysRole.isSuper }).from(sysRole).where(inArray(sysRole.id, roleIds));
+    const granted = await tx
+      .selectDistinct({ perms: sysMenu.perms })
+      .from(sysRoleMenu)
+      .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
+      .where(and(inArray(sysRoleMenu.roleId, roleIds), isNotNull(sysMenu.perms)));
+    if (roles.some((r) => r.isSuper) || granted.some((g) => !actor.permissions.has(g.perms as string))) {
+      throw forbidden();
+    }
   }
 
   /** Freezes (0) or restores (1) an account; freezing ends its sessions at once. */
@@ -105,6 +121,7 @@ export class UserService {
       if (ids.length > 0) {
         const found = await tx.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, ids));
         if (found.length !== ids.length) throw notFound();
+        await this.assertGrantable(tx, actor, ids);
       }
       await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
       if (ids.length > 0) await tx.insert(sysUserRole).values(ids.map((roleId) => ({ userId, roleId })));
