@@ -42,28 +42,34 @@ export async function openDatabase(config: Config, log: { info(msg: string): voi
       },
       checkpoint: async () => {},
       lastCheckpointAt: () => null,
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
 
   const unlock = config.inMemory ? () => {} : lockDataDir(config.dataDir);
-  let client: PGlite;
+  let client: PGlite | undefined;
   try {
     client = new PGlite(config.inMemory ? undefined : path.join(config.dataDir, 'db'));
     await client.waitReady;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   } catch (err) {
+    // A failed start must not keep the directory locked (or the database open) for the rest of the process.
+    await client?.close().catch(() => {});
     unlock();
     throw err;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  const pglite = client;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   log.info(`database: embedded PGlite (${config.inMemory ? 'in memory' : path.join(config.dataDir, 'db')})`);
 
   let last: Date | null = null;
   const checkpoint = async () => {
-    if (client.closed) return;
-    await client.exec('CHECKPOINT');
-    last = new Date();
+    if (pglite.closed) return;
+    // The time it was asked for: every write acknowledged before this moment is in the checkpoint (PGlite
+    // runs one statement at a time, so a write answered earlier has finished before CHECKPOINT starts).
+    const started = new Date();
+    await pglite.exec('CHECKPOINT');
+    last = started;
   };
   // PGlite runs without fsync; a periodic checkpoint bounds what a crash can lose.
   const timer = config.inMemory
@@ -77,18 +83,27 @@ export async function openDatabase(config: Config, log: { info(msg: string): voi
     db,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await pglite.query('select 1');
     },
     checkpoint,
     lastCheckpointAt: () => last,
-    close: async () => {
+    close: once(async () => {
       if (timer) clearInterval(timer);
       try {
         if (!config.inMemory) await checkpoint();
-        await client.close();
+        if (!pglite.closed) await pglite.close();
       } finally {
         unlock();
       }
-    },
+    }),
+  };
+}
+
+/** close() may be called more than once (a test closes the database, then the app's onClose hook): run it once. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= fn();
+    return done;
   };
 }
