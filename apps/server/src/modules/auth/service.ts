@@ -1,10 +1,10 @@
 import type { UserType } from '@console/domain/enums';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { authSession, authToken, loginGuard, loginLog, sysUser } from '../../db/schema/index.js';
+import { appMeta, authSession, authToken, loginGuard, loginLog, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
-import { loadGrants } from '../system/grants.js';
+import { GRANTS_VERSION_KEY, GrantsCache } from '../system/grants.js';
 import { ipAllowed } from './ip.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 import type { Principal } from './principal.js';
@@ -29,6 +29,8 @@ type LogEvent = 'success' | 'failure' | 'locked' | 'frozen' | 'ip_denied' | 'sig
 
 /** Sign-in, token rotation, sign-out and resolving a bearer token to a principal. Knows nothing of HTTP. */
 export class AuthService {
+  private readonly grants = new GrantsCache();
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
@@ -143,6 +145,9 @@ export class AuthService {
           status: sysUser.status,
           enterpriseId: sysUser.enterpriseId,
         },
+        // Read in the same round trip: what the cached grants are keyed by.
+        roleIds: sql<string>`coalesce((select string_agg(${sysUserRole.roleId}::text, ',' order by ${sysUserRole.roleId}) from ${sysUserRole} where ${sysUserRole.userId} = ${sysUser.id}), '')`,
+        grantsVersion: sql<string>`coalesce((select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${GRANTS_VERSION_KEY}), '0')`,
       })
       .from(authToken)
       .innerJoin(authSession, eq(authSession.id, authToken.sessionId))
@@ -155,7 +160,7 @@ export class AuthService {
       await this.revokeSession(row.sessionId, 'frozen', at);
       throw unauthorized('accountFrozen');
     }
-    const grants = await loadGrants(this.db, row.user.id);
+    const grants = await this.grants.get(this.db, row.user.id, row.roleIds, row.grantsVersion);
     return {
       userId: row.user.id,
       username: row.user.username,

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { appMeta, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
 
 export interface Grants {
   roleCodes: string[];
@@ -51,4 +51,37 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
     menuIds,
     permissions,
   };
+}
+
+/** app_meta key bumped whenever a role's menus, a role's status or the menu tree change. */
+export const GRANTS_VERSION_KEY = 'grants_version';
+
+/** Call in the same transaction as any change to roles' grants or to menus: cached grants then expire. */
+export async function bumpGrantsVersion(db: Db | Tx): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key: GRANTS_VERSION_KEY, value: '1' })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: sql`(${appMeta.value}::bigint + 1)::text`, updatedAt: new Date() },
+    });
+}
+
+/**
+ * Grants per user, reused while the user's role ids and the global grants version are unchanged. Both are
+ * read with the token on every request, so a change still counts on the very next request, on every instance.
+ */
+export class GrantsCache {
+  private readonly entries = new Map<number, { key: string; grants: Grants }>();
+  constructor(private readonly maxEntries = 10_000) {}
+
+  async get(db: Db, userId: number, roleIds: string, version: string): Promise<Grants> {
+    const key = `${roleIds}|${version}`;
+    const hit = this.entries.get(userId);
+    if (hit?.key === key) return hit.grants;
+    const grants = await loadGrants(db, userId);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(userId, { key, grants });
+    return grants;
+  }
 }
