@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localTitle } from '../lib/i18n/i18n';
+import { useSession } from '../lib/session';
+import { type BuiltRoutes, buildRoutes, type PageRoute } from './dynamic-routes';
+
+export const HOME_PATH = '/dashboard';
+
+/** Pages of the spec's fixed routes; dynamic pages come from the server menu. */
+export const fixedPages: PageRoute[] = [
+  {
+    path: HOME_PATH,
+    name: 'Index',
+    title: '',
+    titleEn: null,
+    titleKey: 'route.dashboard',
+    component: 'dashboard/index',
+    icon: 'dashboard',
+    affix: true,
+    noCache: false,
+    hidden: false,
+    activeMenu: null,
+  },
+  {
+    path: '/profile/index',
+    name: 'Profile',
+    title: '',
+    titleEn: null,
+    titleKey: 'route.profile',
+    component: 'profile/index',
+    icon: 'user',
+    affix: false,
+    noCache: true,
+    hidden: true,
+    activeMenu: null,
+  },
+];
+
+export const fixedRedirects: Record<string, string> = { '/': HOME_PATH, '/profile': '/profile/index' };
+
+export const PUBLIC_PATHS = [
+  '/login',
+  '/companyEnter',
+  '/companyEnter/perfect',
+  '/companyEnter/accessState',
+  '/signSuccess',
+];
+
+export function useAppRoutes(): BuiltRoutes {
+  const menu = useSession((s) => s.menu);
+  return useMemo(() => {
+    let built: BuiltRoutes = { pages: [], redirects: {}, menu: [] };
+    if (menu) {
+      try {
+        built = buildRoutes(menu);
+      } catch {
+        // The guard rejects such a menu before it is stored.
+      }
+    }
+    return {
+      pages: [...fixedPages, ...built.pages],
+      redirects: { ...built.redirects, ...fixedRedirects },
+      menu: built.menu,
+    };
+  }, [menu]);
+}
+
+/** A page's (or tab's) title in the current language. */
+export function usePageTitle(): (page: Pick<PageRoute, 'title' | 'titleEn' | 'titleKey'>) => string {
+  const { t } = useTranslation();
+  return (page) => (page.titleKey ? t(page.titleKey) : localTitle(page));
+}

@@ -1,0 +1,15 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../lib/lazy-page';
+
+/**
+ * Menu component key → lazily loaded page. A key without an entry shows the "not available yet" page; later
+ * features add their screens here (e.g. 'client/order/orderList/index').
+ */
+const registry: Record<string, LazyExoticComponent<ComponentType>> = {
+  'dashboard/index': lazyPage(() => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
+  'profile/index': lazyPage(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
+};
+
+export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {
+  return key ? (registry[key] ?? null) : null;
+}

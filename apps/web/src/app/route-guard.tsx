@@ -1,0 +1,76 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { getMenu } from '../features/auth/api/get-menu';
+import { signOut } from '../features/auth/api/sign-out';
+import { HttpError } from '../lib/http/client';
+import { notifyError } from '../lib/notify';
+import { clearSession, useSession } from '../lib/session';
+import { PUBLIC_PATHS } from './app-routes';
+import { buildRoutes, NoMenuPermissionError } from './dynamic-routes';
+
+/** Loads the user's menu, validating it (spec: a menu with 0 or 1 entries means no menu permission). */
+export async function loadMenu(username: string): Promise<void> {
+  const menu = await getMenu(username);
+  buildRoutes(menu.routes);
+  useSession.setState({ menu: menu.routes, permissions: menu.permissions });
+}
+
+/**
+ * Spec "Route guard": without a token or user only public pages open; a signed-in user on /login goes to / when
+ * the IP status is 1 and is signed out otherwise; the menu is loaded once, then the navigation goes on; a
+ * failure shows its message and returns to /login.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const ipStatus = useSession((s) => s.ipStatus);
+  const menu = useSession((s) => s.menu);
+  const loading = useRef(false);
+  const signedIn = Boolean(token && user);
+  const isPublic = PUBLIC_PATHS.includes(location.pathname);
+  const onLogin = location.pathname === '/login';
+
+  useEffect(() => {
+    if (onLogin && signedIn && ipStatus !== 1) void signOut();
+  }, [onLogin, signedIn, ipStatus]);
+
+  useEffect(() => {
+    if (!signedIn || menu || loading.current || (onLogin && ipStatus !== 1) || !user) return;
+    loading.current = true;
+    loadMenu(user.username)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 401) return; // the http client already signed out
+        notifyError(
+          error instanceof NoMenuPermissionError
+            ? t('app.noMenuPermission')
+            : error instanceof HttpError
+              ? error.message
+              : t('app.routeLoadFailed'),
+        );
+        clearSession();
+        navigate('/login', { replace: true });
+      })
+      .finally(() => {
+        loading.current = false;
+      });
+  }, [signedIn, menu, user, onLogin, ipStatus, navigate, t]);
+
+  if (!signedIn) {
+    if (isPublic) return children;
+    const redirect = location.pathname + location.search;
+    const to =
+      redirect === '/' || redirect === '/dashboard' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
+    return <Navigate to={to} replace />;
+  }
+  if (onLogin) {
+    if (ipStatus === 1) return <Navigate to="/" replace />;
+    return children;
+  }
+  if (!menu) return <PageLoading />;
+  return children;
+}

@@ -1,0 +1,49 @@
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../lib/i18n/i18n';
+import { isChunkError } from '../lib/lazy-page';
+
+interface Props {
+  children: ReactNode;
+  /** Changing it clears a caught error (e.g. the route). */
+  resetKey?: string;
+}
+
+interface State {
+  error: Error | null;
+  resetKey?: string;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    return null;
+  }
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = isChunkError(error);
+    return (
+      <Result
+        status={chunk ? 'warning' : 'error'}
+        title={chunk ? t('app.chunkFailed') : t('app.crashed')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('common.reload')}
+          </Button>
+        }
+      />
+    );
+  }
+}

@@ -1,0 +1,155 @@
+import { Avatar, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { type DashboardSummary, useSummary } from '../api/get-summary';
+import { LoginsChart } from '../components/logins-chart';
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(value >= 10 ? 0 : 1)} ${units[unit]}`;
+}
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const user = useSession((s) => s.user);
+  const permissions = useSession((s) => s.permissions);
+  const { data, isLoading, isError } = useSummary();
+  const roles = data?.roleNames ?? (user?.roleName ? user.roleName.split(',') : []);
+  const eventLabel = (event: string) =>
+    i18n.exists(`dashboard.eventLabels.${event}`) ? t(`dashboard.eventLabels.${event}`) : event;
+
+  return (
+    <div className="page dashboard">
+      <Card variant="borderless" className="dashboard-hero">
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+          <Avatar size={56} src={user?.wxHead || undefined} style={{ flex: 'none' }}>
+            {user?.name?.slice(0, 1)}
+          </Avatar>
+          <div style={{ flex: 1, minWidth: 200 }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('dashboard.welcome', { name: user?.name ?? '' })}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {data?.lastLogin
+                ? t('dashboard.lastLogin', {
+                    at: dayjs(data.lastLogin.at).format('YYYY-MM-DD HH:mm'),
+                    ip: data.lastLogin.ip,
+                  })
+                : data
+                  ? t('dashboard.firstLogin')
+                  : (user?.enterpriseName ?? '')}
+            </Typography.Text>
+          </div>
+          <div>
+            {roles.map((r) => (
+              <Tag key={r} color="blue">
+                {r}
+              </Tag>
+            ))}
+          </div>
+        </div>
+      </Card>
+
+      {isLoading ? (
+        <Card variant="borderless" style={{ marginTop: 16 }}>
+          <Skeleton active />
+        </Card>
+      ) : isError || !data ? (
+        <Card variant="borderless" style={{ marginTop: 16 }}>
+          <Row gutter={[16, 16]}>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dashboard.permissionCount')} value={permissions.length} />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dashboard.roles')} value={roles.length} />
+            </Col>
+          </Row>
+          <Empty description={t('dashboard.summaryUnavailable')} style={{ marginTop: 24 }} />
+        </Card>
+      ) : (
+        <SummaryView data={data} eventLabel={eventLabel} />
+      )}
+    </div>
+  );
+}
+
+function SummaryView({ data, eventLabel }: { data: DashboardSummary; eventLabel: (e: string) => string }) {
+  const { t } = useTranslation();
+  const cards = [
+    { key: 'loginCount30d', value: data.loginCount30d, suffix: t('dashboard.times') },
+    { key: 'failedLogins30d', value: data.failedLogins30d, suffix: t('dashboard.times') },
+    { key: 'activeSessions', value: data.activeSessions },
+    { key: 'permissionCount', value: data.permissionCount },
+    { key: 'menuCount', value: data.menuCount },
+    {
+      key: 'uploads',
+      value: data.uploads.count,
+      extra: t('dashboard.uploadSize', { size: formatBytes(data.uploads.bytes) }),
+    },
+  ];
+  return (
+    <>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        {cards.map((c) => (
+          <Col key={c.key} xs={12} md={8} xl={4}>
+            <Card variant="borderless" className="stat-card">
+              <Statistic title={t(`dashboard.${c.key}`)} value={c.value} suffix={c.suffix || undefined} />
+              {c.extra && <Typography.Text type="secondary">{c.extra}</Typography.Text>}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={12}>
+          <Card variant="borderless" title={t('dashboard.loginsByDay')}>
+            {data.loginsByDay.length ? (
+              <LoginsChart days={data.loginsByDay} />
+            ) : (
+              <Empty description={t('dashboard.noData')} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card variant="borderless" title={t('dashboard.recentLogins')}>
+            <Table
+              size="small"
+              rowKey={(r) => `${r.at}-${r.event}`}
+              pagination={false}
+              dataSource={data.recentLogins}
+              scroll={{ x: 480 }}
+              locale={{ emptyText: t('dashboard.noData') }}
+              columns={[
+                {
+                  title: t('dashboard.time'),
+                  dataIndex: 'at',
+                  width: 150,
+                  render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+                },
+                { title: t('dashboard.ip'), dataIndex: 'ip', width: 120 },
+                {
+                  title: t('dashboard.event'),
+                  dataIndex: 'event',
+                  width: 100,
+                  render: (v: string) => (
+                    <Tag color={/fail|lock/i.test(v) ? 'red' : 'green'} bordered={false}>
+                      {eventLabel(v)}
+                    </Tag>
+                  ),
+                },
+                { title: t('dashboard.userAgent'), dataIndex: 'userAgent', ellipsis: true },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { putData } from '../../../lib/http/client';
+
+/** PUT /system/user/profile/password; the server signs out the user's other sessions. */
+export function changePassword(body: { oldPassword: string; newPassword: string }): Promise<null> {
+  return putData<null>('system/user/profile/password', body);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

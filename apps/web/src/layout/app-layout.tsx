@@ -1,0 +1,162 @@
+import { Drawer, Layout } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { HOME_PATH, useAppRoutes, usePageTitle } from '../app/app-routes';
+import { findPage } from '../app/dynamic-routes';
+import { useBrand } from '../features/auth/components/use-brand';
+import { useSession } from '../lib/session';
+import { updateSettings, useSettings } from '../lib/settings';
+import { BreadcrumbBar } from './breadcrumb-bar';
+import { visitCrumb } from './breadcrumb-store';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { Navbar } from './navbar';
+import { SettingsDrawer } from './settings-drawer';
+import { SideMenu } from './side-menu';
+import { TagsBar } from './tags-bar';
+import { tagsActions } from './tags-store';
+import { useIsMobile } from './use-device';
+import { Watermark } from './watermark';
+import './layout.css';
+
+export const SIDEBAR_WIDTH = 220;
+const COLLAPSED_WIDTH = 64;
+
+function Logo({ collapsed, theme }: { collapsed: boolean; theme: 'dark' | 'light' }) {
+  const brand = useBrand();
+  return (
+    <Link to="/" className={`sidebar-logo ${theme}`} aria-label={brand}>
+      <span className="sidebar-logo-mark">{brand.slice(0, 1)}</span>
+      {!collapsed && <span className="sidebar-logo-title">{brand}</span>}
+    </Link>
+  );
+}
+
+/** Tabs, breadcrumb trail and page title follow the route. */
+function useRouteEffects() {
+  const location = useLocation();
+  const { pages, redirects } = useAppRoutes();
+  const title = usePageTitle();
+  const brand = useBrand();
+  const { page } = findPage(pages, redirects, location.pathname);
+  const key = location.pathname + location.search;
+
+  useEffect(() => {
+    const affix = pages.filter((p) => p.affix);
+    for (const p of affix) tagsActions.open({ key: p.path, path: p.path, ...pick(p) });
+  }, [pages]);
+
+  useEffect(() => {
+    if (!page) return;
+    tagsActions.open({ key, path: page.path, ...pick(page) });
+    visitCrumb({ path: page.path, ...pickCrumb(page) }, HOME_PATH);
+  }, [page, key]);
+
+  // Spec: the page title is the route title followed by the product name (in the current language).
+  const pageTitle = page ? title(page) : '404';
+  useEffect(() => {
+    if (location.pathname.startsWith('/redirect')) return;
+    document.title = `${pageTitle} - ${brand}`;
+  }, [location.pathname, pageTitle, brand]);
+}
+
+function pick(p: { title: string; titleEn: string | null; titleKey?: string; affix: boolean; noCache: boolean }) {
+  return { title: p.title, titleEn: p.titleEn, titleKey: p.titleKey, affix: p.affix, noCache: p.noCache };
+}
+
+function pickCrumb(p: { title: string; titleEn: string | null; titleKey?: string }) {
+  return { title: p.title, titleEn: p.titleEn, titleKey: p.titleKey };
+}
+
+export function AppLayout() {
+  const settings = useSettings();
+  const user = useSession((s) => s.user);
+  const mobile = useIsMobile();
+  const location = useLocation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useRouteEffects();
+
+  // Spec: on mobile the menu closes after navigation.
+  const lastPath = useRef(location.pathname);
+  useEffect(() => {
+    if (lastPath.current !== location.pathname) setDrawerOpen(false);
+    lastPath.current = location.pathname;
+  }, [location.pathname]);
+
+  const top = settings.layout === 'top' && !mobile;
+  const collapsed = !mobile && !settings.sidebarOpen;
+  const sidebarOpen = mobile ? drawerOpen : settings.sidebarOpen;
+  const toggle = () => (mobile ? setDrawerOpen((o) => !o) : updateSettings({ sidebarOpen: !settings.sidebarOpen }));
+  const watermarkLines = [user?.roleName?.split(',').join(' / ') ?? '', user?.name ?? ''];
+
+  const sidebar = (
+    <>
+      {settings.sidebarLogo && <Logo collapsed={collapsed} theme={settings.sidebarTheme} />}
+      <SideMenu
+        mode="inline"
+        theme={settings.sidebarTheme}
+        collapsed={collapsed}
+        onNavigate={() => mobile && setDrawerOpen(false)}
+      />
+    </>
+  );
+
+  return (
+    <Layout className={`app-layout${mobile ? ' mobile' : ''}${top ? ' top-layout' : ''}`}>
+      {!top && !mobile && (
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          theme={settings.sidebarTheme}
+          className={`sidebar${settings.fixedSidebar ? ' fixed' : ''}`}
+          data-testid="sidebar"
+        >
+          {sidebar}
+        </Layout.Sider>
+      )}
+      {mobile && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          className={`sidebar-drawer ${settings.sidebarTheme}`}
+          styles={{ body: { padding: 0 } }}
+        >
+          <div data-testid="sidebar" className={`sidebar-drawer-inner ${settings.sidebarTheme}`}>
+            {sidebar}
+          </div>
+        </Drawer>
+      )}
+      <Layout className="main-column">
+        <header className={`app-header${settings.fixedHeader ? ' fixed' : ''}`}>
+          {top ? (
+            <div className="top-nav">
+              <Logo collapsed={false} theme="light" />
+              <div className="top-menu">
+                <SideMenu mode="horizontal" theme="light" />
+              </div>
+              <Navbar sidebarOpen={false} onOpenSettings={() => setSettingsOpen(true)} />
+            </div>
+          ) : (
+            <Navbar
+              sidebarOpen={sidebarOpen}
+              onToggleSidebar={toggle}
+              onOpenSettings={() => setSettingsOpen(true)}
+              left={<BreadcrumbBar />}
+            />
+          )}
+          {settings.tagsView && <TagsBar />}
+        </header>
+        <main className="app-main">
+          <KeepAliveOutlet keepAlive={settings.tagsView} />
+        </main>
+      </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Watermark lines={watermarkLines} />
+    </Layout>
+  );
+}

@@ -1,0 +1,116 @@
+import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAppRoutes, usePageTitle } from '../app/app-routes';
+import { findPage, type PageRoute } from '../app/dynamic-routes';
+import { pageComponent } from '../app/page-registry';
+import { ErrorBoundary } from '../components/error-boundary';
+import { NotAvailable } from '../components/not-available';
+import { NotFound } from '../components/not-found';
+import { PageLoading } from '../components/page-loading';
+import { TabLocationContext } from '../lib/tab-location';
+import { useTags } from './tags-store';
+
+function PageView({ page }: { page: PageRoute }) {
+  const title = usePageTitle();
+  const Component = pageComponent(page.component);
+  if (!Component) return <NotAvailable title={title(page)} />;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Component />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function splitKey(key: string): { pathname: string; search: string } {
+  const q = key.indexOf('?');
+  return q < 0 ? { pathname: key, search: '' } : { pathname: key.slice(0, q), search: key.slice(q) };
+}
+
+/**
+ * Renders the current page and keeps visited tab pages alive (React 19 <Activity>): a hidden tab keeps its
+ * state, and its scroll position is restored when it shows again. Closed tabs and noCache pages are dropped.
+ */
+export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
+  const location = useLocation();
+  const { pages, redirects } = useAppRoutes();
+  const tabs = useTags((s) => s.tabs);
+  const versions = useTags((s) => s.versions);
+  const key = location.pathname + location.search;
+  const [visited, setVisited] = useState<string[]>([]);
+  const scrolls = useRef(new Map<string, number>());
+  const previousKey = useRef(key);
+
+  if (location.pathname.startsWith('/redirect/') || location.pathname === '/redirect') {
+    const target = location.pathname.slice('/redirect'.length) || '/';
+    return <Navigate to={target + location.search} replace />;
+  }
+
+  const { redirect, page } = findPage(pages, redirects, location.pathname);
+  const cacheable = Boolean(page && !page.noCache && keepAlive);
+  const open = new Set(tabs.map((t) => t.key));
+  const alive = visited.filter((k) => k !== key && open.has(k) && keepAlive);
+  if (cacheable) alive.push(key);
+
+  return (
+    <>
+      <VisitTracker
+        current={cacheable ? key : null}
+        onVisit={(k) => setVisited((v) => (v.includes(k) ? v : [...v, k]))}
+      />
+      <ScrollKeeper current={key} previous={previousKey} scrolls={scrolls.current} />
+      {redirect && <Navigate to={redirect + location.search} replace />}
+      {!redirect && !page && <NotFound />}
+      {page && !cacheable && (
+        <TabLocationContext.Provider value={{ ...splitKey(key), active: true }}>
+          <PageView key={`${key}#${versions[key] ?? 0}`} page={page} />
+        </TabLocationContext.Provider>
+      )}
+      {alive
+        .sort((a, b) => a.localeCompare(b))
+        .map((k) => {
+          const loc = splitKey(k);
+          const kept = findPage(pages, redirects, loc.pathname).page;
+          if (!kept) return null;
+          return (
+            <Activity key={`${k}#${versions[k] ?? 0}`} mode={k === key ? 'visible' : 'hidden'}>
+              <TabLocationContext.Provider value={{ ...loc, active: k === key }}>
+                <PageView page={kept} />
+              </TabLocationContext.Provider>
+            </Activity>
+          );
+        })}
+    </>
+  );
+}
+
+function VisitTracker({ current, onVisit }: { current: string | null; onVisit: (key: string) => void }) {
+  useEffect(() => {
+    if (current) onVisit(current);
+  }, [current, onVisit]);
+  return null;
+}
+
+/** Saves the window scroll of the tab being left and restores that of the tab shown. */
+function ScrollKeeper({
+  current,
+  previous,
+  scrolls,
+}: {
+  current: string;
+  previous: { current: string };
+  scrolls: Map<string, number>;
+}) {
+  useLayoutEffect(() => {
+    if (previous.current === current) return;
+    previous.current = current;
+    window.scrollTo(0, scrolls.get(current) ?? 0);
+  }, [current, previous, scrolls]);
+  useEffect(() => {
+    const onScroll = () => scrolls.set(current, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [current, scrolls]);
+  return null;
+}

@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import { onSessionCleared } from '../lib/session';
+import { getItem, removeItem, setItem } from '../lib/storage';
+
+export interface Tab {
+  /** path plus query: the same page with other parameters is another tab. */
+  key: string;
+  path: string;
+  title: string;
+  titleEn: string | null;
+  titleKey?: string;
+  affix: boolean;
+  noCache: boolean;
+}
+
+interface TagsState {
+  tabs: Tab[];
+  /** Bumped to drop a tab's kept-alive instance (refresh). */
+  versions: Record<string, number>;
+}
+
+const KEY = 'tags';
+
+export const useTags = create<TagsState>(() => ({ tabs: getItem<Tab[]>(KEY) ?? [], versions: {} }));
+
+useTags.subscribe((state, prev) => {
+  if (state.tabs !== prev.tabs) setItem(KEY, state.tabs);
+});
+
+onSessionCleared(() => {
+  useTags.setState({ tabs: [], versions: {} });
+  removeItem(KEY);
+});
+
+/** Adds the tab (affix tabs first), or refreshes its titles when already open. */
+export function withTab(tabs: Tab[], tab: Tab): Tab[] {
+  const index = tabs.findIndex((t) => t.key === tab.key);
+  if (index >= 0) {
+    const old = tabs[index];
+    if (old && old.title === tab.title && old.titleEn === tab.titleEn) return tabs;
+    return tabs.map((t, i) => (i === index ? { ...t, title: tab.title, titleEn: tab.titleEn } : t));
+  }
+  if (tab.affix) {
+    const lastAffix = tabs.reduce((acc, t, i) => (t.affix ? i : acc), -1);
+    return [...tabs.slice(0, lastAffix + 1), tab, ...tabs.slice(lastAffix + 1)];
+  }
+  return [...tabs, tab];
+}
+
+export function withoutTab(tabs: Tab[], key: string): Tab[] {
+  return tabs.filter((t) => t.key !== key || t.affix);
+}
+
+export function onlyTab(tabs: Tab[], key: string): Tab[] {
+  return tabs.filter((t) => t.key === key || t.affix);
+}
+
+export function affixOnly(tabs: Tab[]): Tab[] {
+  return tabs.filter((t) => t.affix);
+}
+
+/** Spec: after closing the active tab go to the last remaining tab; with none, to the dashboard or /. */
+export function nextLocation(remaining: Tab[], home = '/dashboard'): string {
+  const last = remaining[remaining.length - 1];
+  if (last) return last.key;
+  return home || '/';
+}
+
+export const tagsActions = {
+  open(tab: Tab) {
+    useTags.setState((s) => ({ tabs: withTab(s.tabs, tab) }));
+  },
+  /** Closes one tab; answers where to go when it was the active one, else null. */
+  close(key: string, activeKey: string): string | null {
+    const tabs = withoutTab(useTags.getState().tabs, key);
+    useTags.setState({ tabs });
+    return key === activeKey ? nextLocation(tabs) : null;
+  },
+  closeOthers(key: string) {
+    useTags.setState((s) => ({ tabs: onlyTab(s.tabs, key) }));
+  },
+  /** Closes every tab that can close; answers where to go. */
+  closeAll(activeKey: string): string | null {
+    const tabs = affixOnly(useTags.getState().tabs);
+    useTags.setState({ tabs });
+    return tabs.some((t) => t.key === activeKey) ? null : nextLocation(tabs);
+  },
+  dropCache(key: string) {
+    useTags.setState((s) => ({ versions: { ...s.versions, [key]: (s.versions[key] ?? 0) + 1 } }));
+  },
+};

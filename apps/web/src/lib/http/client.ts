@@ -1,0 +1,230 @@
+import axios, {
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { appConfig } from '../config';
+import { currentLanguage, t } from '../i18n/i18n';
+import { navigateTo } from '../navigation';
+import { notifyError } from '../notify';
+import { clearSession, type TokenSet, tokenFromResponse, useSession } from '../session';
+import { formEncode, isPlainObject } from './form-encode';
+import { broadcast, startTokenSync, waitForRemoteRefresh, withRefreshLock } from './token-sync';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const REFRESH_THRESHOLD_MS = 300_000;
+export const REFRESH_TOKEN_INVALID = 'refresh token invalid';
+
+/** The server's answer envelope. */
+export interface Envelope<T = unknown> {
+  code: number | string;
+  msg: string;
+  data: T;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** No bearer header and no token refresh (sign-in and the refresh itself). */
+    skipAuth?: boolean;
+    /** Do not show the error message; the caller handles it. A 401 still signs out unless skipAuthRedirect. */
+    silent?: boolean;
+    /** A 401 is an ordinary failure here (sign-in with a wrong client), not an expired session. */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const http = axios.create({
+  baseURL: appConfig.apiBase,
+  timeout: REQUEST_TIMEOUT_MS,
+  // Spec: only HTTP 200 is success.
+  validateStatus: (status) => status === 200,
+  transformRequest: [
+    (data, headers) => {
+      if (isPlainObject(data)) {
+        headers.setContentType('application/x-www-form-urlencoded;charset=UTF-8');
+        return formEncode(data);
+      }
+      return data;
+    },
+  ],
+});
+
+/** Every request carries this signal so a 401 can cancel all pending ones at once. */
+let pending = new AbortController();
+let refreshing: Promise<string | null> | null = null;
+let signingOut = false;
+
+function basicAuth(): string {
+  return `Basic ${btoa(`${appConfig.clientId}:${appConfig.clientSecret}`)}`;
+}
+
+interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+/** POST /auth/oauth/token with the client's basic authorisation. */
+export async function requestToken(form: Record<string, string>, config: AxiosRequestConfig = {}): Promise<TokenSet> {
+  const res = await http.post<TokenAnswer>('auth/oauth/token', form, {
+    ...config,
+    skipAuth: true,
+    headers: { Authorization: basicAuth() },
+  });
+  return tokenFromResponse(res.data);
+}
+
+const isFresh = (token: TokenSet) => token.expiresAt - Date.now() > REFRESH_THRESHOLD_MS;
+
+/**
+ * Answers a usable access token. Within 300 s of expiry the token is refreshed first, once: every request
+ * arriving meanwhile waits on the same promise and then goes on with the new token.
+ */
+export async function ensureFreshToken(): Promise<string | null> {
+  await waitForRemoteRefresh();
+  const token = useSession.getState().token;
+  if (!token) return null;
+  if (isFresh(token)) return token.accessToken;
+  if (!refreshing) {
+    refreshing = withRefreshLock(isFresh, () =>
+      requestToken({ grant_type: 'refresh_token', refresh_token: token.refreshToken }),
+    )
+      .then((next) => {
+        useSession.setState({ token: next });
+        return next.accessToken;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  return refreshing;
+}
+
+http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  config.headers.set('Accept-Language', currentLanguage());
+  if (!config.signal) config.signal = pending.signal;
+  if (!config.skipAuth) {
+    const token = await ensureFreshToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'code' in body;
+}
+
+http.interceptors.response.use(
+  (res: AxiosResponse) => {
+    if (res.config.responseType === 'blob' || res.config.responseType === 'arraybuffer') return res;
+    const body = res.data as unknown;
+    if (body === null || body === undefined || body === '') {
+      return Promise.reject(fail(new HttpError(t('http.nullBody'), res.status), res.config));
+    }
+    // A 200 whose envelope says otherwise is still a failure.
+    if (isEnvelope(body) && String(body.code) !== '200') {
+      const status = Number(body.code) || null;
+      return Promise.reject(handleFailure(status, body.msg, body, res.config));
+    }
+    return res;
+  },
+  (error: AxiosError) => Promise.reject(handleAxiosError(error)),
+);
+
+function handleAxiosError(error: AxiosError): unknown {
+  const config = error.config;
+  if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return error;
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return fail(new HttpError(t('http.timeout'), null), config);
+  }
+  const res = error.response;
+  if (!res) return fail(new HttpError(t('http.network'), null), config);
+  const body = res.data as unknown;
+  const msg = isEnvelope(body) ? body.msg : undefined;
+  return handleFailure(res.status, msg, body, config);
+}
+
+/** The error catalogue (spec section 8), in one place. */
+function handleFailure(
+  status: number | null,
+  msg: string | undefined,
+  body: unknown,
+  config: AxiosRequestConfig | undefined,
+): HttpError {
+  if ((status === 401 || msg === REFRESH_TOKEN_INVALID) && !config?.skipAuthRedirect) {
+    const text = msg && msg !== REFRESH_TOKEN_INVALID ? msg : t('http.loginExpired');
+    signOutOnUnauthorized(text);
+    return new HttpError(text, 401, body);
+  }
+  let text: string;
+  if (status === 403) text = t('http.forbidden');
+  else if (status === 404) text = t('http.notFound');
+  else if (body === null || body === undefined || body === '') text = t('http.nullBody');
+  else text = msg || t('http.systemError');
+  return fail(new HttpError(text, status, body), config);
+}
+
+function fail(error: HttpError, config: AxiosRequestConfig | undefined): HttpError {
+  if (!config?.silent) notifyError(error.message);
+  return error;
+}
+
+/** A 401: cancel what is pending, say why, clear the session and go to /login — once. */
+export function signOutOnUnauthorized(text: string): void {
+  if (signingOut) return;
+  signingOut = true;
+  pending.abort();
+  pending = new AbortController();
+  notifyError(text);
+  broadcast({ type: 'signout' });
+  clearSession();
+  navigateTo('/login', { replace: true });
+  setTimeout(() => {
+    signingOut = false;
+  }, 1000);
+}
+
+/** Resets the 401 latch (after a fresh sign-in, and in tests). */
+export function resetHttpState(): void {
+  signingOut = false;
+  refreshing = null;
+  pending = new AbortController();
+}
+
+startTokenSync(() => {
+  if (!useSession.getState().token) return;
+  clearSession();
+  navigateTo('/login', { replace: true });
+});
+
+export async function getData<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) {
+  const res = await http.get<Envelope<T>>(url, { ...config, params });
+  return res.data.data;
+}
+
+export async function postData<T>(url: string, body?: unknown, config?: AxiosRequestConfig) {
+  const res = await http.post<Envelope<T>>(url, body, config);
+  return res.data.data;
+}
+
+export async function putData<T>(url: string, body?: unknown, config?: AxiosRequestConfig) {
+  const res = await http.put<Envelope<T>>(url, body, config);
+  return res.data.data;
+}
+
+export async function deleteData<T>(url: string, config?: AxiosRequestConfig) {
+  const res = await http.delete<Envelope<T>>(url, config);
+  return res.data.data;
+}

@@ -1,0 +1,41 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getItem, setItem } from '../storage';
+import { en } from './en';
+import { zh } from './zh';
+
+export type Language = 'zh' | 'en';
+export const languages: Language[] = ['zh', 'en'];
+
+export function storedLanguage(): Language {
+  const saved = getItem<string>('language', 'local') ?? getItem<string>('language', 'session');
+  return saved === 'en' ? 'en' : 'zh';
+}
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { zh: { translation: zh }, en: { translation: en } },
+  lng: storedLanguage(),
+  fallbackLng: 'zh',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export function currentLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'zh';
+}
+
+/** Saves the language in session storage (with the other settings) and in local storage. */
+export function setLanguage(lang: Language): void {
+  setItem('language', lang, 'local');
+  setItem('language', lang, 'session');
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  void i18n.changeLanguage(lang);
+}
+
+export const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, options);
+
+/** Picks the menu title in the current language. */
+export function localTitle(meta: { title: string; titleEn?: string | null }): string {
+  return currentLanguage() === 'en' && meta.titleEn ? meta.titleEn : meta.title;
+}

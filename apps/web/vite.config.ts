@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/interface': { target: apiTarget, changeOrigin: true, ws: true } } },
+  build: { chunkSizeWarningLimit: 1500 },
+});
