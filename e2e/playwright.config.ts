@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A free port, found once in the main process; workers inherit it through the environment. */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: chromium }],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/interface/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      LOGIN_RATE_LIMIT: '10000',
+      LOGIN_MAX_FAILURES: '100',
+    },
+  },
+});

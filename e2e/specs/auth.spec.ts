@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { apiSession, firstDirectory, openMenu, signIn, spaced, tab, zh } from './helpers';
+
+test.describe('sign-in and guard', () => {
+  test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.locator('input[autocomplete="username"]').fill('admin');
+    await page.locator('input[autocomplete="current-password"]').fill('wrong-password');
+    await page.locator('button[type="submit"]').click();
+    // The server's own message (translated by Accept-Language), shown as it is.
+    await expect(page.getByRole('alert')).toContainText(/\S/);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('empty fields show the validation messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByText(zh.login.usernameRequired)).toBeVisible();
+    await expect(page.getByText(zh.login.passwordRequired)).toBeVisible();
+  });
+
+  test('a signed-out deep link goes to /login and back after signing in', async ({ page, baseURL }) => {
+    const { routes } = await apiSession(baseURL as string, 'admin');
+    const leaf = firstDirectory(routes).leaves[1];
+    if (!leaf) throw new Error('menu too small');
+    await page.goto(leaf.path);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.locator('input[autocomplete="username"]').fill('admin');
+    await page.locator('input[autocomplete="current-password"]').fill('demo1234');
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`${leaf.path}$`));
+    await expect(tab(page, leaf.title)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveTitle(new RegExp(`^${leaf.title} - `));
+  });
+
+  test('admin sees the server menu; signing in again on /login goes home', async ({ page, baseURL }) => {
+    const { routes, user } = await apiSession(baseURL as string, 'admin');
+    const dir = firstDirectory(routes);
+    await signIn(page, 'admin');
+    await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: dir.title })).toBeVisible();
+    await openMenu(page, dir.title, dir.leaves[0]?.title ?? '');
+    for (const leaf of dir.leaves) {
+      await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: leaf.title })).toBeVisible();
+    }
+    await expect(page.locator('.navbar-name')).toHaveText(user.name);
+    await expect(page.getByTestId('watermark')).toHaveAttribute('data-text', new RegExp(user.name));
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('logout asks in a 300px dialog, shows the signed-out message, and another user sees no leftovers', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await apiSession(baseURL as string, 'admin');
+    const dir = firstDirectory(admin.routes);
+    await signIn(page, 'admin');
+    const leaf = dir.leaves[2];
+    if (!leaf) throw new Error('menu too small');
+    await openMenu(page, dir.title, leaf.title);
+    await expect(tab(page, leaf.title)).toBeVisible();
+
+    await page.locator('.navbar-avatar').click();
+    await page.getByRole('button', { name: zh.nav.logout }).click();
+    const dialog = page.locator('.logout-dialog .ant-modal-container, .logout-dialog .ant-modal-content').first();
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() =>
+        page.locator('.ant-modal.logout-dialog').evaluate((el) => Math.round(el.getBoundingClientRect().width)),
+      )
+      .toBe(300);
+    await page
+      .locator('.logout-dialog')
+      .getByRole('button', { name: spaced(zh.common.confirm) })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(zh.auth.signedOut)).toBeVisible();
+
+    const ent = await apiSession(baseURL as string, 'enterprise');
+    await signIn(page, 'enterprise');
+    await expect(page.locator('.navbar-name')).toHaveText(ent.user.name);
+    await expect(page.locator('.tags-bar [role="tab"]')).toHaveCount(1);
+    await expect(page.getByTestId('watermark')).toHaveAttribute('data-text', new RegExp(ent.user.name));
+    await expect(page.getByTestId('watermark')).not.toHaveAttribute('data-text', new RegExp(admin.user.name));
+  });
+
+  test('a revoked token (401) sends the user to /login', async ({ page, baseURL }) => {
+    await signIn(page, 'enterprise');
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('console-session') ?? '{}').content.token.accessToken,
+    );
+    const res = await fetch(`${baseURL}/interface/auth/signout`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.locator('.ant-message-error')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('console-session'))).toBeNull();
+  });
+});
