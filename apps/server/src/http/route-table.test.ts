@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../testing/app.js';
+import { pluginPublicPrefixes } from './access.js';
+
+/**
+ * The routes anyone may call. Adding a public route means adding it here, on purpose: a route made public by
+ * accident fails this test.
+ */
+const PUBLIC_ROUTES = [
+  'POST /interface/auth/oauth/token',
+  'GET /interface/health',
+  'HEAD /interface/health',
+  // stored files by their unguessable key, so links open in viewers that carry no token
+  'GET /interface/files/*',
+  'HEAD /interface/files/*',
+  // the web app, with its history-mode fallback
+  'GET /*',
+  'HEAD /*',
+];
+
+/** A URL for a route pattern: every parameter and wildcard filled with a dummy value. */
+const sampleUrl = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, 'x/y.png');
+
+describe('route table', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('has routes', () => {
+    expect(app.routeDeclarations.length).toBeGreaterThan(10);
+    for (const r of app.routeDeclarations) expect(app.hasRoute({ method: r.method as 'GET', url: r.url })).toBe(true);
+  });
+
+  it('declares public, signed-in or a permission on every route', () => {
+    const undeclared = app.routeDeclarations.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    for (const r of app.routeDeclarations) {
+      const a = r.access;
+      const valid =
+        a === 'public' ||
+        a === 'user' ||
+        (typeof a === 'object' &&
+          a !== null &&
+          typeof a.permission === 'string' &&
+          /^[\w-]+(:[\w-]+)+$/.test(a.permission));
+      expect(valid, `${r.method} ${r.url}: ${JSON.stringify(a)}`).toBe(true);
+    }
+  });
+
+  it('has exactly the allowed public routes, besides the OpenAPI pages', () => {
+    const isDocs = (url: string) => pluginPublicPrefixes.some((p) => url === p || url.startsWith(`${p}/`));
+    const publicRoutes = app.routeDeclarations
+      .filter((r) => r.access === 'public' && !isDocs(r.url))
+      .map((r) => `${r.method} ${r.url}`);
+    expect([...new Set(publicRoutes)].sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(app.routeDeclarations.some((r) => isDocs(r.url))).toBe(true);
+  });
+
+  it('keeps every API route under /interface/', () => {
+    for (const r of app.routeDeclarations) {
+      if (r.url === '/*') continue;
+      expect(r.url.startsWith('/interface/'), r.url).toBe(true);
+    }
+  });
+
+  it('answers 401 without a token on every route that is not public', async () => {
+    const guarded = app.routeDeclarations.filter((r) => r.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(5);
+    for (const r of guarded) {
+      const res = await app.inject({ method: r.method as 'GET', url: sampleUrl(r.url) });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      if (r.method !== 'HEAD') expect(res.json(), `${r.method} ${r.url}`).toMatchObject({ code: 401, data: null });
+    }
+  });
+
+  it('answers 401 with a garbage token on every route that is not public', async () => {
+    for (const r of app.routeDeclarations.filter((d) => d.access !== 'public')) {
+      const res = await app.inject({
+        method: r.method as 'GET',
+        url: sampleUrl(r.url),
+        headers: { authorization: 'Bearer not-a-real-token' },
+      });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+    }
+  });
+
+  it('answers public routes without a token', async () => {
+    for (const r of app.routeDeclarations.filter((d) => d.access === 'public')) {
+      const res = await app.inject({
+        method: r.method as 'GET',
+        url: sampleUrl(r.url),
+        headers: { authorization: `Basic ${Buffer.from('console:console').toString('base64')}` },
+        ...(r.method === 'POST' ? { payload: { grant_type: 'password' } } : {}),
+      });
+      // (the web fallback answers 503 while the web app is not built: still not a refusal)
+      expect([401, 403], `${r.method} ${r.url}`).not.toContain(res.statusCode);
+      expect(res.statusCode, `${r.method} ${r.url}`).not.toBe(500);
+    }
+  });
+});
