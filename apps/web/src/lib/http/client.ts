@@ -143,7 +143,9 @@ http.interceptors.response.use(
   (error: AxiosError) => Promise.reject(handleAxiosError(error)),
 );
 
-function handleAxiosError(error: AxiosError): unknown {
+function handleAxiosError(error: AxiosError | HttpError): unknown {
+  // Already handled: a failed token refresh rejects every request that waited for it.
+  if (error instanceof HttpError) return error;
   const config = error.config;
   if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return error;
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {

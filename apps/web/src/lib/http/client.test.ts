@@ -1,0 +1,204 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../i18n/en';
+import { setLanguage } from '../i18n/i18n';
+import { bindNavigate } from '../navigation';
+import { bindMessageApi } from '../notify';
+import { useSession } from '../session';
+import { getData, http, postData, REFRESH_THRESHOLD_MS, resetHttpState } from './client';
+import { formEncode } from './form-encode';
+
+type Reply = { status: number; data?: unknown } | { timeout: true };
+type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+
+const calls: InternalAxiosRequestConfig[] = [];
+let handler: Handler = () => ({ status: 200, data: { code: 200, msg: 'ok', data: null } });
+
+/** A fake transport that settles like axios's own adapters. */
+http.defaults.adapter = async (config) => {
+  calls.push(config);
+  const reply = await handler(config);
+  if ('timeout' in reply) throw new AxiosError('timeout', 'ECONNABORTED', config);
+  const response: AxiosResponse = {
+    data: reply.data,
+    status: reply.status,
+    statusText: String(reply.status),
+    headers: {},
+    config,
+  };
+  if (!config.validateStatus?.(reply.status)) {
+    throw new AxiosError(`status ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+  }
+  return response;
+};
+
+const shown: { content: string; key?: string; duration?: number }[] = [];
+const navigate = vi.fn();
+
+function signedIn(expiresInMs: number) {
+  useSession.setState({
+    token: { accessToken: 'old-access', refreshToken: 'old-refresh', expiresAt: Date.now() + expiresInMs },
+    user: { username: 'admin' } as never,
+    ipStatus: 1,
+  });
+}
+
+const ok = (data: unknown = null): Reply => ({ status: 200, data: { code: 200, msg: 'ok', data } });
+const isTokenCall = (c: InternalAxiosRequestConfig) => String(c.url).includes('auth/oauth/token');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  calls.length = 0;
+  shown.length = 0;
+  navigate.mockReset();
+  resetHttpState();
+  setLanguage('en');
+  bindNavigate(navigate);
+  bindMessageApi({
+    open: (args: { content: string; key?: string; duration?: number }) => {
+      shown.push(args);
+    },
+  } as never);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  useSession.setState({ token: null, user: null, ipStatus: null, permissions: [], menu: null });
+});
+
+async function settleMessages() {
+  await vi.advanceTimersByTimeAsync(150);
+}
+
+describe('request shape', () => {
+  it('uses /interface/, a 30 s timeout, the bearer header and the language', async () => {
+    signedIn(3_600_000);
+    handler = () => ok(1);
+    await getData('auth/user');
+    const c = calls[0];
+    expect(c?.baseURL).toBe('/interface/');
+    expect(c?.timeout).toBe(30_000);
+    expect(c?.headers.Authorization).toBe('Bearer old-access');
+    expect(c?.headers['Accept-Language']).toBe('en');
+  });
+
+  it('form-encodes bodies and drops null and undefined fields', async () => {
+    signedIn(3_600_000);
+    handler = () => ok();
+    await postData('x', { a: 1, b: null, c: undefined, d: 'text', e: ['u1', 'u2'] });
+    expect(calls[0]?.data).toBe('a=1&d=text&e=u1%2Cu2');
+    expect(String(calls[0]?.headers['Content-Type'])).toContain('application/x-www-form-urlencoded');
+    expect(formEncode({ x: undefined, y: null })).toBe('');
+  });
+
+  it('counts only HTTP 200 as success', async () => {
+    signedIn(3_600_000);
+    handler = () => ({ status: 201, data: { code: 200, msg: 'created', data: 1 } });
+    await expect(getData('x')).rejects.toThrow('created');
+  });
+});
+
+describe('token refresh', () => {
+  it('refreshes once for 20 concurrent requests, which then replay with the new token', async () => {
+    signedIn(REFRESH_THRESHOLD_MS - 1000);
+    let refreshes = 0;
+    handler = async (config) => {
+      if (isTokenCall(config)) {
+        refreshes += 1;
+        await new Promise((r) => setTimeout(r, 50));
+        return { status: 200, data: { access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 7200 } };
+      }
+      return ok(config.url);
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => getData<string>(`item/${i}`)));
+    expect(refreshes).toBe(1);
+    expect(results).toEqual(Array.from({ length: 20 }, (_, i) => `item/${i}`));
+    const api = calls.filter((c) => !isTokenCall(c));
+    expect(api).toHaveLength(20);
+    expect(api.every((c) => c.headers.Authorization === 'Bearer new-access')).toBe(true);
+    const refresh = calls.find(isTokenCall);
+    expect(refresh?.data).toBe('grant_type=refresh_token&refresh_token=old-refresh');
+    expect(String(refresh?.headers.Authorization)).toMatch(/^Basic /);
+    expect(useSession.getState().token?.refreshToken).toBe('new-refresh');
+  });
+
+  it('does not refresh a token with more than 300 s left', async () => {
+    signedIn(REFRESH_THRESHOLD_MS + 60_000);
+    handler = () => ok();
+    await getData('x');
+    expect(calls.some(isTokenCall)).toBe(false);
+  });
+
+  it('a rejected refresh ("refresh token invalid") signs out once and every waiting request fails', async () => {
+    signedIn(1000);
+    handler = (config) =>
+      isTokenCall(config) ? { status: 401, data: { code: 401, msg: 'refresh token invalid', data: null } } : ok();
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => getData('x')));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(calls.filter(isTokenCall)).toHaveLength(1);
+    expect(calls.filter((c) => !isTokenCall(c))).toHaveLength(0);
+    expect(useSession.getState().token).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    await settleMessages();
+    expect(shown.map((m) => m.content)).toEqual([en.http.loginExpired]);
+  });
+});
+
+describe('error catalogue', () => {
+  const cases: [string, Reply, string][] = [
+    ['403', { status: 403, data: { code: 403, msg: 'no', data: null } }, en.http.forbidden],
+    ['404', { status: 404, data: { code: 404, msg: 'gone', data: null } }, en.http.notFound],
+    ['500 with a message', { status: 500, data: { code: 500, msg: 'boom (ref 1)', data: null } }, 'boom (ref 1)'],
+    ['400 with a message', { status: 400, data: { code: 400, msg: 'bad field', data: null } }, 'bad field'],
+    ['other without a message', { status: 502, data: { code: 502 } }, en.http.systemError],
+    ['a null body', { status: 200, data: null }, en.http.nullBody],
+    ['a null body on failure', { status: 500, data: null }, en.http.nullBody],
+    ['a timeout', { timeout: true }, en.http.timeout],
+  ];
+  for (const [name, reply, message] of cases) {
+    it(`${name} → ${message}`, async () => {
+      signedIn(3_600_000);
+      handler = () => reply;
+      await expect(getData('x')).rejects.toThrow(message);
+      await settleMessages();
+      expect(shown.map((m) => m.content)).toEqual([message]);
+      expect(shown[0]?.duration).toBe(3);
+      expect(useSession.getState().token).not.toBeNull();
+    });
+  }
+
+  it('401 cancels pending requests, shows the message, clears the session and goes to /login — once', async () => {
+    signedIn(3_600_000);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    handler = async (config) => {
+      if (config.url === 'slow') {
+        await gate;
+        if (config.signal?.aborted) throw new AxiosError('canceled', 'ERR_CANCELED', config);
+        return ok('late');
+      }
+      return { status: 401, data: { code: 401, msg: 'login expired, please log in again', data: null } };
+    };
+    const slow = getData('slow');
+    await vi.advanceTimersByTimeAsync(0);
+    const failures = await Promise.allSettled([getData('a'), getData('b'), getData('c')]);
+    release();
+    await expect(slow).rejects.toBeTruthy();
+    expect(failures.every((f) => f.status === 'rejected')).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().user).toBeNull();
+    await settleMessages();
+    expect(shown.map((m) => m.content)).toEqual(['login expired, please log in again']);
+  });
+
+  it('a silent request shows nothing', async () => {
+    signedIn(3_600_000);
+    handler = () => ({ status: 500, data: { code: 500, msg: 'quiet', data: null } });
+    await expect(getData('x', undefined, { silent: true })).rejects.toThrow('quiet');
+    await settleMessages();
+    expect(shown).toHaveLength(0);
+  });
+});
