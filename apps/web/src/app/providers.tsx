@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { FilePreviewHost } from '../lib/file-preview/file-preview-host';
 import { i18n } from '../lib/i18n/i18n';
 import { bindMessageApi } from '../lib/notify';
 import { onSessionCleared } from '../lib/session';
@@ -42,6 +43,7 @@ function Themed({ children }: { children: ReactNode }) {
     <ConfigProvider locale={en ? enUS : zhCN} theme={{ token: { colorPrimary: colour, borderRadius: 6 } }}>
       <AntApp message={{ maxCount: 3 }}>
         <MessageBinder />
+        <FilePreviewHost />
         {children}
       </AntApp>
     </ConfigProvider>

@@ -1,0 +1,82 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { previewFile } from '../file-preview/preview-store';
+import { LIST_COMPRESS_BYTES } from './compress';
+import { DEFAULT_MAX_MB, type UploadItem } from './rules';
+import { toItems, toUploadFile, useUploader } from './use-uploader';
+
+export interface FileUploadProps {
+  value?: UploadItem[];
+  onChange?: (items: UploadItem[]) => void;
+  /** Max size in MB (spec default 10). */
+  maxSizeMb?: number;
+  /** Storage sub-path, e.g. 'feedback'. */
+  path?: string;
+  /** Max number of files. */
+  limit?: number;
+  accept?: string;
+  disabled?: boolean;
+}
+
+/** File-list uploader: images over 1 MB are compressed first; each file shows its progress. */
+export function FileUpload({
+  value = [],
+  onChange,
+  maxSizeMb = DEFAULT_MAX_MB,
+  path,
+  limit,
+  accept,
+  disabled,
+}: FileUploadProps) {
+  const { t } = useTranslation();
+  const { beforeUpload, customRequest, confirmRemove } = useUploader({
+    maxSizeMb,
+    compressAboveBytes: LIST_COMPRESS_BYTES,
+    path,
+    failureKey: 'upload.failed',
+  });
+  const [list, setList] = useState<UploadFile[]>(() => value.map(toUploadFile));
+  const valueKey = value.map((v) => v.url).join(',');
+  const listKey = toItems(list)
+    .filter((i) => i.percentage === 100)
+    .map((i) => i.url)
+    .join(',');
+
+  // Follow the form value when it changes from outside (reset, initial values), compared by URLs.
+  const [synced, setSynced] = useState(valueKey);
+  if (valueKey !== synced) {
+    setSynced(valueKey);
+    if (valueKey !== listKey) setList(value.map(toUploadFile));
+  }
+
+  const full = limit !== undefined && list.length >= limit;
+  return (
+    <div className="file-upload">
+      <Upload
+        fileList={list}
+        accept={accept}
+        disabled={disabled}
+        multiple={limit === undefined || limit > 1}
+        beforeUpload={(file) => beforeUpload(file) || Upload.LIST_IGNORE}
+        customRequest={customRequest}
+        onChange={({ fileList }) => {
+          setList(fileList);
+          if (fileList.every((f) => f.status !== 'uploading')) onChange?.(toItems(fileList));
+        }}
+        onRemove={confirmRemove}
+        onPreview={(file) =>
+          previewFile(file.url ?? (file.response as { url?: string } | undefined)?.url ?? '', file.name)
+        }
+      >
+        {!full && (
+          <Button icon={<UploadOutlined />} disabled={disabled}>
+            {t('upload.button')}
+          </Button>
+        )}
+      </Upload>
+      <div className="upload-tip">{t('upload.tip', { n: maxSizeMb })}</div>
+    </div>
+  );
+}
