@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,15 +18,21 @@ export class LocalStorage implements Storage {
   async put(key: string, body: Buffer): Promise<void> {
     const full = this.pathOf(key);
     await fs.mkdir(path.dirname(full), { recursive: true });
-    const tmp = `${full}.${process.pid}.tmp`;
-    const handle = await fs.open(tmp, 'w');
+    const tmp = `${full}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     try {
-      await handle.writeFile(body);
-      await handle.sync();
-    } finally {
-      await handle.close();
+      const handle = await fs.open(tmp, 'w');
+      try {
+        await handle.writeFile(body);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(tmp, full);
+    } catch (err) {
+      // A failed write (disk full, …) leaves no partial temp file behind.
+      await fs.rm(tmp, { force: true }).catch(() => {});
+      throw err;
     }
-    await fs.rename(tmp, full);
   }
 
   async get(key: string): Promise<StoredObject | null> {

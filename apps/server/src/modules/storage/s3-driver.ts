@@ -30,6 +30,10 @@ export class S3Storage implements Storage {
         config.accessKeyId && config.secretAccessKey
           ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
           : undefined,
+      // Since 3.729 the SDK adds CRC checksums to every upload and checks them on download; several
+      // S3-compatible stores (older MinIO and Ceph, OSS) reject or lack them. Only when an operation needs one.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 
@@ -41,7 +45,12 @@ export class S3Storage implements Storage {
       } catch (err) {
         const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
         if (status !== 404) throw err;
-        await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+        try {
+          await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+        } catch (createErr) {
+          // Another server created it at the same moment.
+          if ((createErr as { name?: string }).name !== 'BucketAlreadyOwnedByYou') throw createErr;
+        }
       }
     })().catch((err) => {
       this.ready = undefined;

@@ -65,11 +65,14 @@ export class StorageService {
     return object ? { object, fileName: row.fileName, contentType: row.contentType } : null;
   }
 
-  /** Only the uploader, or staff, may delete a file. */
+  /**
+   * Only the uploader, or staff, may delete a file. The bytes go first: if the store fails, the record stays
+   * and the delete can be retried, rather than leaving bytes behind that nothing points to.
+   */
   async remove(p: Principal, key: string): Promise<void> {
     const row = await this.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, key) });
     if (!row || (p.userType !== '01' && row.uploadedBy !== p.userId)) throw notFound();
-    await this.db.delete(fileObject).where(eq(fileObject.id, row.id));
     await this.storage.delete(key);
+    await this.db.delete(fileObject).where(eq(fileObject.id, row.id));
   }
 }

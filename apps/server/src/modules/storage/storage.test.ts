@@ -313,6 +313,29 @@ describe.each(Object.keys(drivers) as (keyof typeof drivers)[])('file storage, %
     expect(again.statusCode).toBe(404);
   });
 
+  it('keeps the record when the store fails to delete, so the delete can be retried', async () => {
+    const data = await uploadOk(app, ownerToken, 'retry.png', png([4, 5, 6]));
+    const storage = app.files.storage;
+    const original = storage.delete;
+    storage.delete = async () => {
+      throw new Error('store unavailable');
+    };
+    try {
+      const failed = await as(app, ownerToken, { method: 'DELETE', url: data.url });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.body).not.toContain('store unavailable');
+    } finally {
+      storage.delete = original;
+    }
+    const row = await app.database.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, data.key) });
+    expect(row).toBeDefined();
+    expect((await app.inject({ method: 'GET', url: data.url })).statusCode).toBe(200);
+
+    expect((await as(app, ownerToken, { method: 'DELETE', url: data.url })).statusCode).toBe(200);
+    expect(await driver.stored(data.key)).toBeNull();
+    expect((await app.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);
+  });
+
   it('lets staff (a system user) delete an enterprise user’s file', async () => {
     const data = await uploadOk(app, ownerToken, 'staff.pdf', pdf());
     const res = await as(app, staffToken, { method: 'DELETE', url: data.url });
@@ -346,6 +369,14 @@ describe('local driver on the disk', () => {
 
     expect((await as(app, token, { method: 'DELETE', url: data.url })).statusCode).toBe(200);
     await expect(fs.stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('leaves no temporary file behind when a write fails', async () => {
+    const key = `disk_test/${unique('blocked')}/a.txt`;
+    const target = path.join(dataDir, 'files', ...key.split('/'));
+    await fs.mkdir(path.join(target, 'occupied'), { recursive: true }); // a directory where the file should go
+    await expect(app.files.storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow();
+    expect(await fs.readdir(path.dirname(target))).toEqual(['a.txt']);
   });
 
   it('refuses keys that would leave the storage root', async () => {
