@@ -401,6 +401,14 @@ describe('auth module', () => {
       expect(events).toContain('refresh_reuse');
     });
 
+    it('lets exactly one of two simultaneous refreshes with one token win', async () => {
+      const user = await createUser(app);
+      const t = await signIn(user.username);
+      const answers = await Promise.all([refresh(t.refresh_token), refresh(t.refresh_token)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+      expect(answers.find((r) => r.statusCode === 401)?.json().msg).toBe(MSG.refreshInvalid);
+    });
+
     it('refuses a refresh for a frozen user and ends the session', async () => {
       const user = await createUser(app);
       const t = await signIn(user.username);
@@ -619,6 +627,8 @@ describe('auth module', () => {
       expect((await me(other.access_token)).statusCode).toBe(200);
 
       const log = await logOf(user.username);
+      expect(log.map((r) => r.event)).toEqual(['success', 'success', 'signout']);
+      expect(log[0]).toMatchObject({ userId: user.id, ip: '127.0.0.1', userAgent: UA });
       expect(log.at(-1)).toMatchObject({ event: 'signout', userId: user.id, ip: '10.7.7.7', userAgent: UA });
     });
 
