@@ -69,6 +69,15 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   CHECKPOINT_INTERVAL_SECONDS: int(1, 3600).default(30),
   WEB_DIST: optionalText,
+  OFFICE_VIEWER_URL: url(['http:', 'https:']),
+  /** "internal-prefix|public-prefix" pairs separated by ";" */
+  FILE_URL_REWRITE: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || v.split(';').every((pair) => /^\S+\|\S+$/.test(pair.trim())), {
+      message: 'must be "from|to" pairs separated by ;',
+    }),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -108,6 +117,8 @@ export interface Config {
   trustProxy: boolean;
   checkpointIntervalMs: number;
   webDist: string;
+  officeViewerUrl: string;
+  fileUrlRewrite: { from: string; to: string }[];
 }
 
 export class ConfigError extends Error {
@@ -176,6 +187,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    officeViewerUrl: e.OFFICE_VIEWER_URL ?? 'https://view.officeapps.live.com/op/view.aspx?src=',
+    fileUrlRewrite: (e.FILE_URL_REWRITE ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const [from = '', to = ''] = pair.split('|');
+        return { from, to };
+      }),
   };
 }
 

@@ -59,3 +59,20 @@ describe('serving the built web app', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('a web app built after the server started', () => {
+  it('is served as soon as it exists', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'console-web-late-'));
+    const app = await testApp({ WEB_DIST: dist });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(503);
+      fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      const res = await app.inject({ method: 'GET', url: '/login' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('id="root"');
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -10,13 +10,15 @@ import { notFound } from './http/errors.js';
  */
 export async function webAppRoutes(app: FastifyInstance) {
   const root = app.config.webDist;
-  const built = fs.existsSync(path.join(root, 'index.html'));
+  // Checked again on each request until found, so building the web after the server started just works.
+  let built = fs.existsSync(path.join(root, 'index.html'));
   if (!built) app.log.warn(`web app not built (${root}); run npm run build -w apps/web`);
-  await app.register(fastifyStatic, { root: built ? root : process.cwd(), serve: false });
+  await app.register(fastifyStatic, { root, serve: false });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
     if (urlPath === 'interface' || urlPath.startsWith('interface/')) throw notFound();
+    built ||= fs.existsSync(path.join(root, 'index.html'));
     if (!built) return reply.status(503).type('text/plain').send('The web app is not built: npm run build -w apps/web');
     const file = path.resolve(root, urlPath);
     const isFile = file.startsWith(root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile();

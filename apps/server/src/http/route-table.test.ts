@@ -11,6 +11,9 @@ const PUBLIC_ROUTES = [
   'POST /interface/auth/oauth/token',
   'GET /interface/health',
   'HEAD /interface/health',
+  // brand, upload limit and file-viewer settings the login page needs before anyone signs in
+  'GET /interface/config',
+  'HEAD /interface/config',
   // stored files by their unguessable key, so links open in viewers that carry no token
   'GET /interface/files/*',
   'HEAD /interface/files/*',

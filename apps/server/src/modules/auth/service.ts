@@ -42,7 +42,11 @@ export class AuthService {
     const { maxFailures, lockMinutes } = this.config.login;
     const guard = await this.db.query.loginGuard.findFirst({ where: eq(loginGuard.username, username) });
     if (guard?.lockedUntil && guard.lockedUntil > at) {
-      await this.log(username, null, 'locked', origin, 'attempt while locked');
+      const known = await this.db.query.sysUser.findFirst({
+        where: eq(sysUser.username, username),
+        columns: { id: true },
+      });
+      await this.log(username, known?.id ?? null, 'locked', origin, 'attempt while locked');
       throw badRequest('accountLocked', { n: minutesLeft(guard.lockedUntil, at) });
     }
 

@@ -23,4 +23,25 @@ describe('GET /interface/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().data.status).toBe('down');
   });
+
+  it('answers the settings the web reads at start, from the server configuration', async () => {
+    const other = await testApp({
+      BRAND_NAME: 'Acme',
+      UPLOAD_MAX_MB: '5',
+      FILE_URL_REWRITE: 'http://minio:9000/b|https://files.example.com;http://10.0.0.5|https://cdn.example.com',
+    });
+    const res = await other.inject({ method: 'GET', url: '/interface/config' });
+    await other.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      brandName: 'Acme',
+      uploadMaxMb: 5,
+      officeViewerUrl: 'https://view.officeapps.live.com/op/view.aspx?src=',
+      fileUrlRewrite: [
+        { from: 'http://minio:9000/b', to: 'https://files.example.com' },
+        { from: 'http://10.0.0.5', to: 'https://cdn.example.com' },
+      ],
+      defaultLocale: 'zh',
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { ClientConfig } from '@console/domain/schemas/client-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -44,5 +45,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ code: 503, msg: 'database unreachable', data: { status: 'down' as const, ...data } });
       }
     },
+  );
+
+  app.get(
+    '/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'The settings the web app reads at start: brand, upload limit, file viewer and URL rewrites',
+        security: [],
+        response: { 200: envelopeOf(ClientConfig) },
+      },
+    },
+    async () =>
+      ok({
+        brandName: app.config.brandName,
+        uploadMaxMb: app.config.uploadMaxMb,
+        officeViewerUrl: app.config.officeViewerUrl,
+        fileUrlRewrite: app.config.fileUrlRewrite,
+        defaultLocale: 'zh' as const,
+      }),
   );
 };
