@@ -17,6 +17,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { FreelancerAuthService } from './modules/freelancer/auth-service.js';
+import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
@@ -32,6 +34,7 @@ declare module 'fastify' {
     auth: AuthService;
     users: UserService;
     files: StorageService;
+    freelancerAuth: FreelancerAuthService;
     /** every route with its access declaration, in registration order */
     routeDeclarations: RouteDeclaration[];
     /** shared state across instances (rate limits; socket.io later) when REDIS_URL is set */
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('auth', auth);
   app.decorate('users', new UserService(database.db, auth));
   app.decorate('files', new StorageService(database.db, options.storage ?? createStorage(config), config));
+  app.decorate('freelancerAuth', new FreelancerAuthService(database.db, config.accessTokenTtl));
   registerAuthHook(app);
 
   await app.register(
@@ -141,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(systemRoutes);
       await api.register(storageRoutes);
       await api.register(dashboardRoutes);
+      await api.register(freelancerAuthRoutes);
     },
     { prefix: '/interface' },
   );

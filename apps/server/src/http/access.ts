@@ -5,8 +5,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * - public: anyone (a short allow-list: sign-in, health, docs, the web app, files by their unguessable key)
  * - user: any signed-in user
  * - { permission }: a signed-in user holding that permission code
+ * - freelancer: a signed-in freelancer client (the mini-app side of tasks, orders and chat)
  */
-export type Access = 'public' | 'user' | { permission: string };
+export type Access = 'public' | 'user' | 'freelancer' | { permission: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

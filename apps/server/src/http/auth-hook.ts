@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type Principal } from '../modules/auth/principal.js';
 import { parseBearer } from '../modules/auth/tokens.js';
+import type { FreelancerPrincipal } from '../modules/freelancer/auth-service.js';
 import { forbidden, unauthorized } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    freelancer: FreelancerPrincipal | null;
   }
+}
+
+/** The signed-in freelancer of a route declared 'freelancer'. */
+export function freelancerOf(request: FastifyRequest): FreelancerPrincipal {
+  if (!request.freelancer) throw unauthorized();
+  return request.freelancer;
 }
 
 /** The signed-in user of a route declared 'user' or with a permission (never null there). */
@@ -21,11 +29,16 @@ export function principalOf(request: FastifyRequest): Principal {
  */
 export function registerAuthHook(app: FastifyInstance) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('freelancer', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === 'public' || request.is404) return;
     const token = parseBearer(request.headers.authorization);
     if (!token) throw unauthorized();
+    if (access === 'freelancer') {
+      request.freelancer = await app.freelancerAuth.authenticate(token);
+      return;
+    }
     const principal = await app.auth.authenticate(token);
     request.principal = principal;
     if (typeof access === 'object' && !hasPermission(principal, access.permission)) throw forbidden();

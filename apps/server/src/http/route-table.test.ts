@@ -9,6 +9,8 @@ import { pluginPublicPrefixes } from './access.js';
  */
 const PUBLIC_ROUTES = [
   'POST /interface/auth/oauth/token',
+  // freelancer clients sign in with phone and password
+  'POST /interface/freelancer/auth/token',
   'GET /interface/health',
   'HEAD /interface/health',
   // brand, upload limit and file-viewer settings the login page needs before anyone signs in
@@ -37,7 +39,7 @@ describe('route table', () => {
     for (const r of app.routeDeclarations) expect(app.hasRoute({ method: r.method as 'GET', url: r.url })).toBe(true);
   });
 
-  it('declares public, signed-in or a permission on every route', () => {
+  it('declares public, signed-in, freelancer or a permission on every route', () => {
     const undeclared = app.routeDeclarations.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
     for (const r of app.routeDeclarations) {
@@ -45,6 +47,7 @@ describe('route table', () => {
       const valid =
         a === 'public' ||
         a === 'user' ||
+        a === 'freelancer' ||
         (typeof a === 'object' &&
           a !== null &&
           typeof a.permission === 'string' &&

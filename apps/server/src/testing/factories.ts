@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { enterprise, sysRole, sysUser, sysUserRole, taxPark } from '../db/schema/index.js';
+import { enterprise, freelancer, sysRole, sysUser, sysUserRole, taxPark } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 
 export const CLIENT_AUTH = `Basic ${Buffer.from('console:console').toString('base64')}`;
@@ -90,4 +90,32 @@ export async function tokensFor(app: FastifyInstance, username: string, password
 /** An inject call with a bearer token. */
 export function as(app: FastifyInstance, token: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
+}
+
+/** A freelancer with the password demo1234 and a unique phone number. */
+export async function createFreelancer(app: FastifyInstance, spec: { name?: string; status?: '0' | '1' } = {}) {
+  const digits = String(randomBytes(4).readUInt32BE(0)).padStart(10, '0').slice(-8);
+  const [row] = await app.database.db
+    .insert(freelancer)
+    .values({
+      name: spec.name ?? unique('张'),
+      phone: `139${digits}`,
+      idCard: '110101199003074514',
+      bankCard: '6222021234567890123',
+      passwordHash: await defaultHash(),
+      status: spec.status ?? '1',
+    })
+    .returning();
+  return row as typeof freelancer.$inferSelect;
+}
+
+/** A freelancer client token through the real sign-in endpoint. */
+export async function freelancerToken(app: FastifyInstance, phone: string, password = DEMO_PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/interface/freelancer/auth/token',
+    payload: { phone, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`freelancer login ${phone} failed: ${res.body}`);
+  return (res.json() as { data: { access_token: string } }).data.access_token;
 }

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './client.js';
 export * from './enterprise.js';
 export * from './storage.js';
 export * from './system.js';

@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { freelancer, freelancerToken } from '../../db/schema/index.js';
+import { badRequest, unauthorized } from '../../http/errors.js';
+import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
+import { hashToken, newToken } from '../auth/tokens.js';
+
+export interface FreelancerPrincipal {
+  freelancerId: number;
+  name: string;
+  phone: string;
+}
+
+/**
+ * Sign-in for freelancer clients (the mini-app is outside this product; tests and the chat page use this).
+ * Phone and password; one opaque token, stored hashed, valid for `ttlSeconds`.
+ */
+export class FreelancerAuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  async signIn(phone: string, password: string): Promise<{ access_token: string; expires_in: number }> {
+    const row = await this.db.query.freelancer.findFirst({ where: eq(freelancer.phone, phone) });
+    const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!row || !row.passwordHash || !valid) throw badRequest('badCredentials');
+    if (row.status !== '1') throw badRequest('accountFrozen');
+    const token = newToken();
+    await this.db.insert(freelancerToken).values({
+      tokenHash: hashToken(token),
+      freelancerId: row.id,
+      expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
+    });
+    return { access_token: token, expires_in: this.ttlSeconds };
+  }
+
+  async authenticate(token: string): Promise<FreelancerPrincipal> {
+    const row = await this.db
+      .select({ id: freelancer.id, name: freelancer.name, phone: freelancer.phone, status: freelancer.status })
+      .from(freelancerToken)
+      .innerJoin(freelancer, eq(freelancer.id, freelancerToken.freelancerId))
+      .where(
+        and(
+          eq(freelancerToken.tokenHash, hashToken(token)),
+          isNull(freelancerToken.revokedAt),
+          gt(freelancerToken.expiresAt, new Date()),
+        ),
+      )
+      .then((r) => r[0]);
+    if (!row) throw unauthorized('tokenExpired');
+    if (row.status !== '1') throw unauthorized('accountFrozen');
+    return { freelancerId: row.id, name: row.name, phone: row.phone };
+  }
+
+  async signOut(token: string): Promise<void> {
+    await this.db
+      .update(freelancerToken)
+      .set({ revokedAt: new Date() })
+      .where(eq(freelancerToken.tokenHash, hashToken(token)));
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../testing/app.js';
+import { as, createFreelancer, createUser, freelancerToken, tokensFor } from '../../testing/factories.js';
+
+describe('freelancer client sign-in', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('signs in with phone and password and answers who is signed in', async () => {
+    const f = await createFreelancer(app);
+    const token = await freelancerToken(app, f.phone);
+    const me = await as(app, token, { method: 'GET', url: '/interface/freelancer/me' });
+    expect(me.json().data).toEqual({ freelancerId: f.id, name: f.name, phone: f.phone });
+  });
+
+  it('refuses a wrong password and a frozen freelancer with the sign-in messages', async () => {
+    const f = await createFreelancer(app);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/interface/freelancer/auth/token',
+      payload: { phone: f.phone, password: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toBe('用户名或密码错误');
+    const frozen = await createFreelancer(app, { status: '0' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/interface/freelancer/auth/token',
+      payload: { phone: frozen.phone, password: 'demo1234' },
+    });
+    expect(res.json().msg).toBe('账号已冻结，请联系管理员');
+  });
+
+  it('keeps console tokens and freelancer tokens apart', async () => {
+    const user = await createUser(app);
+    const { access_token } = await tokensFor(app, user.username);
+    expect((await as(app, access_token, { method: 'GET', url: '/interface/freelancer/me' })).statusCode).toBe(401);
+    const f = await createFreelancer(app);
+    const token = await freelancerToken(app, f.phone);
+    expect((await as(app, token, { method: 'GET', url: '/interface/auth/user' })).statusCode).toBe(401);
+  });
+
+  it('stops the token after sign-out', async () => {
+    const f = await createFreelancer(app);
+    const token = await freelancerToken(app, f.phone);
+    await as(app, token, { method: 'DELETE', url: '/interface/freelancer/auth/signout' });
+    expect((await as(app, token, { method: 'GET', url: '/interface/freelancer/me' })).statusCode).toBe(401);
+  });
+});
