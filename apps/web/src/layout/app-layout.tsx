@@ -6,6 +6,7 @@ import { findPage } from '../app/dynamic-routes';
 import { useBrand } from '../features/auth/components/use-brand';
 import { useSession } from '../lib/session';
 import { updateSettings, useSettings } from '../lib/settings';
+import { tabKey } from '../lib/tab-location';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { visitCrumb } from './breadcrumb-store';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -38,7 +39,8 @@ function useRouteEffects() {
   const title = usePageTitle();
   const brand = useBrand();
   const { page } = findPage(pages, redirects, location.pathname);
-  const key = location.pathname + location.search;
+  const key = tabKey(location.pathname, location.search);
+  const fullPath = location.pathname + location.search;
 
   useEffect(() => {
     const affix = pages.filter((p) => p.affix);
@@ -47,9 +49,9 @@ function useRouteEffects() {
 
   useEffect(() => {
     if (!page) return;
-    tagsActions.open({ key, path: page.path, ...pick(page) });
+    tagsActions.open({ key, fullPath, path: page.path, ...pick(page) });
     visitCrumb({ path: page.path, ...pickCrumb(page) }, HOME_PATH);
-  }, [page, key]);
+  }, [page, key, fullPath]);
 
   // Spec: the page title is the route title followed by the product name (in the current language).
   const pageTitle = page ? title(page) : '404';

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { NotAvailable } from '../components/not-available';
 import { NotFound } from '../components/not-found';
 import { PageLoading } from '../components/page-loading';
-import { TabLocationContext } from '../lib/tab-location';
+import { TabLocationContext, tabKey } from '../lib/tab-location';
 import { useTags } from './tags-store';
 
 function PageView({ page }: { page: PageRoute }) {
@@ -37,7 +37,9 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
   const { pages, redirects } = useAppRoutes();
   const tabs = useTags((s) => s.tabs);
   const versions = useTags((s) => s.versions);
-  const key = location.pathname + location.search;
+  const key = tabKey(location.pathname, location.search);
+  const fullPaths = new Map(tabs.map((t) => [t.key, t.fullPath ?? t.key]));
+  fullPaths.set(key, location.pathname + location.search);
   const [visited, setVisited] = useState<string[]>([]);
   const scrolls = useRef(new Map<string, number>());
   const previousKey = useRef(key);
@@ -63,14 +65,14 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
       {redirect && <Navigate to={redirect + location.search} replace />}
       {!redirect && !page && <NotFound />}
       {page && !cacheable && (
-        <TabLocationContext.Provider value={{ ...splitKey(key), active: true }}>
+        <TabLocationContext.Provider value={{ ...splitKey(fullPaths.get(key) ?? key), active: true }}>
           <PageView key={`${key}#${versions[key] ?? 0}`} page={page} />
         </TabLocationContext.Provider>
       )}
       {alive
         .sort((a, b) => a.localeCompare(b))
         .map((k) => {
-          const loc = splitKey(k);
+          const loc = splitKey(fullPaths.get(k) ?? k);
           const kept = findPage(pages, redirects, loc.pathname).page;
           if (!kept) return null;
           return (

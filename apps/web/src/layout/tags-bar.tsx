@@ -3,7 +3,8 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../app/app-routes';
-import { type Tab, tagsActions, useTags } from './tags-store';
+import { tabKey } from '../lib/tab-location';
+import { type Tab, tabUrl, tagsActions, useTags } from './tags-store';
 
 /** Spec: the tab context menu is 105 px wide; a refresh goes through /redirect after 100 ms. */
 export const TAG_MENU_WIDTH = 105;
@@ -21,7 +22,7 @@ export function TagsBar() {
   const tabs = useTags((s) => s.tabs);
   const location = useLocation();
   const navigate = useNavigate();
-  const activeKey = location.pathname + location.search;
+  const activeKey = tabKey(location.pathname, location.search);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
@@ -55,11 +56,11 @@ export function TagsBar() {
   };
   const refresh = (tab: Tab) => {
     tagsActions.dropCache(tab.key);
-    setTimeout(() => navigate(`/redirect${tab.key}`, { replace: true }), TAB_REFRESH_DELAY_MS);
+    setTimeout(() => navigate(`/redirect${tabUrl(tab)}`, { replace: true }), TAB_REFRESH_DELAY_MS);
   };
   const closeOthers = (tab: Tab) => {
     tagsActions.closeOthers(tab.key);
-    if (tab.key !== activeKey) navigate(tab.key);
+    if (tab.key !== activeKey) navigate(tabUrl(tab));
   };
   const closeAll = () => go(tagsActions.closeAll(activeKey));
 
@@ -72,7 +73,7 @@ export function TagsBar() {
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>, tab: Tab) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      navigate(tab.key);
+      navigate(tabUrl(tab));
     } else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
       close(tab);
@@ -118,7 +119,7 @@ export function TagsBar() {
               aria-selected={active}
               data-key={tab.key}
               className={`tags-item${active ? ' active' : ''}`}
-              onClick={() => navigate(tab.key)}
+              onClick={() => navigate(tabUrl(tab))}
               onKeyDown={(e) => onTabKey(e, tab)}
               onMouseDown={(e) => {
                 if (e.button === 1) e.preventDefault();

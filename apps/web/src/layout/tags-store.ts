@@ -5,6 +5,8 @@ import { getItem, removeItem, setItem } from '../lib/storage';
 export interface Tab {
   /** path plus query: the same page with other parameters is another tab. */
   key: string;
+  /** where the tab was last, list state included; navigating to the tab goes here */
+  fullPath?: string;
   path: string;
   title: string;
   titleEn: string | null;
@@ -37,8 +39,10 @@ export function withTab(tabs: Tab[], tab: Tab): Tab[] {
   const index = tabs.findIndex((t) => t.key === tab.key);
   if (index >= 0) {
     const old = tabs[index];
-    if (old && old.title === tab.title && old.titleEn === tab.titleEn) return tabs;
-    return tabs.map((t, i) => (i === index ? { ...t, title: tab.title, titleEn: tab.titleEn } : t));
+    if (old && old.title === tab.title && old.titleEn === tab.titleEn && old.fullPath === tab.fullPath) return tabs;
+    return tabs.map((t, i) =>
+      i === index ? { ...t, title: tab.title, titleEn: tab.titleEn, fullPath: tab.fullPath } : t,
+    );
   }
   if (tab.affix) {
     const lastAffix = tabs.reduce((acc, t, i) => (t.affix ? i : acc), -1);
@@ -62,8 +66,13 @@ export function affixOnly(tabs: Tab[]): Tab[] {
 /** Spec: after closing the active tab go to the last remaining tab; with none, to the dashboard or /. */
 export function nextLocation(remaining: Tab[], home = '/dashboard'): string {
   const last = remaining[remaining.length - 1];
-  if (last) return last.key;
+  if (last) return tabUrl(last);
   return home || '/';
+}
+
+/** Where navigating to a tab goes: its last URL, list state included. */
+export function tabUrl(tab: Tab): string {
+  return tab.fullPath ?? tab.key;
 }
 
 export const tagsActions = {

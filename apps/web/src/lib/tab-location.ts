@@ -8,6 +8,20 @@ export interface TabLocation {
   active: boolean;
 }
 
+/**
+ * The query parameter a list page keeps its filters, sort and page in. It is part of the URL (reload and shared
+ * links show the same list) but not of the tab's identity: changing a filter updates the tab, never opens another.
+ */
+export const LIST_STATE_PARAM = 'q';
+
+/** A tab's identity: the path plus its query without the list state. */
+export function tabKey(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LIST_STATE_PARAM);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
 export const TabLocationContext = createContext<TabLocation | null>(null);
 
 /**

@@ -39,3 +39,15 @@ export const t = (key: string, options?: Record<string, unknown>): string => i18
 export function localTitle(meta: { title: string; titleEn?: string | null }): string {
   return currentLanguage() === 'en' && meta.titleEn ? meta.titleEn : meta.title;
 }
+
+/** Texts shaped like the zh texts: TypeScript then requires every zh key in en too. */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+/**
+ * Adds a feature's texts under its namespace (`t('orders.title')`). Features keep their zh and en texts in
+ * their own i18n.ts and register them when their page loads.
+ */
+export function registerTranslations<T extends object>(namespace: string, zhTexts: T, enTexts: Translation<T>): void {
+  i18n.addResourceBundle('zh', 'translation', { [namespace]: zhTexts }, true, true);
+  i18n.addResourceBundle('en', 'translation', { [namespace]: enTexts }, true, true);
+}

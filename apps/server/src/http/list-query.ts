@@ -1,0 +1,75 @@
+import type { PageQuery } from '@console/domain/schemas/list';
+import { type AnyColumn, and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Principal } from '../modules/auth/principal.js';
+import { badRequest } from './errors.js';
+
+/**
+ * Enterprise users (02) only ever see their own enterprise's rows; staff see all, or one enterprise when they
+ * filter by it. Every list and detail query of the client module goes through this.
+ */
+export function enterpriseScope(p: Principal, column: PgColumn, requested?: number): SQL | undefined {
+  if (p.userType === '02') return eq(column, p.enterpriseId ?? -1);
+  return requested === undefined ? undefined : eq(column, requested);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseTime(value: string, field: string, endOfDay: boolean): Date {
+  const d = new Date(DAY.test(value) ? `${value}T00:00:00` : value);
+  if (Number.isNaN(d.getTime())) throw badRequest('fieldInvalid', { field, reason: value });
+  // An end day is inclusive: rows before the next midnight.
+  if (endOfDay && DAY.test(value)) d.setDate(d.getDate() + 1);
+  return d;
+}
+
+/** beginTime/endTime as conditions on a timestamp column (endTime of a day includes that whole day). */
+export function timeRange(q: Pick<PageQuery, 'beginTime' | 'endTime'>, column: PgColumn): SQL | undefined {
+  return and(
+    q.beginTime ? gte(column, parseTime(q.beginTime, 'beginTime', false)) : undefined,
+    q.endTime ? lt(column, parseTime(q.endTime, 'endTime', true)) : undefined,
+  );
+}
+
+/**
+ * ORDER BY from orderByColumn/isAsc, limited to the columns a list allows (anything else is refused, so a
+ * caller cannot sort by an unindexed column); the id breaks ties so pages never overlap.
+ */
+export function orderBy(
+  q: Pick<PageQuery, 'orderByColumn' | 'isAsc'>,
+  sortable: Record<string, AnyColumn>,
+  fallback: { column: AnyColumn; direction: 'asc' | 'desc' },
+  tieBreaker: AnyColumn,
+): SQL[] {
+  let column = fallback.column;
+  let direction = fallback.direction;
+  if (q.orderByColumn) {
+    const chosen = sortable[q.orderByColumn];
+    if (!chosen) throw badRequest('fieldInvalid', { field: 'orderByColumn', reason: q.orderByColumn });
+    column = chosen;
+    direction = q.isAsc === 'asc' || q.isAsc === 'ascending' ? 'asc' : 'desc';
+  }
+  const dir = direction === 'asc' ? asc : desc;
+  return [dir(column), dir(tieBreaker)];
+}
+
+/**
+ * Runs a select for one page plus its total. `select` is a dynamic query (`.$dynamic()`) with its WHERE already
+ * set; `countQuery` counts the same rows.
+ */
+export async function paginate<T extends PgSelect>(
+  select: T,
+  countQuery: Promise<{ n: number }[]>,
+  q: Pick<PageQuery, 'pageNum' | 'pageSize'>,
+  order: SQL[],
+): Promise<{ rows: Awaited<T>; total: number }> {
+  const [rows, totals] = await Promise.all([
+    select
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    countQuery,
+  ]);
+  return { rows: rows as Awaited<T>, total: Number(totals[0]?.n ?? 0) };
+}
+

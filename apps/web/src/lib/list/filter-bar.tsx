@@ -1,0 +1,79 @@
+import { Button, DatePicker, Form, Space } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ListState, withFilters } from './list-state';
+import './i18n';
+import './list.css';
+
+export interface FilterBarProps {
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+  /** antd Form.Items whose names are filter names */
+  children?: ReactNode;
+  /** show the created-time range (beginTime/endTime) */
+  dateRange?: boolean;
+  /** buttons on the right (create, export…) */
+  extra?: ReactNode;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * The filter form above a list: its values come from the list state (the URL), Search applies them from page 1,
+ * Reset clears them. A date range maps to beginTime/endTime (whole days).
+ */
+export function FilterBar({ state, onStateChange, children, dateRange = true, extra }: FilterBarProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const { beginTime, endTime, ...filters } = state.filters;
+  // The form follows the URL: re-fill it when the applied filters change (compared by value).
+  const applied = JSON.stringify(filters);
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue({
+      ...(JSON.parse(applied) as Record<string, string>),
+      range: beginTime || endTime ? [beginTime ? dayjs(beginTime) : null, endTime ? dayjs(endTime) : null] : undefined,
+    });
+  }, [form, beginTime, endTime, applied]);
+
+  const apply = (values: Record<string, unknown>) => {
+    const { range, ...rest } = values;
+    const [from, to] = (range as [dayjs.Dayjs | null, dayjs.Dayjs | null] | undefined) ?? [];
+    const next: Record<string, string | undefined> = {};
+    for (const [k, v] of Object.entries(rest)) next[k] = v === undefined || v === null ? undefined : String(v).trim();
+    next.beginTime = from ? from.format(DAY) : undefined;
+    next.endTime = to ? to.format(DAY) : undefined;
+    onStateChange(withFilters(state, next));
+  };
+
+  return (
+    <div className="filter-bar">
+      <Form form={form} layout="inline" onFinish={apply} className="filter-bar-form">
+        {children}
+        {dateRange && (
+          <Form.Item name="range" label={t('list.dateRange')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('list.startDate'), t('list.endDate')]} />
+          </Form.Item>
+        )}
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('list.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                onStateChange(withFilters(state, {}));
+              }}
+            >
+              {t('list.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {extra && <div className="filter-bar-extra">{extra}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Page size limits of every list call. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * The query every list call accepts (1-based pageNum, as the spec's callers send it): paging, one sort column,
+ * a created-time range and a keyword. Each list adds its own filters with `.extend`.
+ */
+export const PageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  orderByColumn: z.string().trim().max(40).optional(),
+  isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
+  /** created on or after this day / time (YYYY-MM-DD or ISO) */
+  beginTime: z.string().trim().max(30).optional(),
+  /** created on or before this day (inclusive) / before this time */
+  endTime: z.string().trim().max(30).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  /** staff only: one enterprise's rows */
+  enterpriseId: z.coerce.number().int().positive().optional(),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The list answer schema `{ rows, total }` around a row schema. */
+export function pageSchema<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), total: z.number().int() });
+}
