@@ -3,7 +3,17 @@ import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
 import { hashPassword } from '../../modules/auth/password.js';
 import type { Db, Tx } from '../client.js';
-import { appMeta, enterprise, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, taxPark } from '../schema/index.js';
+import {
+  appMeta,
+  enterprise,
+  freelancer,
+  sysMenu,
+  sysRole,
+  sysRoleMenu,
+  sysUser,
+  sysUserRole,
+  taxPark,
+} from '../schema/index.js';
 import { type MenuSeed, menuSeeds, roleSeeds } from './menus.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -62,7 +72,7 @@ export async function seedIfNew(db: Db, config: Config, log: { info(msg: string)
     if (config.seedDemo) {
       await seedDemo(tx, adminHash, roleIds);
       log.warn(
-        `demo accounts created (admin, enterprise, agent) with password ${DEMO_PASSWORD}: for the embedded demo only`,
+        `demo accounts created (admin, enterprise, agent; freelancers 13900000001-3) with password ${DEMO_PASSWORD}: for the embedded demo only`,
       );
     } else {
       log.info('new database: admin account created with the password from ADMIN_PASSWORD');
@@ -115,6 +125,10 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
       taxParkId: (park as { id: number }).id,
       contactName: '陈晓明',
       contactPhone: '13857101234',
+      industry: 'I',
+      creditGrade: 'A',
+      legalPerson: '陈晓明',
+      address: '浙江省杭州市西湖区文三路 90 号',
     })
     .returning({ id: enterprise.id });
   const users = [
@@ -144,4 +158,17 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
       .returning({ id: sysUser.id });
     await tx.insert(sysUserRole).values({ userId: (row as { id: number }).id, roleId: roleIds.get(role) as number });
   }
+  // The other side of tasks, orders and chat: freelancers who sign in from the mini-app (phone + demo1234).
+  await tx
+    .insert(freelancer)
+    .values(
+      demoFreelancers.map((f, i) => ({ ...f, passwordHash, socketId: `C${20001 + i}`, bankName: '中国工商银行' })),
+    );
 }
+
+/** Phones 13900000001… sign in as freelancers with the demo password. ID cards carry valid check digits. */
+export const demoFreelancers = [
+  { name: '王小雨', phone: '13900000001', idCard: '110101199003074514', bankCard: '6222021001112223334' },
+  { name: '李明', phone: '13900000002', idCard: '32010219881125002X', bankCard: '6222021001112224445' },
+  { name: '赵丽娜', phone: '13900000003', idCard: '440106199512310042', bankCard: '6222021001112225556' },
+];
