@@ -1,0 +1,87 @@
+import type { Locale } from '@console/domain/locale';
+import type { Db } from '../../db/client.js';
+import type { Principal } from '../auth/principal.js';
+
+/** What can be exported; one exporter per kind. */
+export const EXPORT_KINDS = ['tasks', 'orders', 'invoices', 'invoiceRecords'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** One column of the sheet: `header` in the user's language, `key` the row property, `width` in characters. */
+export interface ExportColumn {
+  header: string;
+  key: string;
+  width?: number;
+}
+
+/** A row of the sheet: values are strings, numbers, Dates, booleans, null or undefined (written as empty). */
+export type ExportRow = Record<string, unknown>;
+
+/**
+ * An exporter turns a list's filters into sheet rows.
+ *
+ * - `permission`: the code the caller needs (checked by POST /client/export before a job is created → 403).
+ * - `columns(locale)`: headers in the user's language (the job's locale, from Accept-Language).
+ * - `rows(db, principal, params)`: the same rows the list shows for the same filters — the list's own WHERE
+ *   builder, through `enterpriseScope` — with masked fields still masked, paged by id (`keysetRows` below)
+ *   so a 100,000-row export never holds more than one page in memory. `params` is the request body without
+ *   `kind` (the list's query, strings as the list receives them): parse it with the list's zod schema.
+ *   Page size / sort params are ignored (everything matching is exported, by id).
+ *
+ * Example (modules/orders/exporter.ts, imported once from the module's routes.ts):
+ *
+ * ```ts
+ * registerExporter({
+ *   kind: 'orders',
+ *   permission: 'client:order:export',
+ *   columns: (locale) => [
+ *     { header: t(locale, 'orderNo'), key: 'orderNo', width: 22 },
+ *     { header: t(locale, 'amount'), key: 'amount', width: 12 },
+ *   ],
+ *   rows: (db, principal, params) => {
+ *     const where = orderListWhere(principal, orderListQuery.parse(params)); // the list's WHERE
+ *     return keysetRows(async (afterId, limit) => {
+ *       const page = await db.select(...).from(taskOrder)
+ *         .where(and(where, gt(taskOrder.id, afterId))).orderBy(asc(taskOrder.id)).limit(limit);
+ *       return page.map((r) => ({ id: r.id, orderNo: r.orderNo, amount: r.amount }));
+ *     });
+ *   },
+ * });
+ * ```
+ */
+export interface Exporter {
+  kind: ExportKind;
+  permission: string;
+  columns(locale: Locale): ExportColumn[];
+  rows(db: Db, principal: Principal, params: Record<string, unknown>): AsyncIterable<ExportRow>;
+}
+
+const exporters = new Map<ExportKind, Exporter>();
+
+/** Registers (or replaces, e.g. in tests) the exporter of a kind. Call it at module load. */
+export function registerExporter(exporter: Exporter): void {
+  exporters.set(exporter.kind, exporter);
+}
+
+/** The exporter of a kind, or undefined when no module registered one (yet). */
+export function exporterFor(kind: string): Exporter | undefined {
+  return exporters.get(kind as ExportKind);
+}
+
+export const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * Keyset pagination: calls `page(afterId, limit)` with the last id seen (0 first) until a page comes back
+ * shorter than `limit`. Each page must be ordered by id ascending and return rows that carry `id`.
+ */
+export async function* keysetRows<R extends { id: number }>(
+  page: (afterId: number, limit: number) => Promise<R[]>,
+  limit = EXPORT_PAGE_SIZE,
+): AsyncIterable<R> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await page(afterId, limit);
+    for (const row of rows) yield row;
+    if (rows.length < limit) return;
+    afterId = rows[rows.length - 1]?.id ?? afterId;
+  }
+}
