@@ -49,6 +49,13 @@ export const messages = {
     zh: '密码长度为 8-64 位，且须同时包含字母和数字',
     en: 'The password must be 8-64 characters and contain both letters and digits',
   },
+  exportKindUnknown: { zh: '不支持的导出类型：{kind}', en: 'Unknown export kind: {kind}' },
+  exportNotReady: { zh: '文件尚未生成，请稍后再试', en: 'The file is not ready yet, please try again later' },
+  exportFailed: { zh: '导出失败：{reason}', en: 'Export failed: {reason}' },
+  exportInterrupted: {
+    zh: '服务重启，导出已中断，请重新导出',
+    en: 'The server restarted during the export; please export again',
+  },
 } satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof messages;
