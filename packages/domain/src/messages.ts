@@ -56,6 +56,30 @@ export const messages = {
     zh: '服务重启，导出已中断，请重新导出',
     en: 'The server restarted during the export; please export again',
   },
+  orderTaskNotRecruiting: { zh: '任务不在招募中', en: 'The task is not recruiting' },
+  orderDuplicate: {
+    zh: '该自由职业者在此任务下已有进行中的订单',
+    en: 'This freelancer already has a live order for this task',
+  },
+  orderHeadcountFull: { zh: '任务招募人数已满（{n} 人）', en: 'The task is fully staffed ({n})' },
+  orderFreelancerUnknown: { zh: '未找到该手机号的自由职业者', en: 'No freelancer has this phone number' },
+  ledgerBalanceShort: {
+    zh: '账户余额不足：需支付 ¥{amount}，当前余额 ¥{balance}',
+    en: 'Insufficient balance: ¥{amount} to pay, the balance is ¥{balance}',
+  },
+  ledgerEnterpriseRequired: { zh: '请选择企业', en: 'Please choose an enterprise' },
+  feedbackSubmitted: { zh: '提交成功，感谢您的反馈', en: 'Submitted, thank you for your feedback' },
+  feedbackSelfOnly: { zh: '只能查询本人的反馈', en: 'You can only read your own feedback' },
+  taskEndBeforeStart: {
+    zh: 'endDate：结束日期不能早于开始日期',
+    en: 'endDate: the end date cannot be before the start date',
+  },
+  taskRejectReasonRequired: { zh: 'reason：请输入驳回原因', en: 'reason: please enter the reason for rejection' },
+  taskHasOpenOrders: {
+    zh: '任务还有 {n} 个未完成的订单，不能完成任务',
+    en: 'The task still has {n} unfinished order(s) and cannot be completed',
+  },
+  taskStaffOnly: { zh: '仅平台人员可查询企业列表', en: 'Only platform staff can list enterprises' },
 } satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof messages;
