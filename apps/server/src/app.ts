@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
 import { FreelancerAuthService } from './modules/freelancer/auth-service.js';
 import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(storageRoutes);
       await api.register(dashboardRoutes);
       await api.register(freelancerAuthRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/interface' },
   );

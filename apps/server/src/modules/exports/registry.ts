@@ -1,10 +1,9 @@
 import type { Locale } from '@console/domain/locale';
+import type { ExportKind } from '@console/domain/schemas/exports';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../auth/principal.js';
 
-/** What can be exported; one exporter per kind. */
-export const EXPORT_KINDS = ['tasks', 'orders', 'invoices', 'invoiceRecords'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+export type { ExportKind };
 
 /** One column of the sheet: `header` in the user's language, `key` the row property, `width` in characters. */
 export interface ExportColumn {
@@ -26,6 +25,7 @@ export type ExportRow = Record<string, unknown>;
  *   so a 100,000-row export never holds more than one page in memory. `params` is the request body without
  *   `kind` (the list's query, strings as the list receives them): parse it with the list's zod schema.
  *   Page size / sort params are ignored (everything matching is exported, by id).
+ * - `count` (optional): how many rows `rows` will yield, for the progress bar (the list's count query).
  *
  * Example (modules/orders/exporter.ts, imported once from the module's routes.ts):
  *
@@ -53,6 +53,7 @@ export interface Exporter {
   permission: string;
   columns(locale: Locale): ExportColumn[];
   rows(db: Db, principal: Principal, params: Record<string, unknown>): AsyncIterable<ExportRow>;
+  count?(db: Db, principal: Principal, params: Record<string, unknown>): Promise<number>;
 }
 
 const exporters = new Map<ExportKind, Exporter>();

@@ -1,0 +1,70 @@
+import { DownFileListQuery, ExportCreateBody, ExportJob } from '@console/domain/schemas/exports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../http/auth-hook.js';
+import { ok } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import { envelopeOf, pageOf } from '../../http/route-helpers.js';
+import { ExportService, XLSX_TYPE } from './service.js';
+
+/** content-disposition with the UTF-8 name (filename*) and an ASCII fallback for old clients. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new ExportService(app.database, app.files.storage, app.config.storagePrefix, app.log);
+  const failed = await service.failInterrupted();
+  if (failed > 0) app.log.warn(`${failed} export job(s) interrupted by a restart marked failed`);
+  app.addHook('onClose', () => service.close());
+
+  app.post(
+    '/client/export',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['exports'],
+        summary: "Start an export of a list (kind + the list's filters); the file appears in the download centre",
+        body: ExportCreateBody,
+        response: { 200: envelopeOf(ExportJob) },
+      },
+    },
+    async (request) => ok(await service.create(principalOf(request), request.body, requestLocale(request))),
+  );
+
+  app.get(
+    '/common/down-file/list',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['exports'],
+        summary: "The caller's own export jobs, newest first",
+        querystring: DownFileListQuery,
+        response: { 200: envelopeOf(pageOf(ExportJob)) },
+      },
+    },
+    async (request) => ok(await service.list(principalOf(request), request.query)),
+  );
+
+  app.post(
+    '/common/down-file/:id/download',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['exports'],
+        summary: "The xlsx file of one of the caller's finished exports (a JSON error when it is not ready)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, object } = await service.open(principalOf(request), request.params.id);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-length', object.size)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', attachment(fileName))
+        .send(object.body);
+    },
+  );
+};
