@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localTitle } from '../lib/i18n/i18n';
 import { useSession } from '../lib/session';
+import '../components/exports-i18n';
 import { type BuiltRoutes, buildRoutes, type PageRoute } from './dynamic-routes';
 
 export const HOME_PATH = '/dashboard';
@@ -31,6 +32,19 @@ export const fixedPages: PageRoute[] = [
     icon: 'user',
     affix: false,
     noCache: true,
+    hidden: true,
+    activeMenu: null,
+  },
+  {
+    path: '/common/down-file/index',
+    name: 'DownFile',
+    title: '',
+    titleEn: null,
+    titleKey: 'exports.centreTitle',
+    component: 'common/down-file/index',
+    icon: 'cloud-download',
+    affix: false,
+    noCache: false,
     hidden: true,
     activeMenu: null,
   },

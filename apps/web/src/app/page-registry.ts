@@ -8,6 +8,9 @@ import { lazyPage } from '../lib/lazy-page';
 const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'dashboard/index': lazyPage(() => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
   'profile/index': lazyPage(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
+  'common/down-file/index': lazyPage(() =>
+    import('../features/downloads/pages/download-centre-page').then((m) => m.DownloadCentrePage),
+  ),
 };
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {

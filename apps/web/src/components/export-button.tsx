@@ -1,0 +1,92 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ExportJob, ExportKind } from '@console/domain/schemas/exports';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, type ButtonProps, Checkbox, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { postData } from '../lib/http/client';
+import { notifySuccess } from '../lib/notify';
+import { usePermission } from '../lib/permissions';
+import { getItem, setItem } from '../lib/storage';
+import './exports-i18n';
+
+export const DOWNLOAD_CENTRE_PATH = '/common/down-file/index';
+/** The common flag of the export-notice dialog: true once the user ticked "do not show again". */
+export const EXPORT_NOTICE_HIDDEN = 'exportNoticeHidden';
+export const EXPORT_NOTICE_WIDTH = 510;
+
+export interface ExportButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
+  kind: ExportKind;
+  /** the exporter's permission, e.g. client:order:export: without it the button is not shown */
+  permission: string;
+  /** the list's current filters (listRequestParams(state) will do; paging and sort are ignored) */
+  filters?: Record<string, unknown>;
+}
+
+/** Starts an export of the list as filtered now; the file is generated in the background (download centre). */
+export function ExportButton({ kind, permission, filters = {}, children, ...rest }: ExportButtonProps) {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState(false);
+  if (!can({ any: [permission] })) return null;
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const body: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== null && v !== '') body[k] = v;
+      await postData<ExportJob>('client/export', { ...body, kind });
+      void queryClient.invalidateQueries({ queryKey: ['exports'] });
+      if (getItem<boolean>(EXPORT_NOTICE_HIDDEN, 'local')) notifySuccess(t('exports.started'));
+      else setNotice(true);
+    } catch {
+      // The http client has shown the error.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={start} {...rest}>
+        {children ?? t('exports.export')}
+      </Button>
+      <ExportNotice open={notice} onClose={() => setNotice(false)} />
+    </>
+  );
+}
+
+/** Spec section 2: the export-notice dialog (510px) pointing to the download centre. */
+export function ExportNotice({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [hide, setHide] = useState(false);
+  const close = () => {
+    if (hide) setItem(EXPORT_NOTICE_HIDDEN, true, 'local');
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      width={EXPORT_NOTICE_WIDTH}
+      title={t('exports.noticeTitle')}
+      onCancel={close}
+      onOk={close}
+      okText={t('exports.noticeOk')}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('exports.noticeBody')}</Typography.Paragraph>
+      <Typography.Paragraph>
+        <Link to={DOWNLOAD_CENTRE_PATH} onClick={close} data-testid="export-notice-link">
+          {t('exports.noticeLink')}
+        </Link>
+      </Typography.Paragraph>
+      <Checkbox checked={hide} onChange={(e) => setHide(e.target.checked)}>
+        {t('exports.noticeDontShow')}
+      </Checkbox>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { ExportJob, ExportStatus } from '@console/domain/schemas/exports';
+import { Button, Card, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../components/exports-i18n';
+import { ListTable } from '../../../lib/list/list-table';
+import { useListState } from '../../../lib/list/use-list-state';
+import { downloadExport } from '../api/download-export';
+import { useExportJobs } from '../api/get-export-jobs';
+
+const STATUS_COLOURS: Record<ExportStatus, string> = {
+  pending: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+};
+
+export function formatSize(bytes: number | null): string {
+  if (bytes === null) return '-';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+
+/** /common/down-file/index: the signed-in user's export files, polled while any is being generated. */
+export function DownloadCentrePage() {
+  const { t } = useTranslation();
+  const [state, setState] = useListState();
+  const { data, isFetching, refetch } = useExportJobs({ pageNum: state.pageNum, pageSize: state.pageSize });
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const save = async (job: ExportJob) => {
+    setDownloading(job.id);
+    try {
+      await downloadExport(job.id, job.fileName);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const columns: ColumnsType<ExportJob> = [
+    {
+      title: t('exports.fileName'),
+      dataIndex: 'fileName',
+      key: 'fileName',
+      render: (v: string | null, job) => v ?? `${t(`exports.kinds.${job.kind}`)} (${t('exports.generating')})`,
+    },
+    { title: t('exports.kind'), dataIndex: 'kind', key: 'kind', render: (v: string) => t(`exports.kinds.${v}`) },
+    {
+      title: t('exports.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: ExportStatus, job) => {
+        const tag = (
+          <Tag color={STATUS_COLOURS[v]} bordered={false}>
+            {t(`exports.statuses.${v}`)}
+          </Tag>
+        );
+        return v === 'failed' && job.error ? <Tooltip title={job.error}>{tag}</Tooltip> : tag;
+      },
+    },
+    {
+      title: t('exports.progress'),
+      key: 'progress',
+      width: 180,
+      render: (_, job) =>
+        job.status === 'pending' || job.status === 'running' ? (
+          <Progress percent={job.progress} size="small" status="active" />
+        ) : job.status === 'done' ? (
+          <Progress percent={100} size="small" />
+        ) : (
+          <Progress percent={job.progress} size="small" status="exception" />
+        ),
+    },
+    { title: t('exports.rows'), dataIndex: 'rowCount', key: 'rowCount', render: (v: number | null) => v ?? '-' },
+    { title: t('exports.size'), dataIndex: 'size', key: 'size', render: formatSize },
+    { title: t('exports.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: time },
+    { title: t('exports.finishedAt'), dataIndex: 'finishedAt', key: 'finishedAt', render: time },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, job) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          disabled={job.status !== 'done'}
+          loading={downloading === job.id}
+          onClick={() => save(job)}
+        >
+          {t('exports.download')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page download-centre">
+      <Card variant="borderless">
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+          <Typography.Text type="secondary">{t('exports.centreHint')}</Typography.Text>
+          <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>
+            {t('list.refresh')}
+          </Button>
+        </Space>
+        <ListTable<ExportJob>
+          rowKey="id"
+          rows={data?.rows}
+          total={data?.total}
+          loading={isFetching && !data}
+          state={state}
+          onStateChange={setState}
+          columns={columns}
+        />
+      </Card>
+    </div>
+  );
+}
