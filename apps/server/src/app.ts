@@ -21,6 +21,7 @@ import { exportRoutes } from './modules/exports/routes.js';
 import { FreelancerAuthService } from './modules/freelancer/auth-service.js';
 import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
 import { createStorage, type Storage } from './modules/storage/storage.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dashboardRoutes);
       await api.register(freelancerAuthRoutes);
       await api.register(exportRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: '/interface' },
   );

@@ -80,6 +80,14 @@ export const messages = {
     en: 'The task still has {n} unfinished order(s) and cannot be completed',
   },
   taskStaffOnly: { zh: '仅平台人员可查询企业列表', en: 'Only platform staff can list enterprises' },
+  invoiceOrderNotPaid: { zh: '订单 {no} 尚未支付，不能开票', en: 'Order {no} is not paid and cannot be invoiced' },
+  invoiceOrderInvoiced: { zh: '订单 {no} 已申请开票', en: 'Order {no} has already been invoiced' },
+  invoicePostElectronic: { zh: '电子发票无需邮寄', en: 'Electronic invoices are not posted' },
+  invoiceFileInvalid: {
+    zh: '请上传 PDF 或 OFD 格式的发票文件',
+    en: 'Please upload the invoice file as a PDF or OFD',
+  },
+  invoiceTaxTooHigh: { zh: '税额不能大于开票金额', en: 'The tax amount cannot exceed the invoice amount' },
 } satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,569 @@
+import { randomBytes } from 'node:crypto';
+import type { InvoiceApplicationStatus, InvoiceStatus, InvoiceType } from '@console/domain/enums';
+import { maskName } from '@console/domain/masking';
+import {
+  INVOICE_FILE_EXTENSIONS,
+  type InvoiceApplyBody,
+  type InvoiceableOrderRow,
+  type InvoiceableOrdersQuery,
+  type InvoiceDetail,
+  type InvoiceIssueBody,
+  type InvoiceListQuery,
+  type InvoicePostBody,
+  type InvoiceRecordListQuery,
+  type InvoiceRecordRow,
+  type InvoiceRow,
+  type InvoiceTimelineEntry,
+} from '@console/domain/schemas/invoice';
+import type { Page } from '@console/domain/schemas/list';
+import {
+  INVOICEABLE_ORDER_STATUSES,
+  type InvoiceAction,
+  invoiceWorkflow,
+  isPaperInvoice,
+  RECORD_STATUS,
+} from '@console/domain/workflows/invoice';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  enterprise,
+  fileObject,
+  invoice,
+  invoiceRecord,
+  orderEvent,
+  sysUser,
+  task,
+  taskOrder,
+} from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { enterpriseScope, orderBy, paginate, timeRange } from '../../http/list-query.js';
+import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { Principal } from '../auth/principal.js';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A keyword as an ILIKE pattern, its wildcards taken literally. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Money as integer cents, from the "1234.50" strings numeric columns answer. */
+export function toCents(value: string): number {
+  const [whole = '0', frac = ''] = value.trim().split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+function dayOf(value: string, field: string): string {
+  if (!DAY.test(value) || Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())) {
+    throw badRequest('fieldInvalid', { field, reason: value });
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Invoiceable orders
+
+/** Paid (6 to review, 11 reviewed), not yet invoiced orders the caller may invoice. */
+export function invoiceableWhere(p: Principal, q: InvoiceableOrdersQuery): SQL | undefined {
+  return and(
+    enterpriseScope(p, taskOrder.enterpriseId, q.enterpriseId),
+    inArray(taskOrder.status, [...INVOICEABLE_ORDER_STATUSES]),
+    isNull(taskOrder.invoiceId),
+    q.taskId ? eq(taskOrder.taskId, q.taskId) : undefined,
+    q.keyword
+      ? or(ilike(taskOrder.orderNo, likePattern(q.keyword)), ilike(task.title, likePattern(q.keyword)))
+      : undefined,
+    timeRange(q, taskOrder.paidAt),
+  );
+}
+
+const orderColumns = {
+  id: taskOrder.id,
+  orderNo: taskOrder.orderNo,
+  taskId: taskOrder.taskId,
+  taskTitle: task.title,
+  freelancerName: sql<string>`(select f.name from freelancer f where f.id = ${taskOrder.freelancerId})`,
+  amount: taskOrder.amount,
+  status: taskOrder.status,
+  paidAt: taskOrder.paidAt,
+  enterpriseId: taskOrder.enterpriseId,
+  enterpriseName: enterprise.name,
+};
+
+type OrderSelect = {
+  id: number;
+  orderNo: string;
+  taskId: number;
+  taskTitle: string;
+  freelancerName: string | null;
+  amount: string;
+  status: string;
+  paidAt: Date | null;
+  enterpriseId: number;
+  enterpriseName: string;
+};
+
+const orderRow = (r: OrderSelect): InvoiceableOrderRow => ({
+  ...r,
+  freelancerName: maskName(r.freelancerName ?? ''),
+  paidAt: iso(r.paidAt),
+});
+
+export async function listInvoiceableOrders(
+  db: Db,
+  p: Principal,
+  q: InvoiceableOrdersQuery,
+): Promise<Page<InvoiceableOrderRow>> {
+  const where = invoiceableWhere(p, q);
+  const select = db
+    .select(orderColumns)
+    .from(taskOrder)
+    .innerJoin(task, eq(task.id, taskOrder.taskId))
+    .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
+    .where(where)
+    .$dynamic();
+  const total = db.select({ n: count() }).from(taskOrder).innerJoin(task, eq(task.id, taskOrder.taskId)).where(where);
+  const order = orderBy(
+    q,
+    { paidAt: taskOrder.paidAt, amount: taskOrder.amount },
+    { column: taskOrder.paidAt, direction: 'desc' },
+    taskOrder.id,
+  );
+  const page = await paginate(select, total, q, order);
+  return { rows: page.rows.map(orderRow), total: page.total };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Applications
+
+export function invoiceListWhere(p: Principal, q: InvoiceListQuery): SQL | undefined {
+  return and(
+    enterpriseScope(p, invoice.enterpriseId, q.enterpriseId),
+    q.status ? eq(invoice.status, q.status) : undefined,
+    q.invoiceType ? eq(invoice.invoiceType, q.invoiceType) : undefined,
+    q.keyword
+      ? or(ilike(invoice.applicationNo, likePattern(q.keyword)), ilike(invoice.title, likePattern(q.keyword)))
+      : undefined,
+    timeRange(q, invoice.createdAt),
+  );
+}
+
+export const invoiceColumns = {
+  id: invoice.id,
+  applicationNo: invoice.applicationNo,
+  enterpriseId: invoice.enterpriseId,
+  enterpriseName: enterprise.name,
+  invoiceType: invoice.invoiceType,
+  title: invoice.title,
+  taxNo: invoice.taxNo,
+  amount: invoice.amount,
+  orderCount: invoice.orderCount,
+  status: invoice.status,
+  createdAt: invoice.createdAt,
+  updatedAt: invoice.updatedAt,
+};
+
+type InvoiceSelect = Omit<InvoiceRow, 'createdAt' | 'updatedAt' | 'invoiceType' | 'status'> & {
+  invoiceType: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const invoiceRow = (r: InvoiceSelect): InvoiceRow => ({
+  ...r,
+  invoiceType: r.invoiceType as InvoiceType,
+  status: r.status as InvoiceApplicationStatus,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export async function listInvoices(db: Db, p: Principal, q: InvoiceListQuery): Promise<Page<InvoiceRow>> {
+  const where = invoiceListWhere(p, q);
+  const select = db
+    .select(invoiceColumns)
+    .from(invoice)
+    .innerJoin(enterprise, eq(enterprise.id, invoice.enterpriseId))
+    .where(where)
+    .$dynamic();
+  const total = db.select({ n: count() }).from(invoice).where(where);
+  const order = orderBy(
+    q,
+    { createdAt: invoice.createdAt, amount: invoice.amount, updatedAt: invoice.updatedAt },
+    { column: invoice.createdAt, direction: 'desc' },
+    invoice.id,
+  );
+  const page = await paginate(select, total, q, order);
+  return { rows: page.rows.map(invoiceRow), total: page.total };
+}
+
+export async function invoiceDetail(db: Db, p: Principal, id: number): Promise<InvoiceDetail> {
+  const [row] = await db
+    .select({
+      ...invoiceColumns,
+      addressPhone: invoice.addressPhone,
+      bankAccount: invoice.bankAccount,
+      remarks: invoice.remarks,
+      rejectReason: invoice.rejectReason,
+      voidReason: invoice.voidReason,
+      reviewedAt: invoice.reviewedAt,
+      voidedAt: invoice.voidedAt,
+      createdByName: sql<string | null>`(select u.name from sys_user u where u.id = ${invoice.createdBy})`,
+      reviewedByName: sql<string | null>`(select u.name from sys_user u where u.id = ${invoice.reviewedBy})`,
+    })
+    .from(invoice)
+    .innerJoin(enterprise, eq(enterprise.id, invoice.enterpriseId))
+    .where(and(eq(invoice.id, id), enterpriseScope(p, invoice.enterpriseId)));
+  if (!row) throw notFound();
+  const [orders, records] = await Promise.all([
+    db
+      .select(orderColumns)
+      .from(taskOrder)
+      .innerJoin(task, eq(task.id, taskOrder.taskId))
+      .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
+      .where(eq(taskOrder.invoiceId, id))
+      .orderBy(asc(taskOrder.id)),
+    recordQuery(db).where(eq(invoiceRecord.invoiceId, id)).orderBy(sql`${invoiceRecord.id} desc`).limit(1),
+  ]);
+  const record = records[0] ? recordRow(records[0]) : null;
+  const issuedBy = records[0]?.issuedByName ?? null;
+  const status = row.status as InvoiceApplicationStatus;
+
+  const timeline: InvoiceTimelineEntry[] = [
+    { action: 'apply', at: row.createdAt.toISOString(), by: row.createdByName, note: null },
+  ];
+  if (row.reviewedAt) {
+    const rejected = status === '2' && row.rejectReason !== null;
+    timeline.push({
+      action: rejected ? 'reject' : 'approve',
+      at: row.reviewedAt.toISOString(),
+      by: row.reviewedByName,
+      note: rejected ? row.rejectReason : null,
+    });
+  }
+  if (record) timeline.push({ action: 'issue', at: record.createdAt, by: issuedBy, note: null });
+  if (record?.postedAt) {
+    timeline.push({
+      action: 'post',
+      at: record.postedAt,
+      by: null,
+      note: `${record.expressCompany ?? ''} ${record.trackingNo ?? ''}`.trim(),
+    });
+  }
+  if (row.voidedAt) timeline.push({ action: 'void', at: row.voidedAt.toISOString(), by: null, note: row.voidReason });
+
+  const { createdByName: _c, reviewedByName: _r, ...fields } = row;
+  return {
+    ...invoiceRow(fields),
+    addressPhone: fields.addressPhone,
+    bankAccount: fields.bankAccount,
+    remarks: fields.remarks,
+    rejectReason: fields.rejectReason,
+    voidReason: fields.voidReason,
+    reviewedAt: iso(fields.reviewedAt),
+    voidedAt: iso(fields.voidedAt),
+    orders: orders.map(orderRow),
+    record,
+    timeline,
+  };
+}
+
+const applicationNo = () => {
+  const d = new Date();
+  const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+  return `FP${ymd}${randomBytes(5).toString('hex').toUpperCase()}`;
+};
+
+/** An audit row on each order an application takes or releases. */
+async function orderEvents(
+  tx: Tx,
+  p: Principal,
+  orders: { id: number; status: string }[],
+  action: string,
+  note: string,
+) {
+  if (orders.length === 0) return;
+  await tx.insert(orderEvent).values(
+    orders.map((o) => ({
+      orderId: o.id,
+      action,
+      fromStatus: o.status,
+      toStatus: o.status,
+      actorType: actorOf(p),
+      actorId: p.userId,
+      note: note.slice(0, 500),
+    })),
+  );
+}
+
+/**
+ * An enterprise applies for one invoice over some of its paid, not yet invoiced orders. The orders are locked
+ * (in id order, so two applications never deadlock) and marked in the same transaction, so two concurrent
+ * applications cannot take the same order: the second waits, then sees it taken (409).
+ */
+export async function applyInvoice(db: Db, p: Principal, body: InvoiceApplyBody): Promise<InvoiceDetail> {
+  assertTransition(invoiceWorkflow, 'apply', 'new', { principal: p });
+  const enterpriseId = p.enterpriseId;
+  if (enterpriseId === null) throw notFound();
+  const ids = [...body.orderIds].sort((a, b) => a - b);
+  const id = await db.transaction(async (tx) => {
+    const orders = await tx
+      .select({
+        id: taskOrder.id,
+        orderNo: taskOrder.orderNo,
+        status: taskOrder.status,
+        invoiceId: taskOrder.invoiceId,
+      })
+      .from(taskOrder)
+      .where(and(inArray(taskOrder.id, ids), eq(taskOrder.enterpriseId, enterpriseId)))
+      .orderBy(asc(taskOrder.id))
+      .for('update');
+    // Another enterprise's order looks like one that does not exist.
+    if (orders.length !== ids.length) throw notFound();
+    for (const o of orders) {
+      if (!(INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(o.status)) {
+        throw conflict('invoiceOrderNotPaid', { no: o.orderNo });
+      }
+      if (o.invoiceId !== null) throw conflict('invoiceOrderInvoiced', { no: o.orderNo });
+    }
+    const [sum] = await tx
+      .select({ amount: sql<string>`coalesce(sum(${taskOrder.amount}), 0)::numeric(14,2)::text` })
+      .from(taskOrder)
+      .where(inArray(taskOrder.id, ids));
+    const [created] = await tx
+      .insert(invoice)
+      .values({
+        applicationNo: applicationNo(),
+        enterpriseId,
+        invoiceType: body.invoiceType,
+        title: body.title,
+        taxNo: body.taxNo,
+        addressPhone: body.addressPhone ?? null,
+        bankAccount: body.bankAccount ?? null,
+        remarks: body.remarks ?? null,
+        amount: sum?.amount ?? '0',
+        orderCount: ids.length,
+        status: invoiceWorkflow.apply.to,
+        createdBy: p.userId,
+      })
+      .returning({ id: invoice.id, applicationNo: invoice.applicationNo });
+    if (!created) throw new Error('invoice insert returned nothing');
+    await tx.update(taskOrder).set({ invoiceId: created.id, updatedAt: new Date() }).where(inArray(taskOrder.id, ids));
+    await orderEvents(tx, p, orders, 'invoice-apply', created.applicationNo);
+    return created.id;
+  });
+  return invoiceDetail(db, p, id);
+}
+
+/** Locks the application (scoped to the caller), checks the action and answers the row and the new status. */
+async function lockFor(tx: Tx, p: Principal, id: number, action: InvoiceAction) {
+  const [row] = await tx
+    .select()
+    .from(invoice)
+    .where(and(eq(invoice.id, id), enterpriseScope(p, invoice.enterpriseId)))
+    .for('update');
+  if (!row) throw notFound();
+  const to = assertTransition(invoiceWorkflow, action, row.status as InvoiceApplicationStatus, { principal: p });
+  return { row, to: to as InvoiceApplicationStatus };
+}
+
+/** Frees the orders of an application so they can be invoiced again. */
+async function releaseOrders(tx: Tx, p: Principal, id: number, note: string) {
+  const released = await tx
+    .update(taskOrder)
+    .set({ invoiceId: null, updatedAt: new Date() })
+    .where(eq(taskOrder.invoiceId, id))
+    .returning({ id: taskOrder.id, status: taskOrder.status });
+  await orderEvents(tx, p, released, 'invoice-release', note);
+}
+
+export async function approveInvoice(db: Db, p: Principal, id: number): Promise<InvoiceDetail> {
+  await db.transaction(async (tx) => {
+    const { to } = await lockFor(tx, p, id, 'approve');
+    const now = new Date();
+    await tx
+      .update(invoice)
+      .set({ status: to, reviewedBy: p.userId, reviewedAt: now, updatedAt: now })
+      .where(eq(invoice.id, id));
+  });
+  return invoiceDetail(db, p, id);
+}
+
+export async function rejectInvoice(db: Db, p: Principal, id: number, reason: string): Promise<InvoiceDetail> {
+  await db.transaction(async (tx) => {
+    const { row, to } = await lockFor(tx, p, id, 'reject');
+    const now = new Date();
+    await tx
+      .update(invoice)
+      .set({ status: to, rejectReason: reason, reviewedBy: p.userId, reviewedAt: now, updatedAt: now })
+      .where(eq(invoice.id, id));
+    await releaseOrders(tx, p, id, `${row.applicationNo} ${reason}`);
+  });
+  return invoiceDetail(db, p, id);
+}
+
+/** The stored file a URL from the upload endpoint points at, or null. */
+async function storedFile(tx: Tx, url: string) {
+  const marker = '/interface/files/';
+  const at = url.indexOf(marker);
+  if (at < 0) return null;
+  let key: string;
+  try {
+    key = url
+      .slice(at + marker.length)
+      .split(/[?#]/)[0]
+      ?.split('/')
+      .map(decodeURIComponent)
+      .join('/') as string;
+  } catch {
+    return null;
+  }
+  const [row] = await tx
+    .select({ objectKey: fileObject.objectKey, fileName: fileObject.fileName })
+    .from(fileObject)
+    .where(eq(fileObject.objectKey, key));
+  return row ?? null;
+}
+
+export async function issueInvoice(db: Db, p: Principal, id: number, body: InvoiceIssueBody): Promise<InvoiceDetail> {
+  await db.transaction(async (tx) => {
+    const { row, to } = await lockFor(tx, p, id, 'issue');
+    const file = await storedFile(tx, body.fileUrl);
+    const ext = file?.objectKey.split('.').pop()?.toLowerCase() ?? '';
+    if (!file || !(INVOICE_FILE_EXTENSIONS as readonly string[]).includes(ext)) throw badRequest('invoiceFileInvalid');
+    if (toCents(body.taxAmount) > toCents(row.amount)) throw badRequest('invoiceTaxTooHigh');
+    await tx.insert(invoiceRecord).values({
+      invoiceId: id,
+      enterpriseId: row.enterpriseId,
+      invoiceCode: body.invoiceCode,
+      invoiceNumber: body.invoiceNumber,
+      issueDate: body.issueDate,
+      amount: row.amount,
+      taxAmount: body.taxAmount,
+      status: RECORD_STATUS.issued,
+      fileUrl: body.fileUrl,
+      fileName: file.fileName,
+      issuedBy: p.userId,
+    });
+    await tx.update(invoice).set({ status: to, updatedAt: new Date() }).where(eq(invoice.id, id));
+  });
+  return invoiceDetail(db, p, id);
+}
+
+export async function postInvoice(db: Db, p: Principal, id: number, body: InvoicePostBody): Promise<InvoiceDetail> {
+  await db.transaction(async (tx) => {
+    const { row, to } = await lockFor(tx, p, id, 'post');
+    if (!isPaperInvoice(row.invoiceType)) throw conflict('invoicePostElectronic');
+    const now = new Date();
+    await tx
+      .update(invoiceRecord)
+      .set({ expressCompany: body.expressCompany, trackingNo: body.trackingNo, postedAt: now })
+      .where(eq(invoiceRecord.invoiceId, id));
+    await tx.update(invoice).set({ status: to, updatedAt: now }).where(eq(invoice.id, id));
+  });
+  return invoiceDetail(db, p, id);
+}
+
+export async function voidInvoice(db: Db, p: Principal, id: number, reason: string): Promise<InvoiceDetail> {
+  await db.transaction(async (tx) => {
+    const { row, to } = await lockFor(tx, p, id, 'void');
+    const now = new Date();
+    await tx
+      .update(invoice)
+      .set({ status: to, voidReason: reason, voidedAt: now, updatedAt: now })
+      .where(eq(invoice.id, id));
+    await tx.update(invoiceRecord).set({ status: RECORD_STATUS.voided }).where(eq(invoiceRecord.invoiceId, id));
+    await releaseOrders(tx, p, id, `${row.applicationNo} ${reason}`);
+  });
+  return invoiceDetail(db, p, id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Invoice records
+
+export function recordListWhere(p: Principal, q: InvoiceRecordListQuery): SQL | undefined {
+  return and(
+    enterpriseScope(p, invoiceRecord.enterpriseId, q.enterpriseId),
+    q.status ? eq(invoiceRecord.status, q.status) : undefined,
+    q.invoiceType ? eq(invoice.invoiceType, q.invoiceType) : undefined,
+    q.keyword
+      ? or(
+          ilike(invoiceRecord.invoiceNumber, likePattern(q.keyword)),
+          ilike(invoiceRecord.invoiceCode, likePattern(q.keyword)),
+        )
+      : undefined,
+    q.beginTime ? gte(invoiceRecord.issueDate, dayOf(q.beginTime.slice(0, 10), 'beginTime')) : undefined,
+    q.endTime ? lte(invoiceRecord.issueDate, dayOf(q.endTime.slice(0, 10), 'endTime')) : undefined,
+  );
+}
+
+const recordColumns = {
+  id: invoiceRecord.id,
+  invoiceId: invoiceRecord.invoiceId,
+  applicationNo: invoice.applicationNo,
+  applicationStatus: invoice.status,
+  enterpriseId: invoiceRecord.enterpriseId,
+  enterpriseName: enterprise.name,
+  invoiceType: invoice.invoiceType,
+  title: invoice.title,
+  invoiceCode: invoiceRecord.invoiceCode,
+  invoiceNumber: invoiceRecord.invoiceNumber,
+  issueDate: invoiceRecord.issueDate,
+  amount: invoiceRecord.amount,
+  taxAmount: invoiceRecord.taxAmount,
+  status: invoiceRecord.status,
+  fileUrl: invoiceRecord.fileUrl,
+  fileName: invoiceRecord.fileName,
+  expressCompany: invoiceRecord.expressCompany,
+  trackingNo: invoiceRecord.trackingNo,
+  postedAt: invoiceRecord.postedAt,
+  createdAt: invoiceRecord.createdAt,
+  issuedByName: sql<string | null>`(select u.name from ${sysUser} u where u.id = ${invoiceRecord.issuedBy})`,
+};
+
+export function recordQuery(db: Db | Tx) {
+  return db
+    .select(recordColumns)
+    .from(invoiceRecord)
+    .innerJoin(invoice, eq(invoice.id, invoiceRecord.invoiceId))
+    .innerJoin(enterprise, eq(enterprise.id, invoiceRecord.enterpriseId))
+    .$dynamic();
+}
+
+type RecordSelect = Awaited<ReturnType<ReturnType<typeof recordQuery>['execute']>>[number];
+
+export const recordRow = (r: RecordSelect): InvoiceRecordRow => {
+  const { issuedByName: _i, ...rest } = r;
+  return {
+    ...rest,
+    applicationStatus: r.applicationStatus as InvoiceApplicationStatus,
+    invoiceType: r.invoiceType as InvoiceType,
+    status: r.status as InvoiceStatus,
+    postedAt: iso(r.postedAt),
+    createdAt: r.createdAt.toISOString(),
+  };
+};
+
+export async function listRecords(db: Db, p: Principal, q: InvoiceRecordListQuery): Promise<Page<InvoiceRecordRow>> {
+  const where = recordListWhere(p, q);
+  const total = db
+    .select({ n: count() })
+    .from(invoiceRecord)
+    .innerJoin(invoice, eq(invoice.id, invoiceRecord.invoiceId))
+    .where(where);
+  const order = orderBy(
+    q,
+    { issueDate: invoiceRecord.issueDate, amount: invoiceRecord.amount, createdAt: invoiceRecord.createdAt },
+    { column: invoiceRecord.createdAt, direction: 'desc' },
+    invoiceRecord.id,
+  );
+  const page = await paginate(recordQuery(db).where(where), total, q, order);
+  return { rows: page.rows.map(recordRow), total: page.total };
+}
+
+export async function recordDetail(db: Db, p: Principal, id: number): Promise<InvoiceRecordRow> {
+  const [row] = await recordQuery(db).where(
+    and(eq(invoiceRecord.id, id), enterpriseScope(p, invoiceRecord.enterpriseId)),
+  );
+  if (!row) throw notFound();
+  return recordRow(row);
+}
