@@ -18,10 +18,12 @@ import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { FreelancerAuthService } from './modules/freelancer/auth-service.js';
 import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { informationRoutes } from './modules/information/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
 import { createStorage, type Storage } from './modules/storage/storage.js';
@@ -148,6 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(storageRoutes);
       await api.register(dashboardRoutes);
       await api.register(freelancerAuthRoutes);
+      await api.register(informationRoutes);
+      await api.register(feedbackRoutes);
       await api.register(exportRoutes);
       await api.register(invoiceRoutes);
     },

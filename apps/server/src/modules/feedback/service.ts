@@ -1,0 +1,178 @@
+import type { FeedbackStatus, FeedbackType } from '@console/domain/enums';
+import type {
+  FeedbackCreateBody,
+  FeedbackHistoryItem,
+  FeedbackListQuery,
+  FeedbackReplyBody,
+} from '@console/domain/schemas/feedback';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { enterpriseScope, orderBy, paginate, timeRange } from '../../http/list-query.js';
+import type { Principal } from '../auth/principal.js';
+
+const historyColumns = {
+  id: feedback.id,
+  feedType: feedback.feedType,
+  feedDesc: feedback.feedDesc,
+  createdAt: feedback.createdAt,
+  status: feedback.status,
+  hasRead: feedback.hasRead,
+  urls: feedback.urls,
+  resultOut: feedback.resultOut,
+  repliedAt: feedback.repliedAt,
+};
+
+interface RawHistory {
+  id: number;
+  feedType: string;
+  feedDesc: string;
+  createdAt: Date;
+  status: string;
+  hasRead: string;
+  urls: string;
+  resultOut: string | null;
+  repliedAt: Date | null;
+}
+
+/** A row as the spec's history names its fields; the reply only once there is one (status ≠ 0). */
+function historyItem({ createdAt, repliedAt, ...r }: RawHistory): FeedbackHistoryItem {
+  const replied = r.status !== '0';
+  return {
+    ...r,
+    feedType: r.feedType as FeedbackType,
+    status: r.status as FeedbackStatus,
+    hasRead: r.hasRead === '0' ? '0' : '1',
+    addTime: createdAt.toISOString(),
+    resultOut: replied ? r.resultOut : null,
+    replyTime: replied ? (repliedAt?.toISOString() ?? null) : null,
+  };
+}
+
+function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class FeedbackService {
+  constructor(private readonly db: Db) {}
+
+  async create(p: Principal, body: FeedbackCreateBody): Promise<void> {
+    await this.db.insert(feedback).values({
+      userId: p.userId,
+      enterpriseId: p.enterpriseId,
+      sourceType: body.sourceType,
+      feedType: body.feedType,
+      feedDesc: body.feedDesc,
+      urls: body.urls.join(','),
+      status: '0',
+      hasRead: '1',
+    });
+  }
+
+  /**
+   * The caller's own history, newest first. The rows answer their hasRead as it was (the dots of this page),
+   * and the replies on this page are then marked read: opening the history clears the unread flag.
+   */
+  async history(p: Principal, q: { pageNum: number; pageSize: number; sourceType: string }) {
+    const where = and(eq(feedback.userId, p.userId), eq(feedback.sourceType, q.sourceType));
+    return this.db.transaction(async (tx) => {
+      const page = await paginate(
+        tx.select(historyColumns).from(feedback).where(where).$dynamic(),
+        tx.select({ n: count() }).from(feedback).where(where),
+        q,
+        [desc(feedback.createdAt), desc(feedback.id)],
+      );
+      const unread = page.rows.filter((r) => r.hasRead === '0').map((r) => r.id);
+      if (unread.length > 0) {
+        await tx
+          .update(feedback)
+          .set({ hasRead: '1' })
+          .where(and(eq(feedback.userId, p.userId), inArray(feedback.id, unread)));
+      }
+      return { rows: page.rows.map(historyItem), total: page.total };
+    });
+  }
+
+  /** The WHERE of the feedback list: staff all, an enterprise user only their own (and their enterprise's). */
+  listWhere(p: Principal, q: FeedbackListQuery): SQL | undefined {
+    return and(
+      p.userType === '02' ? eq(feedback.userId, p.userId) : undefined,
+      enterpriseScope(p, feedback.enterpriseId, q.enterpriseId),
+      q.status ? eq(feedback.status, q.status) : undefined,
+      q.feedType ? eq(feedback.feedType, q.feedType) : undefined,
+      q.keyword
+        ? or(
+            ilike(feedback.feedDesc, containsPattern(q.keyword)),
+            ilike(feedback.resultOut, containsPattern(q.keyword)),
+            ilike(sysUser.username, containsPattern(q.keyword)),
+          )
+        : undefined,
+      timeRange(q, feedback.createdAt),
+    );
+  }
+
+  async list(p: Principal, q: FeedbackListQuery) {
+    const where = this.listWhere(p, q);
+    const order = orderBy(
+      q,
+      { createdAt: feedback.createdAt, repliedAt: feedback.repliedAt, status: feedback.status },
+      { column: feedback.createdAt, direction: 'desc' },
+      feedback.id,
+    );
+    const select = this.db
+      .select({
+        ...historyColumns,
+        userId: feedback.userId,
+        username: sysUser.username,
+        userName: sysUser.name,
+        enterpriseId: feedback.enterpriseId,
+        enterpriseName: enterprise.name,
+        repliedByName: sql<string | null>`(select r.name from sys_user r where r.id = ${feedback.repliedBy})`,
+      })
+      .from(feedback)
+      .innerJoin(sysUser, eq(sysUser.id, feedback.userId))
+      .leftJoin(enterprise, eq(enterprise.id, feedback.enterpriseId))
+      .where(where)
+      .$dynamic();
+    const countQuery = this.db
+      .select({ n: count() })
+      .from(feedback)
+      .innerJoin(sysUser, eq(sysUser.id, feedback.userId))
+      .where(where);
+    const page = await paginate(select, countQuery, q, order);
+    return {
+      rows: page.rows.map((r) => ({
+        ...historyItem(r),
+        userId: r.userId,
+        username: r.username,
+        userName: r.userName,
+        enterpriseId: r.enterpriseId,
+        enterpriseName: r.enterpriseName ?? null,
+        repliedByName: r.repliedByName ?? null,
+      })),
+      total: page.total,
+    };
+  }
+
+  /** Staff answer: the status and the reply; the author's unread flag lights (hasRead 0). */
+  async reply(p: Principal, id: number, body: FeedbackReplyBody): Promise<void> {
+    if (p.userType === '02') throw forbidden();
+    const done = await this.db
+      .update(feedback)
+      .set({ status: body.status, resultOut: body.resultOut, hasRead: '0', repliedBy: p.userId, repliedAt: new Date() })
+      .where(eq(feedback.id, id))
+      .returning({ id: feedback.id });
+    if (done.length === 0) throw notFound();
+  }
+
+  /** Whether the caller has a reply not yet seen. */
+  async unread(p: Principal): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(and(eq(feedback.userId, p.userId), eq(feedback.hasRead, '0')))
+      .limit(1);
+    return Boolean(row);
+  }
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { type FeedbackStatus, type FeedbackType, feedbackStatus, feedbackType } from '../enums.js';
+import { safeUrl } from './article.js';
+import { PageQuery, pageSchema } from './list.js';
+
+/** Spec section 9: the description limit, the history page size and the success dialog's life. */
+export const FEEDBACK_DESC_MAX = 400;
+export const FEEDBACK_HISTORY_PAGE_SIZE = 20;
+export const FEEDBACK_SUCCESS_DIALOG_MS = 3000;
+export const FEEDBACK_DESC_ROWS = 5;
+/** Ours: images per feedback and the length of a support reply. */
+export const FEEDBACK_IMAGE_MAX = 9;
+export const FEEDBACK_REPLY_MAX = 1000;
+/** Spec: the console always sends sourceType 1. */
+export const FEEDBACK_SOURCE_TYPE = '1';
+
+const FEED_TYPES = Object.keys(feedbackType) as [FeedbackType, ...FeedbackType[]];
+const STATUSES = Object.keys(feedbackStatus) as [FeedbackStatus, ...FeedbackStatus[]];
+/** The statuses a reply sets: 1 solved … 4 cannot reproduce (0 is "no reply yet"). */
+export const REPLY_STATUSES = STATUSES.filter((s) => s !== '0') as Exclude<FeedbackStatus, '0'>[];
+
+const sourceType = z.enum([FEEDBACK_SOURCE_TYPE]).default(FEEDBACK_SOURCE_TYPE);
+
+/** Comma-joined image URLs (spec), at most FEEDBACK_IMAGE_MAX, each http(s) or a path on this server. */
+const urlList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(safeUrl).max(FEEDBACK_IMAGE_MAX));
+
+/** POST /system/oddFeedbackInfo/addOddFeedbackInfo (form fields as the spec's client sends them). */
+export const FeedbackCreateBody = z.object({
+  feedType: z.enum(FEED_TYPES),
+  feedDesc: z.string().trim().min(1).max(FEEDBACK_DESC_MAX),
+  urls: urlList,
+  sourceType,
+});
+export type FeedbackCreateBody = z.infer<typeof FeedbackCreateBody>;
+export type FeedbackCreateInput = z.input<typeof FeedbackCreateBody>;
+
+/** The spec's client checks `data.code` (200 success) and shows `data.message` otherwise. */
+export const FeedbackCreateResult = z.object({ code: z.number().int(), message: z.string() });
+export type FeedbackCreateResult = z.infer<typeof FeedbackCreateResult>;
+
+/** GET /enterprise/feedBack/feedBackSolveList: the caller's own history (account must be the caller's userId). */
+export const FeedbackSolveListQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(FEEDBACK_HISTORY_PAGE_SIZE),
+  account: z.coerce.number().int().positive(),
+  sourceType,
+});
+
+/** A history item as the spec names its fields. */
+export const FeedbackHistoryItem = z.object({
+  id: z.number().int(),
+  feedType: z.enum(FEED_TYPES),
+  feedDesc: z.string(),
+  addTime: z.string(),
+  status: z.enum(STATUSES),
+  /** 0: a reply not yet seen (shown with a dot) */
+  hasRead: z.enum(['0', '1']),
+  /** comma-joined image URLs */
+  urls: z.string(),
+  resultOut: z.string().nullable(),
+  replyTime: z.string().nullable(),
+});
+export type FeedbackHistoryItem = z.infer<typeof FeedbackHistoryItem>;
+export const FeedbackHistoryPage = pageSchema(FeedbackHistoryItem);
+
+/** GET /client/feedback/list: staff see all, enterprise users their own. */
+export const FeedbackListQuery = PageQuery.extend({
+  status: z.enum(STATUSES).optional(),
+  feedType: z.enum(FEED_TYPES).optional(),
+});
+export type FeedbackListQuery = z.infer<typeof FeedbackListQuery>;
+
+export const FeedbackRow = FeedbackHistoryItem.extend({
+  userId: z.number().int(),
+  username: z.string(),
+  userName: z.string(),
+  enterpriseId: z.number().int().nullable(),
+  enterpriseName: z.string().nullable(),
+  repliedByName: z.string().nullable(),
+});
+export type FeedbackRow = z.infer<typeof FeedbackRow>;
+export const FeedbackPage = pageSchema(FeedbackRow);
+
+/** POST /client/feedback/:id/reply */
+export const FeedbackReplyBody = z.object({
+  status: z.enum(REPLY_STATUSES as ['1', '2', '3', '4']),
+  resultOut: z.string().trim().min(1).max(FEEDBACK_REPLY_MAX),
+});
+export type FeedbackReplyBody = z.infer<typeof FeedbackReplyBody>;
+
+export const FeedbackUnread = z.object({ unread: z.boolean() });
+export type FeedbackUnread = z.infer<typeof FeedbackUnread>;
+
+export const FeedbackIdParams = z.object({ id: z.coerce.number().int().positive() });
