@@ -1,7 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback, invoice, ledgerEntry, task, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
-import { as, createUser, passwordLogin, tokensFor } from '../../testing/factories.js';
+import { as, createFreelancer, createUser, passwordLogin, tokensFor, unique } from '../../testing/factories.js';
+
+/** Tasks, orders, invoices and payments of one enterprise, straight into the tables. */
+async function businessOf(app: FastifyInstance, enterpriseId: number, userId: number) {
+  const db = app.database.db;
+  const worker = await createFreelancer(app);
+  const tasks = await db
+    .insert(task)
+    .values(
+      ['0', '1', '1', '2'].map((status) => ({
+        taskNo: unique('T'),
+        enterpriseId,
+        title: '数据标注',
+        industry: 'I',
+        workMode: '1',
+        pricingUnit: '04',
+        price: '100.00',
+        headcount: 1,
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        status,
+      })),
+    )
+    .returning({ id: task.id });
+  const taskId = tasks[0]?.id as number;
+  const orders = await db
+    .insert(taskOrder)
+    .values(
+      ['0', '6', '11', '11'].map((status) => ({
+        orderNo: unique('O'),
+        taskId,
+        enterpriseId,
+        freelancerId: worker.id,
+        mode: 'A',
+        status,
+        amount: '100.10',
+      })),
+    )
+    .returning({ id: taskOrder.id });
+  await db.insert(ledgerEntry).values(
+    orders.slice(1).map((o) => ({
+      kind: 'payment',
+      enterpriseId,
+      freelancerId: worker.id,
+      orderId: o.id,
+      amount: '-100.10',
+      balanceAfter: '0',
+    })),
+  );
+  await db.insert(invoice).values(
+    ['7', '0', '5'].map((status) => ({
+      applicationNo: unique('I'),
+      enterpriseId,
+      invoiceType: '007',
+      title: '杭州测试有限公司',
+      taxNo: '91330106MA2CFX8Y3K',
+      amount: '100.10',
+      orderCount: 1,
+      status,
+    })),
+  );
+  await db.insert(feedback).values({ userId, enterpriseId, feedType: '0', feedDesc: '导出太慢', status: '0' });
+}
 
 describe('GET /interface/dashboard/summary', () => {
   let app: FastifyInstance;
@@ -30,6 +93,53 @@ describe('GET /interface/dashboard/summary', () => {
     expect(data.loginsByDay.at(-1)).toMatchObject({ success: 2, failure: 1 });
     expect(data.recentLogins).toHaveLength(3);
     expect(data.lastLogin).not.toBeNull();
+  });
+
+  it("answers an enterprise user's own business figures and the platform's to staff", async () => {
+    const user = await createUser(app, { userType: '02' });
+    const other = await createUser(app, { userType: '02' });
+    await businessOf(app, user.enterpriseId as number, user.id);
+    await businessOf(app, other.enterpriseId as number, other.id);
+
+    const { access_token } = await tokensFor(app, user.username);
+    const mine = (await as(app, access_token, { method: 'GET', url: '/interface/dashboard/summary' })).json().data
+      .business;
+    expect(mine).toMatchObject({
+      scope: 'enterprise',
+      tasksByStatus: [
+        { status: '0', count: 1 },
+        { status: '1', count: 2 },
+        { status: '2', count: 1 },
+      ],
+      ordersByStatus: [
+        { status: '0', count: 1 },
+        { status: '6', count: 1 },
+        { status: '11', count: 2 },
+      ],
+      invoicesByStatus: [
+        { status: '0', count: 1 },
+        { status: '5', count: 1 },
+        { status: '7', count: 1 },
+      ],
+      paidThisMonth: '300.30',
+      paidOrdersThisMonth: 3,
+      balance: '0.00',
+      todo: null,
+      totals: { enterprises: 1, tasks: 4, orders: 4, invoices: 3 },
+    });
+
+    const staff = await createUser(app, { userType: '01', roles: ['admin'] });
+    const staffToken = (await tokensFor(app, staff.username)).access_token;
+    const all = (await as(app, staffToken, { method: 'GET', url: '/interface/dashboard/summary' })).json().data
+      .business;
+    expect(all.scope).toBe('staff');
+    expect(all.todo.tasksToReview).toBeGreaterThanOrEqual(4);
+    expect(all.todo.invoicesToReview).toBeGreaterThanOrEqual(2);
+    expect(all.todo.invoicesToIssue).toBeGreaterThanOrEqual(2);
+    expect(all.todo.feedbackToAnswer).toBeGreaterThanOrEqual(2);
+    expect(all.totals.enterprises).toBeGreaterThanOrEqual(2);
+    expect(all.totals.orders).toBeGreaterThanOrEqual(8);
+    expect(Number(all.paidThisMonth)).toBeGreaterThanOrEqual(600.6);
   });
 
   it('needs a signed-in user', async () => {

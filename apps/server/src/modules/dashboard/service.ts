@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.js';
 import { authSession, fileObject, loginLog, sysMenu } from '../../db/schema/index.js';
 import type { Principal } from '../auth/principal.js';
 import { loadGrants } from '../system/grants.js';
+import { businessFigures } from './business.js';
 
 const DAY = 86_400_000;
 
-/** The signed-in user's own figures; business figures join when the client module lands. */
+/** The signed-in user's own figures, with the business figures of their enterprise (or, for staff, the platform). */
 export async function dashboardSummary(db: Db, p: Principal, now = new Date()): Promise<DashboardSummary> {
   const since30 = new Date(now.getTime() - 30 * DAY);
   const days = 14;
@@ -15,7 +16,7 @@ export async function dashboardSummary(db: Db, p: Principal, now = new Date()): 
   since14.setUTCHours(0, 0, 0, 0);
   const mine = and(eq(loginLog.username, p.username), gt(loginLog.createdAt, since30));
 
-  const [counts, sessions, uploads, byDay, recent, grants, menus] = await Promise.all([
+  const [counts, sessions, uploads, byDay, recent, grants, menus, business] = await Promise.all([
     db
       .select({
         success: sql<number>`count(*) filter (where ${loginLog.event} = 'success')`.mapWith(Number),
@@ -48,6 +49,7 @@ export async function dashboardSummary(db: Db, p: Principal, now = new Date()): 
       .limit(10),
     loadGrants(db, p.userId),
     db.select({ id: sysMenu.id, type: sysMenu.menuType }).from(sysMenu).where(eq(sysMenu.status, '1')),
+    businessFigures(db, p, now),
   ]);
 
   const perDay = new Map(byDay.map((d) => [d.day, d]));
@@ -71,5 +73,6 @@ export async function dashboardSummary(db: Db, p: Principal, now = new Date()): 
     uploads: { count: uploads[0]?.n ?? 0, bytes: uploads[0]?.bytes ?? 0 },
     loginsByDay,
     recentLogins: recent.map((r) => ({ at: r.at.toISOString(), ip: r.ip, event: r.event, userAgent: r.userAgent })),
+    business,
   };
 }

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { type DashboardSummary, useSummary } from '../api/get-summary';
+import { BusinessFigures } from '../components/business-figures';
 import { LoginsChart } from '../components/logins-chart';
 
 function formatBytes(bytes: number): string {
@@ -97,6 +98,7 @@ function SummaryView({ data, eventLabel }: { data: DashboardSummary; eventLabel:
   ];
   return (
     <>
+      <BusinessFigures data={data.business} />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {cards.map((c) => (
           <Col key={c.key} xs={12} md={8} xl={4}>
