@@ -24,6 +24,7 @@ import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { informationRoutes } from './modules/information/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
 import { createStorage, type Storage } from './modules/storage/storage.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(feedbackRoutes);
       await api.register(exportRoutes);
       await api.register(invoiceRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/interface' },
   );

@@ -83,7 +83,7 @@ export const OrderInviteBody = z.object({
 export type OrderInviteBody = z.infer<typeof OrderInviteBody>;
 
 /** POST /client/order/:id/accept (an application): the enterprise may set the quantity it accepts. */
-export const OrderAcceptBody = z.object({ quantity: Quantity.optional() });
+export const OrderAcceptBody = z.preprocess((v) => v ?? {}, z.object({ quantity: Quantity.optional() }));
 export type OrderAcceptBody = z.infer<typeof OrderAcceptBody>;
 
 export const REASON_MAX = 500;
@@ -131,6 +131,7 @@ export const OrderRow = z.object({
   taskId: z.number().int(),
   taskTitle: z.string(),
   enterpriseId: z.number().int(),
+  enterpriseName: z.string(),
   freelancerId: z.number().int(),
   freelancerName: z.string(),
   freelancerPhone: z.string(),
@@ -176,7 +177,6 @@ export const OrderDetail = OrderRow.extend({
   taskNo: z.string(),
   pricingUnit: z.string(),
   price: money,
-  enterpriseName: z.string(),
   freelancerIdCard: z.string(),
   freelancerBankCard: z.string(),
   refuseReason: z.string().nullable(),

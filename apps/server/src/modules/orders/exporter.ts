@@ -1,0 +1,77 @@
+import { labelOf, orderStatusLabel } from '@console/domain/enums';
+import type { Locale } from '@console/domain/locale';
+import { maskName, maskPhone } from '@console/domain/masking';
+import { OrderListQuery, orderModeLabel } from '@console/domain/schemas/order';
+import { orderModeOf } from '@console/domain/workflows/order';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { enterprise, freelancer, task, taskOrder } from '../../db/schema/index.js';
+import type { Principal } from '../auth/principal.js';
+import { type ExportColumn, keysetRows, registerExporter } from '../exports/registry.js';
+import { orderListWhere } from './service.js';
+
+const headers: Record<string, { zh: string; en: string; width?: number }> = {
+  orderNo: { zh: '订单编号', en: 'Order no.', width: 24 },
+  taskTitle: { zh: '任务名称', en: 'Task', width: 30 },
+  enterpriseName: { zh: '企业名称', en: 'Enterprise', width: 28 },
+  freelancerName: { zh: '自由职业者', en: 'Freelancer', width: 14 },
+  freelancerPhone: { zh: '手机号', en: 'Phone', width: 14 },
+  mode: { zh: '订单方式', en: 'Mode', width: 10 },
+  quantity: { zh: '数量', en: 'Quantity', width: 10 },
+  amount: { zh: '金额（元）', en: 'Amount (CNY)', width: 14 },
+  status: { zh: '订单状态', en: 'Status', width: 14 },
+  createdAt: { zh: '创建时间', en: 'Created', width: 20 },
+  updatedAt: { zh: '更新时间', en: 'Updated', width: 20 },
+};
+
+function columns(locale: Locale): ExportColumn[] {
+  return Object.entries(headers).map(([key, h]) => ({ key, header: h[locale], width: h.width }));
+}
+
+function stamp(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** The order list's rows for an export: the list's own WHERE (enterprise scope included), paged by id, masked. */
+function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale = 'zh') {
+  const where = orderListWhere(db, p, OrderListQuery.parse(params));
+  return keysetRows(async (afterId, limit) => {
+    const page = await db
+      .select({
+        id: taskOrder.id,
+        orderNo: taskOrder.orderNo,
+        taskTitle: task.title,
+        enterpriseName: enterprise.name,
+        freelancerName: freelancer.name,
+        freelancerPhone: freelancer.phone,
+        mode: taskOrder.mode,
+        quantity: taskOrder.quantity,
+        amount: taskOrder.amount,
+        status: taskOrder.status,
+        createdAt: taskOrder.createdAt,
+        updatedAt: taskOrder.updatedAt,
+      })
+      .from(taskOrder)
+      .innerJoin(task, eq(task.id, taskOrder.taskId))
+      .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
+      .innerJoin(freelancer, eq(freelancer.id, taskOrder.freelancerId))
+      .where(and(where, gt(taskOrder.id, afterId)))
+      .orderBy(asc(taskOrder.id))
+      .limit(limit);
+    return page.map((r) => ({
+      ...r,
+      freelancerName: maskName(r.freelancerName),
+      freelancerPhone: maskPhone(r.freelancerPhone),
+      mode: labelOf(orderModeLabel, r.mode, locale),
+      amount: Number(r.amount),
+      status: orderStatusLabel(r.status, orderModeOf(r.mode), locale),
+      createdAt: stamp(r.createdAt),
+      updatedAt: stamp(r.updatedAt),
+    }));
+  });
+}
+
+export function registerOrderExporter(): void {
+  registerExporter({ kind: 'orders', permission: 'client:order:export', columns, rows });
+}

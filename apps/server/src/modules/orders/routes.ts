@@ -1,0 +1,313 @@
+import {
+  FreelancerOrderListQuery,
+  LedgerBalance,
+  LedgerBalanceQuery,
+  LedgerEntriesQuery,
+  LedgerEntryRow,
+  OrderAcceptBody,
+  OrderApplyBody,
+  OrderDeliverBody,
+  OrderDetail,
+  OrderInviteBody,
+  OrderListQuery,
+  OrderReasonBody,
+  OrderReviewBody,
+  OrderRow,
+  RechargeBody,
+} from '@console/domain/schemas/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { freelancerOf, principalOf } from '../../http/auth-hook.js';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf, pageOf } from '../../http/route-helpers.js';
+import { registerOrderExporter } from './exporter.js';
+import { LedgerService } from './ledger-service.js';
+import { OrderService } from './service.js';
+
+const tags = ['orders'];
+const params = z.object({ id: z.coerce.number().int().positive() });
+const detail = { 200: envelopeOf(OrderDetail) };
+const permission = (code: string) => ({ access: { permission: code } }) as const;
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ledger = new LedgerService(app.database.db);
+  const orders = new OrderService(app.database.db, ledger);
+  registerOrderExporter();
+
+  // ---- console: enterprise users and staff -------------------------------------------------------------
+
+  app.get(
+    '/client/order/list',
+    {
+      config: permission('client:order:list'),
+      schema: {
+        tags,
+        summary: 'Orders: filters status (one or a comma list), mode, taskId, keyword, created range, enterprise',
+        querystring: OrderListQuery,
+        response: { 200: envelopeOf(pageOf(OrderRow)) },
+      },
+    },
+    async (request) => ok(await orders.list(principalOf(request), request.query)),
+  );
+
+  app.get(
+    '/client/order/:id',
+    {
+      config: permission('client:order:list'),
+      schema: { tags, summary: 'One order with its events and ledger rows', params, response: detail },
+    },
+    async (request) => ok(await orders.detail({ principal: principalOf(request) }, request.params.id)),
+  );
+
+  app.post(
+    '/client/order/invite',
+    {
+      config: permission('client:order:accept'),
+      schema: {
+        tags,
+        summary: 'Invite a freelancer (by phone) to a recruiting task',
+        body: OrderInviteBody,
+        response: detail,
+      },
+    },
+    async (request) => ok(await orders.invite(principalOf(request), request.body)),
+  );
+
+  app.post(
+    '/client/order/:id/accept',
+    {
+      config: permission('client:order:accept'),
+      schema: {
+        tags,
+        summary: 'Accept an application (0 → 3); fixes the amount',
+        params,
+        body: OrderAcceptBody,
+        response: detail,
+      },
+    },
+    async (request) =>
+      ok(
+        await orders.act({ principal: principalOf(request) }, request.params.id, 'accept', {
+          quantity: request.body.quantity,
+        }),
+      ),
+  );
+
+  app.post(
+    '/client/order/:id/refuse',
+    {
+      config: permission('client:order:accept'),
+      schema: { tags, summary: 'Refuse an application (0 → 1)', params, body: OrderReasonBody, response: detail },
+    },
+    async (request) =>
+      ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'refuse', request.body)),
+  );
+
+  app.post(
+    '/client/order/:id/withdraw',
+    {
+      config: permission('client:order:accept'),
+      schema: { tags, summary: 'Withdraw an invitation (0 → 7)', params, response: detail },
+    },
+    async (request) => ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'withdraw')),
+  );
+
+  app.post(
+    '/client/order/:id/check',
+    {
+      config: permission('client:order:check'),
+      schema: { tags, summary: 'Accept the delivered work (4 → 5)', params, response: detail },
+    },
+    async (request) => ok(await orders.check(principalOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/client/order/:id/reject-delivery',
+    {
+      config: permission('client:order:check'),
+      schema: {
+        tags,
+        summary: 'Send the delivery back (4 → 3)',
+        params,
+        body: OrderReasonBody,
+        response: detail,
+      },
+    },
+    async (request) => ok(await orders.rejectDelivery(principalOf(request), request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    '/client/order/:id/pay',
+    {
+      config: permission('client:order:pay'),
+      schema: {
+        tags,
+        summary: 'Pay (5 → 2 → 6): debit the enterprise, settle to the freelancer, in one transaction',
+        params,
+        response: detail,
+      },
+    },
+    async (request) => ok(await orders.pay(principalOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/client/order/:id/review',
+    {
+      config: permission('client:order:review'),
+      schema: {
+        tags,
+        summary: 'Review (6 → 11): rating 1-5 and text',
+        params,
+        body: OrderReviewBody,
+        response: detail,
+      },
+    },
+    async (request) => ok(await orders.review(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/client/order/:id/close',
+    {
+      config: permission('client:order:accept'),
+      schema: {
+        tags,
+        summary: 'Enterprise: ask to close (3 → 10); staff: close (0/3/10 → 9)',
+        params,
+        body: OrderReasonBody,
+        response: detail,
+      },
+    },
+    async (request) =>
+      ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'close', request.body)),
+  );
+
+  // ---- ledger ------------------------------------------------------------------------------------------
+
+  app.get(
+    '/client/ledger/balance',
+    {
+      config: permission('client:order:list'),
+      schema: {
+        tags,
+        summary: "The enterprise's balance (staff: ?enterpriseId=)",
+        querystring: LedgerBalanceQuery,
+        response: { 200: envelopeOf(LedgerBalance) },
+      },
+    },
+    async (request) => ok(await ledger.balance(principalOf(request), request.query.enterpriseId)),
+  );
+
+  app.get(
+    '/client/ledger/entries',
+    {
+      config: permission('client:order:list'),
+      schema: {
+        tags,
+        summary: 'Ledger entries (recharge, payment, settlement), newest first',
+        querystring: LedgerEntriesQuery,
+        response: { 200: envelopeOf(pageOf(LedgerEntryRow)) },
+      },
+    },
+    async (request) => ok(await ledger.entries(principalOf(request), request.query)),
+  );
+
+  app.post(
+    '/client/ledger/recharge',
+    {
+      config: permission('client:ledger:recharge'),
+      schema: {
+        tags,
+        summary: 'Staff record a recharge of an enterprise balance',
+        body: RechargeBody,
+        response: { 200: envelopeOf(z.object({ entry: LedgerEntryRow, balance: z.string() })) },
+      },
+    },
+    async (request) => ok(await ledger.recharge(principalOf(request), request.body)),
+  );
+
+  // ---- freelancer client -------------------------------------------------------------------------------
+
+  app.get(
+    '/freelancer/orders',
+    {
+      config: { access: 'freelancer' },
+      schema: {
+        tags,
+        summary: "The freelancer's own orders",
+        querystring: FreelancerOrderListQuery,
+        response: { 200: envelopeOf(pageOf(OrderRow)) },
+      },
+    },
+    async (request) => ok(await orders.listForFreelancer(freelancerOf(request).freelancerId, request.query)),
+  );
+
+  app.post(
+    '/freelancer/orders',
+    {
+      config: { access: 'freelancer' },
+      schema: { tags, summary: 'Apply for a recruiting task', body: OrderApplyBody, response: detail },
+    },
+    async (request) => ok(await orders.apply(freelancerOf(request).freelancerId, request.body)),
+  );
+
+  app.get(
+    '/freelancer/orders/:id',
+    {
+      config: { access: 'freelancer' },
+      schema: { tags, summary: 'One of the freelancer’s own orders', params, response: detail },
+    },
+    async (request) => ok(await orders.detail({ freelancerId: freelancerOf(request).freelancerId }, request.params.id)),
+  );
+
+  for (const verb of ['accept', 'withdraw'] as const) {
+    app.post(
+      `/freelancer/orders/:id/${verb}`,
+      {
+        config: { access: 'freelancer' },
+        schema: {
+          tags,
+          summary: verb === 'accept' ? 'Accept an invitation (0 → 3)' : 'Withdraw an application (0 → 7)',
+          params,
+          response: detail,
+        },
+      },
+      async (request) =>
+        ok(await orders.act({ freelancerId: freelancerOf(request).freelancerId }, request.params.id, verb)),
+    );
+  }
+
+  app.post(
+    '/freelancer/orders/:id/refuse',
+    {
+      config: { access: 'freelancer' },
+      schema: { tags, summary: 'Refuse an invitation (0 → 1)', params, body: OrderReasonBody, response: detail },
+    },
+    async (request) =>
+      ok(
+        await orders.act(
+          { freelancerId: freelancerOf(request).freelancerId },
+          request.params.id,
+          'refuse',
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/freelancer/orders/:id/deliver',
+    {
+      config: { access: 'freelancer' },
+      schema: { tags, summary: 'Deliver the work (3 → 4)', params, body: OrderDeliverBody, response: detail },
+    },
+    async (request) => ok(await orders.deliver(freelancerOf(request).freelancerId, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/freelancer/orders/:id/confirm-close',
+    {
+      config: { access: 'freelancer' },
+      schema: { tags, summary: 'Agree to the enterprise closing the order (10 → 9)', params, response: detail },
+    },
+    async (request) => ok(await orders.confirmClose(freelancerOf(request).freelancerId, request.params.id)),
+  );
+};

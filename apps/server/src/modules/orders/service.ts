@@ -1,0 +1,563 @@
+import { randomInt } from 'node:crypto';
+import { maskBankCard, maskIdCard, maskName, maskPhone } from '@console/domain/masking';
+import type {
+  FreelancerOrderListQuery,
+  OrderApplyBody,
+  OrderDeliverBody,
+  OrderDetail,
+  OrderInviteBody,
+  OrderListQuery,
+  OrderReviewBody,
+  OrderRow,
+} from '@console/domain/schemas/order';
+import {
+  actionFitsMode,
+  type OrderAction,
+  type OrderState,
+  type OrderVerb,
+  orderAction,
+  orderEngagedStatuses,
+  orderFinalStatuses,
+  orderWorkflow,
+} from '@console/domain/workflows/order';
+import { and, desc, eq, ilike, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/schema/index.js';
+import type { Page } from '../../http/envelope.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { enterpriseScope, orderBy, timeRange } from '../../http/list-query.js';
+import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { Principal } from '../auth/principal.js';
+import type { LedgerService } from './ledger-service.js';
+
+/** Who acts on an order: a console user (enterprise or staff) or a freelancer. */
+export type OrderActor = { principal: Principal } | { freelancerId: number };
+
+type OrderRecord = typeof taskOrder.$inferSelect;
+/** Columns an action sets: values or SQL expressions (the amount is computed by the database). */
+type Patch = { [K in keyof typeof taskOrder.$inferInsert]?: (typeof taskOrder.$inferInsert)[K] | SQL };
+
+/** The columns a list row needs, nothing more. */
+const rowColumns = {
+  id: taskOrder.id,
+  orderNo: taskOrder.orderNo,
+  taskId: taskOrder.taskId,
+  enterpriseId: taskOrder.enterpriseId,
+  freelancerId: taskOrder.freelancerId,
+  mode: taskOrder.mode,
+  status: taskOrder.status,
+  quantity: taskOrder.quantity,
+  amount: taskOrder.amount,
+  createdAt: taskOrder.createdAt,
+  updatedAt: taskOrder.updatedAt,
+};
+type RowRecord = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
+
+/** Totals above this are answered as at least this many (counting every matching row costs more than it says). */
+export const COUNT_CAP = 100_000;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The WHERE of the order list (and of its export): enterprise scope first, then the filters. Keyword: an order
+ * number prefix or part of the freelancer's name.
+ */
+export function orderListWhere(db: Db, p: Principal, q: OrderListQuery): SQL | undefined {
+  const kw = q.keyword?.trim();
+  return and(
+    enterpriseScope(p, taskOrder.enterpriseId, q.enterpriseId),
+    q.status
+      ? q.status.length === 1
+        ? eq(taskOrder.status, q.status[0] as string)
+        : inArray(taskOrder.status, q.status)
+      : undefined,
+    q.mode ? eq(taskOrder.mode, q.mode) : undefined,
+    q.taskId ? eq(taskOrder.taskId, q.taskId) : undefined,
+    timeRange(q, taskOrder.createdAt),
+    kw
+      ? or(
+          like(taskOrder.orderNo, `${escapeLike(kw.toUpperCase())}%`),
+          inArray(
+            taskOrder.freelancerId,
+            db
+              .select({ id: freelancer.id })
+              .from(freelancer)
+              .where(ilike(freelancer.name, `%${escapeLike(kw)}%`)),
+          ),
+        )
+      : undefined,
+  );
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+/** O + date and time + 6 random digits: sortable, unique enough with the unique index behind it. */
+export function newOrderNo(now = new Date()): string {
+  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
+  return `O${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Orders: applications and invitations through the order workflow. Every action runs in one transaction: the
+ * order row locked (FOR UPDATE) and checked against the workflow, the change, and its order_event row. Payment
+ * adds the ledger movement to the same transaction.
+ */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  // ---- lists -------------------------------------------------------------------------------------------
+
+  async list(p: Principal, q: OrderListQuery): Promise<Page<OrderRow>> {
+    const where = orderListWhere(this.db, p, q);
+    const order = orderBy(
+      q,
+      { createdAt: taskOrder.createdAt, amount: taskOrder.amount, updatedAt: taskOrder.updatedAt },
+      { column: taskOrder.createdAt, direction: 'desc' },
+      taskOrder.id,
+    );
+    const [rows, total] = await Promise.all([
+      this.db
+        .select(rowColumns)
+        .from(taskOrder)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      this.count(where),
+    ]);
+    return { rows: await this.presentRows(rows), total };
+  }
+
+  /**
+   * The total of a list, counted up to COUNT_CAP + 1 rows: exact for every list a person pages through, and a
+   * bounded cost for the unfiltered staff list of a million orders (answered as COUNT_CAP + 1, "more than").
+   */
+  private async count(where: SQL | undefined): Promise<number> {
+    const capped = this.db
+      .select({ one: sql`1` })
+      .from(taskOrder)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('capped');
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    return Number(row?.n ?? 0);
+  }
+
+  async listForFreelancer(freelancerId: number, q: FreelancerOrderListQuery): Promise<Page<OrderRow>> {
+    const where = and(
+      eq(taskOrder.freelancerId, freelancerId),
+      q.status ? inArray(taskOrder.status, q.status) : undefined,
+    );
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select(rowColumns)
+        .from(taskOrder)
+        .where(where)
+        .orderBy(desc(taskOrder.createdAt), desc(taskOrder.id))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(taskOrder).where(where),
+    ]);
+    return { rows: await this.presentRows(rows), total: Number(totals[0]?.n ?? 0) };
+  }
+
+  /** Task titles, enterprise names and masked freelancer names for the page's rows only. */
+  private async presentRows(rows: RowRecord[]): Promise<OrderRow[]> {
+    if (rows.length === 0) return [];
+    const uniq = (xs: number[]) => [...new Set(xs)];
+    const [tasks, enterprises, freelancers] = await Promise.all([
+      this.db
+        .select({ id: task.id, title: task.title })
+        .from(task)
+        .where(inArray(task.id, uniq(rows.map((r) => r.taskId)))),
+      this.db
+        .select({ id: enterprise.id, name: enterprise.name })
+        .from(enterprise)
+        .where(inArray(enterprise.id, uniq(rows.map((r) => r.enterpriseId)))),
+      this.db
+        .select({ id: freelancer.id, name: freelancer.name, phone: freelancer.phone })
+        .from(freelancer)
+        .where(inArray(freelancer.id, uniq(rows.map((r) => r.freelancerId)))),
+    ]);
+    const titles = new Map(tasks.map((t) => [t.id, t.title]));
+    const names = new Map(enterprises.map((e) => [e.id, e.name]));
+    const people = new Map(freelancers.map((f) => [f.id, f]));
+    return rows.map((r) => ({
+      id: r.id,
+      orderNo: r.orderNo,
+      taskId: r.taskId,
+      taskTitle: titles.get(r.taskId) ?? '',
+      enterpriseId: r.enterpriseId,
+      enterpriseName: names.get(r.enterpriseId) ?? '',
+      freelancerId: r.freelancerId,
+      freelancerName: maskName(people.get(r.freelancerId)?.name),
+      freelancerPhone: maskPhone(people.get(r.freelancerId)?.phone),
+      mode: r.mode === 'I' ? 'I' : 'A',
+      status: r.status,
+      quantity: r.quantity,
+      amount: r.amount,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
+
+  // ---- detail ------------------------------------------------------------------------------------------
+
+  /** One order as its viewer may see it (another enterprise's or freelancer's order: 404). */
+  async detail(who: OrderActor, id: number): Promise<OrderDetail> {
+    const [row] = await this.db
+      .select()
+      .from(taskOrder)
+      .where(and(eq(taskOrder.id, id), this.scopeOf(who)));
+    if (!row) throw notFound();
+    return this.present(this.db, row, 'principal' in who && who.principal.userType === '02');
+  }
+
+  private async present(db: Db | Tx, o: OrderRecord, forEnterprise: boolean): Promise<OrderDetail> {
+    const [[t], [e], [f], events, ledger] = await Promise.all([
+      db
+        .select({ taskNo: task.taskNo, title: task.title, pricingUnit: task.pricingUnit, price: task.price })
+        .from(task)
+        .where(eq(task.id, o.taskId)),
+      db.select({ name: enterprise.name }).from(enterprise).where(eq(enterprise.id, o.enterpriseId)),
+      db.select().from(freelancer).where(eq(freelancer.id, o.freelancerId)),
+      db.select().from(orderEvent).where(eq(orderEvent.orderId, o.id)).orderBy(orderEvent.createdAt, orderEvent.id),
+      this.ledger.ofOrder(db, o.id, forEnterprise),
+    ]);
+    return {
+      id: o.id,
+      orderNo: o.orderNo,
+      taskId: o.taskId,
+      taskNo: t?.taskNo ?? '',
+      taskTitle: t?.title ?? '',
+      pricingUnit: t?.pricingUnit ?? '',
+      price: t?.price ?? '0.00',
+      enterpriseId: o.enterpriseId,
+      enterpriseName: e?.name ?? '',
+      freelancerId: o.freelancerId,
+      freelancerName: maskName(f?.name),
+      freelancerPhone: maskPhone(f?.phone),
+      freelancerIdCard: maskIdCard(f?.idCard),
+      freelancerBankCard: maskBankCard(f?.bankCard),
+      mode: o.mode === 'I' ? 'I' : 'A',
+      status: o.status,
+      quantity: o.quantity,
+      amount: o.amount,
+      refuseReason: o.refuseReason,
+      deliveryNote: o.deliveryNote,
+      deliveryFiles: o.deliveryFiles,
+      deliveredAt: iso(o.deliveredAt),
+      acceptedAt: iso(o.acceptedAt),
+      paidAt: iso(o.paidAt),
+      rating: o.rating,
+      reviewText: o.reviewText,
+      reviewedAt: iso(o.reviewedAt),
+      closedAt: iso(o.closedAt),
+      invoiceId: o.invoiceId,
+      createdAt: o.createdAt.toISOString(),
+      updatedAt: o.updatedAt.toISOString(),
+      events: events.map((ev) => ({
+        id: ev.id,
+        action: ev.action,
+        fromStatus: ev.fromStatus,
+        toStatus: ev.toStatus,
+        actorType: ev.actorType,
+        note: ev.note,
+        createdAt: ev.createdAt.toISOString(),
+      })),
+      ledger,
+    };
+  }
+
+  /** Enterprise users see their enterprise's orders, freelancers their own, staff all. */
+  private scopeOf(who: OrderActor): SQL | undefined {
+    if ('freelancerId' in who) return eq(taskOrder.freelancerId, who.freelancerId);
+    return enterpriseScope(who.principal, taskOrder.enterpriseId);
+  }
+
+  // ---- creation ----------------------------------------------------------------------------------------
+
+  /** A freelancer applies for a recruiting task (mode A, status 0). */
+  async apply(freelancerId: number, body: OrderApplyBody): Promise<OrderDetail> {
+    assertTransition(orderWorkflow, 'apply', 'none', { freelancer: true });
+    const id = await this.db.transaction(async (tx) => {
+      const t = await this.lockRecruitingTask(tx, eq(task.id, body.taskId));
+      return this.create(tx, t, freelancerId, 'A', body.quantity, { type: 'freelancer', id: freelancerId });
+    });
+    return this.detail({ freelancerId }, id);
+  }
+
+  /** The enterprise invites a freelancer, found by phone, to one of its recruiting tasks (mode I, status 0). */
+  async invite(p: Principal, body: OrderInviteBody): Promise<OrderDetail> {
+    assertTransition(orderWorkflow, 'invite', 'none', { principal: p });
+    const id = await this.db.transaction(async (tx) => {
+      const t = await this.lockRecruitingTask(
+        tx,
+        and(eq(task.id, body.taskId), enterpriseScope(p, task.enterpriseId)) as SQL,
+      );
+      const [f] = await tx
+        .select({ id: freelancer.id, status: freelancer.status })
+        .from(freelancer)
+        .where(eq(freelancer.phone, body.phone));
+      if (f?.status !== '1') throw conflict('orderFreelancerUnknown');
+      return this.create(tx, t, f.id, 'I', body.quantity, { type: 'enterprise', id: p.userId });
+    });
+    return this.detail({ principal: p }, id);
+  }
+
+  /** The task row, locked so that applications and acceptances for one task happen one at a time. */
+  private async lockRecruitingTask(tx: Tx, where: SQL) {
+    const [t] = await tx
+      .select({
+        id: task.id,
+        enterpriseId: task.enterpriseId,
+        status: task.status,
+        price: task.price,
+        headcount: task.headcount,
+      })
+      .from(task)
+      .where(where)
+      .for('update');
+    if (!t) throw notFound();
+    if (t.status !== '2') throw conflict('orderTaskNotRecruiting');
+    return t;
+  }
+
+  private async create(
+    tx: Tx,
+    t: { id: number; enterpriseId: number; price: string },
+    freelancerId: number,
+    mode: 'A' | 'I',
+    quantity: string | undefined,
+    actor: { type: 'freelancer' | 'enterprise'; id: number },
+  ): Promise<number> {
+    const [live] = await tx
+      .select({ id: taskOrder.id })
+      .from(taskOrder)
+      .where(
+        and(
+          eq(taskOrder.taskId, t.id),
+          eq(taskOrder.freelancerId, freelancerId),
+          notInArray(taskOrder.status, [...orderFinalStatuses]),
+        ),
+      )
+      .limit(1);
+    if (live) throw conflict('orderDuplicate');
+    const qty = quantity ?? '1';
+    const [created] = await tx
+      .insert(taskOrder)
+      .values({
+        orderNo: newOrderNo(),
+        taskId: t.id,
+        enterpriseId: t.enterpriseId,
+        freelancerId,
+        mode,
+        status: '0',
+        quantity: qty,
+        amount: sql`round(${qty}::numeric * ${t.price}::numeric, 2)`,
+      })
+      .returning({ id: taskOrder.id });
+    const id = created?.id as number;
+    await tx.insert(orderEvent).values({
+      orderId: id,
+      action: mode === 'A' ? 'apply' : 'invite',
+      fromStatus: null,
+      toStatus: '0',
+      actorType: actor.type,
+      actorId: actor.id,
+    });
+    return id;
+  }
+
+  // ---- actions -----------------------------------------------------------------------------------------
+
+  /** accept, refuse, withdraw, close: the action depends on the order's mode (or on who closes). */
+  async act(
+    who: OrderActor,
+    id: number,
+    verb: OrderVerb,
+    input: { reason?: string; quantity?: string } = {},
+  ): Promise<OrderDetail> {
+    return this.run(
+      who,
+      id,
+      (o, actor) => orderAction(verb, o.mode, actor),
+      async (tx, o, action) => {
+        if (action === 'acceptApplication' || action === 'acceptInvitation') {
+          return this.acceptPatch(tx, o, action === 'acceptApplication' ? input.quantity : undefined);
+        }
+        if (action === 'refuseApplication' || action === 'refuseInvitation') {
+          return { patch: { refuseReason: input.reason ?? null }, note: input.reason };
+        }
+        if (action === 'close' || action === 'forceClose') {
+          return { patch: action === 'forceClose' ? { closedAt: new Date() } : {}, note: input.reason };
+        }
+        return { patch: {} };
+      },
+    );
+  }
+
+  /** Accepting fixes the amount (quantity × the task's price) and takes a place of the task's headcount. */
+  private async acceptPatch(tx: Tx, o: OrderRecord, quantity: string | undefined): Promise<{ patch: Patch }> {
+    const t = await this.lockRecruitingTask(tx, eq(task.id, o.taskId));
+    const [engaged] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(taskOrder)
+      .where(and(eq(taskOrder.taskId, t.id), inArray(taskOrder.status, [...orderEngagedStatuses])));
+    if (Number(engaged?.n ?? 0) >= t.headcount) throw conflict('orderHeadcountFull', { n: t.headcount });
+    const qty = quantity ?? o.quantity;
+    return {
+      patch: {
+        quantity: qty,
+        amount: sql`round(${qty}::numeric * ${t.price}::numeric, 2)`,
+        acceptedAt: new Date(),
+      },
+    };
+  }
+
+  async deliver(freelancerId: number, id: number, body: OrderDeliverBody): Promise<OrderDetail> {
+    return this.run(
+      { freelancerId },
+      id,
+      () => 'deliver',
+      async () => ({
+        patch: { deliveryNote: body.note, deliveryFiles: body.files, deliveredAt: new Date() },
+      }),
+    );
+  }
+
+  async confirmClose(freelancerId: number, id: number): Promise<OrderDetail> {
+    return this.run(
+      { freelancerId },
+      id,
+      () => 'confirmClose',
+      async () => ({ patch: { closedAt: new Date() } }),
+    );
+  }
+
+  async check(p: Principal, id: number): Promise<OrderDetail> {
+    return this.run(
+      { principal: p },
+      id,
+      () => 'check',
+      async () => ({ patch: {} }),
+    );
+  }
+
+  async rejectDelivery(p: Principal, id: number, reason: string): Promise<OrderDetail> {
+    return this.run(
+      { principal: p },
+      id,
+      () => 'rejectDelivery',
+      async () => ({ patch: {}, note: reason }),
+    );
+  }
+
+  async review(p: Principal, id: number, body: OrderReviewBody): Promise<OrderDetail> {
+    return this.run(
+      { principal: p },
+      id,
+      () => 'review',
+      async () => ({
+        patch: { rating: body.rating, reviewText: body.text || null, reviewedAt: new Date() },
+        note: `${body.rating}/5`,
+      }),
+    );
+  }
+
+  /**
+   * 5 → 2 (paying) → 6 (to review) in one transaction: the enterprise's balance is checked under its row lock,
+   * the money moves with its two ledger rows, and both steps leave an order_event row. Two simultaneous pays of
+   * one order: the second waits on the order's row lock, then finds it no longer to pay (409).
+   */
+  async pay(p: Principal, id: number): Promise<OrderDetail> {
+    return this.run(
+      { principal: p },
+      id,
+      () => 'pay',
+      async (tx, o) => ({
+        patch: {},
+        after: async () => {
+          await this.ledger.pay(tx, o, p.userId);
+          await this.step(
+            tx,
+            { ...o, status: '2' },
+            'settle',
+            { system: true },
+            { paidAt: new Date() },
+            {
+              type: 'system',
+              id: null,
+            },
+          );
+        },
+      }),
+    );
+  }
+
+  /**
+   * One action: the order locked and scoped to the caller (404 otherwise), the workflow asked (403 / 409),
+   * the change and its event row written, all in one transaction; answers the order afterwards.
+   */
+  private async run(
+    who: OrderActor,
+    id: number,
+    pick: (o: OrderRecord, actor: 'enterprise' | 'staff' | 'freelancer') => OrderAction,
+    change: (
+      tx: Tx,
+      o: OrderRecord,
+      action: OrderAction,
+    ) => Promise<{ patch: Patch; note?: string; after?: () => Promise<void> }>,
+  ): Promise<OrderDetail> {
+    const guard = 'freelancerId' in who ? { freelancer: true as const } : { principal: who.principal };
+    const actor =
+      'freelancerId' in who
+        ? { type: 'freelancer', id: who.freelancerId }
+        : { type: actorOf(who.principal), id: who.principal.userId };
+    await this.db.transaction(async (tx) => {
+      const [o] = await tx
+        .select()
+        .from(taskOrder)
+        .where(and(eq(taskOrder.id, id), this.scopeOf(who)))
+        .for('update');
+      if (!o) throw notFound();
+      const action = pick(o, actor.type as 'enterprise' | 'staff' | 'freelancer');
+      if (!actionFitsMode(action, o.mode)) throw forbidden();
+      // Check before changing anything (the change may lock other rows).
+      assertTransition(orderWorkflow, action, o.status as OrderState, guard);
+      const { patch, note, after } = await change(tx, o, action);
+      await this.step(tx, o, action, guard, patch, { ...actor, note });
+      await after?.();
+    });
+    return this.detail(who, id);
+  }
+
+  /** Moves one order one step: the workflow's target status, the patch, and the event row. */
+  private async step(
+    tx: Tx,
+    o: OrderRecord,
+    action: OrderAction,
+    guard: Parameters<typeof assertTransition>[3],
+    patch: Patch,
+    actor: { type: string; id: number | null; note?: string },
+  ): Promise<void> {
+    const to = assertTransition(orderWorkflow, action, o.status as OrderState, guard);
+    await tx
+      .update(taskOrder)
+      .set({ ...patch, status: to, updatedAt: new Date() })
+      .where(eq(taskOrder.id, o.id));
+    await tx.insert(orderEvent).values({
+      orderId: o.id,
+      action,
+      fromStatus: o.status,
+      toStatus: to,
+      actorType: actor.type,
+      actorId: actor.id,
+      note: actor.note?.slice(0, 500) ?? null,
+    });
+  }
+}
