@@ -22,14 +22,15 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { FreelancerAuthService } from './modules/freelancer/auth-service.js';
 import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { invoiceRoutes } from './modules/invoices/routes.js';
 import { informationRoutes } from './modules/information/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
 import { createStorage, type Storage } from './modules/storage/storage.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { UserService } from './modules/system/user-service.js';
+import { taskRoutes } from './modules/tasks/routes.js';
 import { webAppRoutes } from './web-app.js';
 
 declare module 'fastify' {
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(informationRoutes);
       await api.register(feedbackRoutes);
       await api.register(exportRoutes);
+      await api.register(taskRoutes);
       await api.register(invoiceRoutes);
       await api.register(orderRoutes);
     },

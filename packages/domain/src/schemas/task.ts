@@ -83,9 +83,10 @@ export function taskDatesInOrder(body: { startDate: string; endDate: string }): 
 }
 
 /** POST /client/task/:id/reject: the reason is required (checked by the server with its own message). */
-export const TaskRejectBody = z.object({
-  reason: z.string().trim().max(TASK_LIMITS.rejectReasonMax).optional(),
-});
+export const TaskRejectBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({ reason: z.string().trim().max(TASK_LIMITS.rejectReasonMax).optional() }),
+);
 
 /** One row of the task list. Money as a string with 2 decimals; times as ISO strings. */
 export const TaskRow = z.object({

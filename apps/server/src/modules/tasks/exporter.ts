@@ -1,0 +1,87 @@
+import { labelOf, pricingUnit, taskStatus, workMode } from '@console/domain/enums';
+import { industry } from '@console/domain/industries';
+import type { Locale } from '@console/domain/locale';
+import { TaskListQuery } from '@console/domain/schemas/task';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { enterprise, task } from '../../db/schema/index.js';
+import type { Principal } from '../auth/principal.js';
+import { type ExportColumn, keysetRows, registerExporter } from '../exports/registry.js';
+import { taskListWhere, taskRowColumns } from './service.js';
+
+const headers: Record<string, { zh: string; en: string; width?: number }> = {
+  taskNo: { zh: '任务编号', en: 'Task no.', width: 20 },
+  title: { zh: '任务名称', en: 'Title', width: 30 },
+  enterpriseName: { zh: '企业名称', en: 'Enterprise', width: 28 },
+  industry: { zh: '所属行业', en: 'Industry', width: 24 },
+  workMode: { zh: '工作方式', en: 'Work mode', width: 12 },
+  pricingUnit: { zh: '计价单位', en: 'Pricing unit', width: 12 },
+  price: { zh: '单价（元）', en: 'Price (CNY)', width: 14 },
+  headcount: { zh: '招募人数', en: 'Headcount', width: 10 },
+  place: { zh: '工作地点', en: 'Place', width: 24 },
+  startDate: { zh: '开始日期', en: 'Start date', width: 12 },
+  endDate: { zh: '结束日期', en: 'End date', width: 12 },
+  status: { zh: '任务状态', en: 'Status', width: 12 },
+  orderCount: { zh: '订单数', en: 'Orders', width: 10 },
+  createdAt: { zh: '创建时间', en: 'Created', width: 20 },
+};
+
+function columns(locale: Locale): ExportColumn[] {
+  return Object.entries(headers).map(([key, h]) => ({ key, header: h[locale], width: h.width }));
+}
+
+/** yyyy-MM-dd HH:mm:ss in the server's time zone. */
+function stamp(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/**
+ * The task list's rows for an export: the list's own WHERE (so the enterprise scope holds), paged by id.
+ * `locale` labels the enumerations when the export service passes it (zh otherwise).
+ */
+function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale = 'zh') {
+  const where = taskListWhere(p, TaskListQuery.parse(params));
+  return keysetRows(async (afterId, limit) => {
+    const page = await db
+      .select(taskRowColumns)
+      .from(task)
+      .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
+      .where(and(where, gt(task.id, afterId)))
+      .orderBy(asc(task.id))
+      .limit(limit);
+    return page.map((r) => ({
+      id: r.id,
+      taskNo: r.taskNo,
+      title: r.title,
+      enterpriseName: r.enterpriseName,
+      industry: labelOf(industry, r.industry, locale),
+      workMode: labelOf(workMode, r.workMode, locale),
+      pricingUnit: labelOf(pricingUnit, r.pricingUnit, locale),
+      price: r.price,
+      headcount: r.headcount,
+      place: r.place ?? '',
+      startDate: r.startDate,
+      endDate: r.endDate,
+      status: labelOf(taskStatus, r.status, locale),
+      orderCount: r.orderCount,
+      createdAt: stamp(r.createdAt),
+    }));
+  });
+}
+
+export function registerTaskExporter(): void {
+  registerExporter({
+    kind: 'tasks',
+    permission: 'client:task:export',
+    columns,
+    rows,
+    count: async (db, p, params) => {
+      const [r] = await db
+        .select({ n: count() })
+        .from(task)
+        .where(taskListWhere(p, TaskListQuery.parse(params)));
+      return Number(r?.n ?? 0);
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import { IdParams } from '@console/domain/schemas/system';
+import {
+  EnterpriseOption,
+  EnterpriseOptionsQuery,
+  FreelancerTaskQuery,
+  FreelancerTaskRow,
+  TaskBody,
+  TaskDetail,
+  TaskListQuery,
+  TaskRejectBody,
+  TaskRow,
+} from '@console/domain/schemas/task';
+import type { TaskTransition } from '@console/domain/workflows/task';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../http/auth-hook.js';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf, pageOf } from '../../http/route-helpers.js';
+import { registerTaskExporter } from './exporter.js';
+import { TaskService } from './service.js';
+
+const tags = ['tasks'];
+
+/** The review-flow actions and the permission each route asks for (the workflow checks it again with the actor). */
+const transitions: { action: TaskTransition; permission: string; summary: string }[] = [
+  { action: 'submit', permission: 'client:task:submit', summary: 'Submit a draft or rejected task for review' },
+  { action: 'approve', permission: 'client:task:review', summary: 'Approve a task (recruiting); staff' },
+  { action: 'close', permission: 'client:task:close', summary: 'Stop taking orders' },
+  { action: 'reopen', permission: 'client:task:close', summary: 'Take orders again; enterprise' },
+  { action: 'complete', permission: 'client:task:complete', summary: 'Complete a task whose orders are finished' },
+];
+
+export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tasks = new TaskService(app.database.db);
+  registerTaskExporter();
+
+  app.get(
+    '/client/task/list',
+    {
+      config: { access: { permission: 'client:task:list' } },
+      schema: {
+        tags,
+        summary: 'Tasks: own enterprise for enterprise users; all (or one enterprise) for staff',
+        querystring: TaskListQuery,
+        response: { 200: envelopeOf(pageOf(TaskRow)) },
+      },
+    },
+    async (request) => ok(await tasks.list(principalOf(request), request.query)),
+  );
+
+  app.get(
+    '/client/task/:id',
+    {
+      config: { access: { permission: 'client:task:list' } },
+      schema: {
+        tags,
+        summary: 'A task with its review history and order counts',
+        params: IdParams,
+        response: { 200: envelopeOf(TaskDetail) },
+      },
+    },
+    async (request) => ok(await tasks.detail(principalOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/client/task',
+    {
+      config: { access: { permission: 'client:task:add' } },
+      schema: { tags, summary: 'Create a draft task', body: TaskBody, response: { 200: envelopeOf(TaskDetail) } },
+    },
+    async (request) => ok(await tasks.create(principalOf(request), request.body)),
+  );
+
+  app.put(
+    '/client/task/:id',
+    {
+      config: { access: { permission: 'client:task:edit' } },
+      schema: {
+        tags,
+        summary: 'Edit a draft or rejected task (it becomes a draft)',
+        params: IdParams,
+        body: TaskBody,
+        response: { 200: envelopeOf(TaskDetail) },
+      },
+    },
+    async (request) => ok(await tasks.update(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/client/task/:id',
+    {
+      config: { access: { permission: 'client:task:add' } },
+      schema: { tags, summary: 'Delete a draft task', params: IdParams, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      await tasks.remove(principalOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+
+  for (const { action, permission, summary } of transitions) {
+    app.post(
+      `/client/task/:id/${action}`,
+      {
+        config: { access: { permission } },
+        schema: { tags, summary, params: IdParams, response: { 200: envelopeOf(TaskDetail) } },
+      },
+      async (request) => ok(await tasks.transition(principalOf(request), request.params.id, action)),
+    );
+  }
+
+  app.post(
+    '/client/task/:id/reject',
+    {
+      config: { access: { permission: 'client:task:review' } },
+      schema: {
+        tags,
+        summary: 'Reject a task with a reason; staff',
+        params: IdParams,
+        body: TaskRejectBody,
+        response: { 200: envelopeOf(TaskDetail) },
+      },
+    },
+    async (request) =>
+      ok(await tasks.transition(principalOf(request), request.params.id, 'reject', request.body.reason)),
+  );
+
+  app.get(
+    '/client/enterprise/options',
+    {
+      config: { access: { permission: 'client:task:list' } },
+      schema: {
+        tags,
+        summary: 'Enterprises by name for the filters (staff only; at most 50)',
+        querystring: EnterpriseOptionsQuery,
+        response: { 200: envelopeOf(z.array(EnterpriseOption)) },
+      },
+    },
+    async (request) => ok(await tasks.enterpriseOptions(principalOf(request), request.query.keyword)),
+  );
+
+  app.get(
+    '/freelancer/tasks',
+    {
+      config: { access: 'freelancer' },
+      schema: {
+        tags: ['freelancer'],
+        summary: 'Recruiting tasks, newest first, company names masked',
+        querystring: FreelancerTaskQuery,
+        response: { 200: envelopeOf(pageOf(FreelancerTaskRow)) },
+      },
+    },
+    async (request) => ok(await tasks.recruiting(request.query)),
+  );
+};

@@ -1,0 +1,344 @@
+import { randomInt } from 'node:crypto';
+import type { TaskStatus } from '@console/domain/enums';
+import { maskCompanyName } from '@console/domain/masking';
+import {
+  ENTERPRISE_OPTIONS_MAX,
+  type EnterpriseOption,
+  type FreelancerTaskQuery,
+  type FreelancerTaskRow,
+  type TaskBody,
+  type TaskDetail,
+  type TaskListQuery,
+  type TaskRow,
+  taskDatesInOrder,
+} from '@console/domain/schemas/task';
+import { orderStatusesDoneForCompletion, type TaskTransition, taskWorkflow } from '@console/domain/workflows/task';
+import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.js';
+import { enterprise, sysUser, task, taskOrder, taskReview } from '../../db/schema/index.js';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
+import { enterpriseScope, orderBy, paginate, timeRange } from '../../http/list-query.js';
+import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { Principal } from '../auth/principal.js';
+
+/** `%keyword%` for ILIKE with the pattern characters escaped. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The WHERE of the task list (and of its export): the caller's enterprise scope, then the filters. Enterprise
+ * users only ever get their own enterprise, whatever enterpriseId they send.
+ */
+export function taskListWhere(p: Principal, q: TaskListQuery): SQL | undefined {
+  return and(
+    enterpriseScope(p, task.enterpriseId, q.enterpriseId),
+    q.status ? eq(task.status, q.status) : undefined,
+    q.industry ? eq(task.industry, q.industry) : undefined,
+    q.workMode ? eq(task.workMode, q.workMode) : undefined,
+    q.keyword
+      ? or(ilike(task.title, containsPattern(q.keyword)), ilike(task.taskNo, containsPattern(q.keyword)))
+      : undefined,
+    timeRange(q, task.createdAt),
+  );
+}
+
+/** Orders of a task, counted in the row. */
+const orderCountSql = sql<number>`(select count(*) from ${taskOrder} where ${taskOrder.taskId} = ${task.id})`.mapWith(
+  Number,
+);
+
+export const taskRowColumns = {
+  id: task.id,
+  taskNo: task.taskNo,
+  enterpriseId: task.enterpriseId,
+  enterpriseName: enterprise.name,
+  title: task.title,
+  industry: task.industry,
+  workMode: task.workMode,
+  pricingUnit: task.pricingUnit,
+  price: task.price,
+  headcount: task.headcount,
+  place: task.place,
+  startDate: task.startDate,
+  endDate: task.endDate,
+  status: task.status,
+  orderCount: orderCountSql,
+  createdAt: task.createdAt,
+  updatedAt: task.updatedAt,
+};
+
+/** A list row as the database answers it (times as Dates). */
+type RawRow = Omit<TaskRow, 'status' | 'createdAt' | 'updatedAt'> & {
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toRow(r: RawRow): TaskRow {
+  return {
+    ...r,
+    status: r.status as TaskStatus,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const sortable = { createdAt: task.createdAt, price: task.price, startDate: task.startDate };
+
+/** Task number: T + yyyyMMdd + 6 random digits; a clash is retried on insert. */
+export function newTaskNo(now = new Date()): string {
+  const ymd = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+  return `T${ymd}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+function checkBody(body: TaskBody): void {
+  if (!taskDatesInOrder(body)) throw new AppError(400, 'taskEndBeforeStart', {}, { field: 'endDate' });
+}
+
+function bodyColumns(body: TaskBody) {
+  return {
+    title: body.title,
+    industry: body.industry,
+    workMode: body.workMode,
+    pricingUnit: body.pricingUnit,
+    price: body.price.toFixed(2),
+    headcount: body.headcount,
+    place: body.place || null,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    description: body.description,
+    attachments: body.attachments,
+  };
+}
+
+/** Review-history state written by each transition (task_review.state: 0 pending, 1 approved, 2 rejected). */
+const reviewStateOf: Partial<Record<TaskTransition, '0' | '1' | '2'>> = { submit: '0', approve: '1', reject: '2' };
+
+export class TaskService {
+  constructor(private readonly db: Db) {}
+
+  async list(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
+    const where = taskListWhere(p, q);
+    const select = this.db
+      .select(taskRowColumns)
+      .from(task)
+      .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
+      .where(where)
+      .$dynamic();
+    const countQuery = this.db.select({ n: count() }).from(task).where(where);
+    const order = orderBy(q, sortable, { column: task.createdAt, direction: 'desc' }, task.id);
+    const page = await paginate(select, countQuery, q, order);
+    return { rows: page.rows.map(toRow), total: page.total };
+  }
+
+  async detail(p: Principal, id: number, db: Db | Tx = this.db): Promise<TaskDetail> {
+    const creator = alias(sysUser, 'creator');
+    const found = await db
+      .select({
+        ...taskRowColumns,
+        description: task.description,
+        attachments: task.attachments,
+        rejectReason: task.rejectReason,
+        submittedAt: task.submittedAt,
+        reviewedAt: task.reviewedAt,
+        completedAt: task.completedAt,
+        createdByName: creator.name,
+      })
+      .from(task)
+      .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
+      .leftJoin(creator, eq(creator.id, task.createdBy))
+      .where(and(eq(task.id, id), enterpriseScope(p, task.enterpriseId)))
+      .limit(1);
+    const r = found[0];
+    if (!r) throw notFound();
+    const [reviews, orderCounts] = await Promise.all([
+      db
+        .select({
+          id: taskReview.id,
+          state: taskReview.state,
+          reason: taskReview.reason,
+          actorName: sysUser.name,
+          createdAt: taskReview.createdAt,
+        })
+        .from(taskReview)
+        .leftJoin(sysUser, eq(sysUser.id, taskReview.reviewerId))
+        .where(eq(taskReview.taskId, id))
+        .orderBy(asc(taskReview.createdAt), asc(taskReview.id)),
+      db
+        .select({ status: taskOrder.status, count: count() })
+        .from(taskOrder)
+        .where(eq(taskOrder.taskId, id))
+        .groupBy(taskOrder.status),
+    ]);
+    const done = orderStatusesDoneForCompletion as readonly string[];
+    return {
+      ...toRow(r),
+      description: r.description,
+      attachments: r.attachments,
+      rejectReason: r.rejectReason,
+      submittedAt: iso(r.submittedAt),
+      reviewedAt: iso(r.reviewedAt),
+      completedAt: iso(r.completedAt),
+      createdByName: r.createdByName,
+      reviews: reviews.map((v) => ({
+        ...v,
+        state: v.state as '0' | '1' | '2',
+        createdAt: v.createdAt.toISOString(),
+      })),
+      orderCounts: orderCounts
+        .map((c) => ({ status: c.status, count: Number(c.count) }))
+        .sort((a, b) => Number(a.status) - Number(b.status)),
+      openOrderCount: orderCounts.filter((c) => !done.includes(c.status)).reduce((n, c) => n + Number(c.count), 0),
+    };
+  }
+
+  /** A draft of the caller's own enterprise; only enterprise users write tasks. */
+  async create(p: Principal, body: TaskBody): Promise<TaskDetail> {
+    if (actorOf(p) !== 'enterprise' || p.enterpriseId === null) throw forbidden();
+    checkBody(body);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const inserted = await this.db
+        .insert(task)
+        .values({ ...bodyColumns(body), taskNo: newTaskNo(), enterpriseId: p.enterpriseId, createdBy: p.userId })
+        .onConflictDoNothing({ target: task.taskNo })
+        .returning({ id: task.id });
+      const id = inserted[0]?.id;
+      if (id !== undefined) return this.detail(p, id);
+    }
+    throw new Error('no free task number after 5 attempts');
+  }
+
+  async update(p: Principal, id: number, body: TaskBody): Promise<TaskDetail> {
+    checkBody(body);
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, p, id);
+      const to = assertTransition(taskWorkflow, 'edit', row.status as TaskStatus, { principal: p });
+      await tx
+        .update(task)
+        .set({ ...bodyColumns(body), status: to, updatedAt: new Date() })
+        .where(eq(task.id, id));
+    });
+    return this.detail(p, id);
+  }
+
+  async remove(p: Principal, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, p, id);
+      assertTransition(taskWorkflow, 'delete', row.status as TaskStatus, { principal: p });
+      await tx.delete(taskReview).where(eq(taskReview.taskId, id));
+      await tx.delete(task).where(eq(task.id, id));
+    });
+  }
+
+  /**
+   * Fires a workflow transition in one transaction: the row locked, the actor, permission and state checked
+   * (403 / 409), completion refused while orders are open (409), the review history written.
+   */
+  async transition(p: Principal, id: number, action: TaskTransition, reason?: string): Promise<TaskDetail> {
+    const why = reason?.trim() ?? '';
+    if (action === 'reject' && !why) throw new AppError(400, 'taskRejectReasonRequired', {}, { field: 'reason' });
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, p, id);
+      const to = assertTransition(taskWorkflow, action, row.status as TaskStatus, { principal: p });
+      if (action === 'complete') {
+        const [open] = await tx
+          .select({ n: count() })
+          .from(taskOrder)
+          .where(
+            and(
+              eq(taskOrder.taskId, id),
+              notInArray(taskOrder.status, [...orderStatusesDoneForCompletion] as string[]),
+            ),
+          );
+        const n = Number(open?.n ?? 0);
+        if (n > 0) throw conflict('taskHasOpenOrders', { n });
+      }
+      const now = new Date();
+      const changes: Partial<typeof task.$inferInsert> = { status: to, updatedAt: now };
+      if (action === 'submit') changes.submittedAt = now;
+      if (action === 'approve') Object.assign(changes, { reviewedAt: now, reviewedBy: p.userId, rejectReason: null });
+      if (action === 'reject') Object.assign(changes, { reviewedAt: now, reviewedBy: p.userId, rejectReason: why });
+      if (action === 'complete') changes.completedAt = now;
+      await tx.update(task).set(changes).where(eq(task.id, id));
+      const state = reviewStateOf[action];
+      if (state) {
+        await tx.insert(taskReview).values({
+          taskId: id,
+          state,
+          reason: action === 'reject' ? why : null,
+          reviewerId: p.userId,
+          createdAt: now,
+        });
+      }
+    });
+    return this.detail(p, id);
+  }
+
+  /** The task row, locked for the transaction; another enterprise's task does not exist (404). */
+  private async lock(tx: Tx, p: Principal, id: number) {
+    const rows = await tx
+      .select({ id: task.id, status: task.status })
+      .from(task)
+      .where(and(eq(task.id, id), enterpriseScope(p, task.enterpriseId)))
+      .for('update');
+    const row = rows[0];
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Enterprises by name for the staff's filters (enterprise users are refused: they only have their own). */
+  async enterpriseOptions(p: Principal, keyword?: string): Promise<EnterpriseOption[]> {
+    if (p.userType === '02') throw forbidden('taskStaffOnly');
+    return this.db
+      .select({ id: enterprise.id, name: enterprise.name })
+      .from(enterprise)
+      .where(keyword ? ilike(enterprise.name, containsPattern(keyword)) : undefined)
+      .orderBy(asc(enterprise.name), asc(enterprise.id))
+      .limit(ENTERPRISE_OPTIONS_MAX);
+  }
+
+  /** Recruiting tasks for freelancer clients, newest first, the company name masked. */
+  async recruiting(q: FreelancerTaskQuery): Promise<{ rows: FreelancerTaskRow[]; total: number }> {
+    const where = and(
+      eq(task.status, '2'),
+      q.industry ? eq(task.industry, q.industry) : undefined,
+      q.workMode ? eq(task.workMode, q.workMode) : undefined,
+      q.keyword ? ilike(task.title, containsPattern(q.keyword)) : undefined,
+    );
+    const select = this.db
+      .select({
+        id: task.id,
+        taskNo: task.taskNo,
+        title: task.title,
+        enterpriseName: enterprise.name,
+        industry: task.industry,
+        workMode: task.workMode,
+        pricingUnit: task.pricingUnit,
+        price: task.price,
+        headcount: task.headcount,
+        place: task.place,
+        startDate: task.startDate,
+        endDate: task.endDate,
+        description: task.description,
+        createdAt: task.createdAt,
+      })
+      .from(task)
+      .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
+      .where(where)
+      .$dynamic();
+    const countQuery = this.db.select({ n: count() }).from(task).where(where);
+    const page = await paginate(select, countQuery, q, [desc(task.createdAt), desc(task.id)]);
+    return {
+      rows: page.rows.map((r) => ({
+        ...r,
+        enterpriseName: maskCompanyName(r.enterpriseName),
+        createdAt: r.createdAt.toISOString(),
+      })),
+      total: page.total,
+    };
+  }
+}
