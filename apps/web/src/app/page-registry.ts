@@ -8,6 +8,12 @@ import { lazyPage } from '../lib/lazy-page';
 const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'dashboard/index': lazyPage(() => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
   'profile/index': lazyPage(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
+  'client/invoice/orderInvoice/index': lazyPage(() =>
+    import('../features/client/invoices/pages/invoice-page').then((m) => m.InvoicePage),
+  ),
+  'client/invoice/invoiceRecord/index': lazyPage(() =>
+    import('../features/client/invoices/pages/invoice-record-page').then((m) => m.InvoiceRecordPage),
+  ),
   'common/down-file/index': lazyPage(() =>
     import('../features/downloads/pages/download-centre-page').then((m) => m.DownloadCentrePage),
   ),

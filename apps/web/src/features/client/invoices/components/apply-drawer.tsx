@@ -1,0 +1,224 @@
+import { type InvoiceType, invoiceType, optionsOf } from '@console/domain/enums';
+import { INVOICE_LIMITS, type InvoiceableOrderRow, isTaxNo } from '@console/domain/schemas/invoice';
+import { isSpecialInvoice } from '@console/domain/workflows/invoice';
+import { Alert, Button, Drawer, Form, Input, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess, notifyWarning } from '../../../../lib/notify';
+import { useApplyInvoice } from '../api/apply-invoice';
+import { useInvoiceableOrders } from '../api/get-invoiceable-orders';
+import { formatMoney, sumMoney } from './money';
+import { useDrawerWidth } from './use-actor';
+
+interface ApplyForm {
+  invoiceType: InvoiceType;
+  title: string;
+  taxNo: string;
+  addressPhone?: string;
+  bankAccount?: string;
+  remarks?: string;
+}
+
+export interface ApplyDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** the new application's id, to show its detail */
+  onApplied: (id: number) => void;
+}
+
+/** The enterprise picks paid, not yet invoiced orders and fills the invoice fields; the server sums the amount. */
+export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'zh';
+  const width = useDrawerWidth();
+  const [form] = Form.useForm<ApplyForm>();
+  const type = Form.useWatch('invoiceType', form);
+  const special = type ? isSpecialInvoice(type) : false;
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [keyword, setKeyword] = useState('');
+  // Chosen orders across pages: id → amount, for the running total shown while choosing.
+  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const params = useMemo(() => ({ ...page, ...(keyword ? { keyword } : {}) }), [page, keyword]);
+  const { data, isFetching } = useInvoiceableOrders(params, open);
+  const apply = useApplyInvoice();
+
+  const reset = () => {
+    form.resetFields();
+    setChosen(new Map());
+    setKeyword('');
+    setPage({ pageNum: 1, pageSize: 10 });
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    if (chosen.size === 0) {
+      notifyWarning(t('invoices.ordersRequired'));
+      return;
+    }
+    if (chosen.size > INVOICE_LIMITS.maxOrders) {
+      notifyWarning(t('invoices.tooManyOrders', { n: INVOICE_LIMITS.maxOrders }));
+      return;
+    }
+    try {
+      const detail = await apply.mutateAsync({ ...values, orderIds: [...chosen.keys()] });
+      notifySuccess(t('invoices.applied'));
+      reset();
+      onApplied(detail.id);
+    } catch {
+      // The http client has shown the error; the drawer stays open with the choices.
+    }
+  };
+
+  const columns: ColumnsType<InvoiceableOrderRow> = [
+    { title: t('invoices.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
+    { title: t('invoices.taskTitle'), dataIndex: 'taskTitle', key: 'taskTitle', ellipsis: true },
+    { title: t('invoices.freelancer'), dataIndex: 'freelancerName', key: 'freelancerName' },
+    {
+      title: t('invoices.orderAmount'),
+      dataIndex: 'amount',
+      key: 'amount',
+      align: 'right',
+      render: (v: string) => formatMoney(v),
+    },
+    {
+      title: t('invoices.paidAt'),
+      dataIndex: 'paidAt',
+      key: 'paidAt',
+      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+    },
+  ];
+
+  return (
+    <Drawer
+      title={t('invoices.applyTitle')}
+      open={open}
+      width={width}
+      destroyOnHidden
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      extra={
+        <Space>
+          <Button
+            onClick={() => {
+              reset();
+              onClose();
+            }}
+          >
+            {t('invoices.cancel')}
+          </Button>
+          <Button type="primary" loading={apply.isPending} onClick={submit} data-testid="invoice-apply-submit">
+            {t('invoices.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Title level={5}>{t('invoices.chooseOrders')}</Typography.Title>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Input.Search
+          allowClear
+          placeholder={`${t('invoices.orderNo')} / ${t('invoices.taskTitle')}`}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage((p) => ({ ...p, pageNum: 1 }));
+          }}
+          style={{ maxWidth: 320 }}
+        />
+        <Table<InvoiceableOrderRow>
+          size="small"
+          rowKey="id"
+          scroll={{ x: 'max-content' }}
+          columns={columns}
+          dataSource={data?.rows ?? []}
+          loading={isFetching}
+          rowSelection={{
+            preserveSelectedRowKeys: true,
+            selectedRowKeys: [...chosen.keys()],
+            onChange: (keys, rows) => {
+              const next = new Map<number, string>();
+              const known = new Map(rows.filter(Boolean).map((r) => [r.id, r.amount]));
+              for (const k of keys) {
+                const id = Number(k);
+                const amount = known.get(id) ?? chosen.get(id);
+                if (amount !== undefined) next.set(id, amount);
+              }
+              setChosen(next);
+            },
+          }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (n) => t('list.total', { total: n }),
+            onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize !== page.pageSize ? 1 : pageNum, pageSize }),
+          }}
+        />
+        <Alert
+          type="info"
+          showIcon
+          data-testid="invoice-apply-total"
+          message={t('invoices.selectedSummary', {
+            count: chosen.size,
+            amount: formatMoney(sumMoney([...chosen.values()])),
+          })}
+          description={`${t('invoices.chooseOrdersTip')}; ${t('invoices.selectedHint')}`}
+        />
+      </Space>
+
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('invoices.invoiceInfo')}
+      </Typography.Title>
+      <Form<ApplyForm> form={form} layout="vertical" initialValues={{ invoiceType: '007' }}>
+        <Form.Item
+          name="invoiceType"
+          label={t('invoices.invoiceType')}
+          rules={[{ required: true, message: t('invoices.typeRequired') }]}
+        >
+          <Select options={optionsOf(invoiceType, locale)} />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label={t('invoices.title')}
+          rules={[{ required: true, whitespace: true, message: t('invoices.titleRequired') }]}
+        >
+          <Input maxLength={INVOICE_LIMITS.title} />
+        </Form.Item>
+        <Form.Item
+          name="taxNo"
+          label={t('invoices.taxNo')}
+          rules={[
+            { required: true, whitespace: true, message: t('invoices.taxNoRequired') },
+            {
+              validator: (_, v: string | undefined) =>
+                !v || isTaxNo(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('invoices.taxNoInvalid'))),
+            },
+          ]}
+        >
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="addressPhone"
+          label={t('invoices.addressPhone')}
+          rules={[{ required: special, whitespace: true, message: t('invoices.addressPhoneRequired') }]}
+        >
+          <Input maxLength={INVOICE_LIMITS.addressPhone} />
+        </Form.Item>
+        <Form.Item
+          name="bankAccount"
+          label={t('invoices.bankAccount')}
+          rules={[{ required: special, whitespace: true, message: t('invoices.bankAccountRequired') }]}
+        >
+          <Input maxLength={INVOICE_LIMITS.bankAccount} />
+        </Form.Item>
+        <Form.Item name="remarks" label={t('invoices.remarks')}>
+          <Input.TextArea rows={3} maxLength={INVOICE_LIMITS.remarks} showCount />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

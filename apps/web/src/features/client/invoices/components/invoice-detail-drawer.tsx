@@ -1,0 +1,238 @@
+import { invoiceType, labelOf } from '@console/domain/enums';
+import type { InvoiceableOrderRow, InvoiceDetail, InvoiceTimelineEntry } from '@console/domain/schemas/invoice';
+import { type InvoiceState, invoiceWorkflow, isPaperInvoice } from '@console/domain/workflows/invoice';
+import { actionsFrom } from '@console/domain/workflows/workflow';
+import { Alert, Button, Descriptions, Drawer, Modal, Space, Spin, Table, Timeline, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../../lib/notify';
+import { useInvoice } from '../api/get-invoice';
+import { type StaffAction, type Transition, useInvoiceTransition } from '../api/invoice-transition';
+import { IssueModal, PostModal, ReasonModal } from './action-modals';
+import { formatMoney } from './money';
+import { RecordFields } from './record-fields';
+import { ApplicationStatusTag } from './status-tags';
+import { useActor, useDrawerWidth } from './use-actor';
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+
+const timelineColours: Record<InvoiceTimelineEntry['action'], string> = {
+  apply: 'blue',
+  approve: 'green',
+  reject: 'red',
+  issue: 'green',
+  post: 'cyan',
+  void: 'gray',
+};
+
+/** The actions the signed-in user may fire on this application now (post only for paper invoices). */
+export function availableActions(
+  detail: Pick<InvoiceDetail, 'status' | 'invoiceType'>,
+  actor: ReturnType<typeof useActor>,
+): StaffAction[] {
+  return actionsFrom(invoiceWorkflow, detail.status as InvoiceState, actor.actor, actor.has).filter(
+    (a): a is StaffAction => a !== 'apply' && (a !== 'post' || isPaperInvoice(detail.invoiceType)),
+  );
+}
+
+export interface InvoiceDetailDrawerProps {
+  id: number | null;
+  onClose: () => void;
+}
+
+/** An application: its fields, orders, record, history and the actions its state and the user's rights allow. */
+export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'zh';
+  const width = useDrawerWidth();
+  const actor = useActor();
+  const { data, isLoading } = useInvoice(id);
+  const transition = useInvoiceTransition();
+  const [modal, setModal] = useState<StaffAction | null>(null);
+
+  const run = async (next: Transition) => {
+    try {
+      await transition.mutateAsync(next);
+      notifySuccess(t(`invoices.done.${next.action}`));
+      setModal(null);
+    } catch {
+      // The http client has shown the error; the modal stays open.
+    }
+  };
+
+  const orderColumns: ColumnsType<InvoiceableOrderRow> = [
+    { title: t('invoices.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
+    { title: t('invoices.taskTitle'), dataIndex: 'taskTitle', key: 'taskTitle', ellipsis: true },
+    { title: t('invoices.freelancer'), dataIndex: 'freelancerName', key: 'freelancerName' },
+    {
+      title: t('invoices.orderAmount'),
+      dataIndex: 'amount',
+      key: 'amount',
+      align: 'right',
+      render: (v: string) => formatMoney(v),
+    },
+    { title: t('invoices.paidAt'), dataIndex: 'paidAt', key: 'paidAt', render: time },
+  ];
+
+  const actions = data ? availableActions(data, actor) : [];
+  const button = (action: StaffAction) => (
+    <Button
+      key={action}
+      type={action === 'approve' || action === 'issue' || action === 'post' ? 'primary' : 'default'}
+      danger={action === 'reject' || action === 'void'}
+      data-testid={`invoice-action-${action}`}
+      onClick={() => {
+        if (action !== 'approve' || !data) {
+          setModal(action);
+          return;
+        }
+        Modal.confirm({
+          title: t('invoices.approveConfirm'),
+          okText: t('invoices.confirm'),
+          cancelText: t('invoices.cancel'),
+          onOk: () => run({ id: data.id, action: 'approve', body: undefined }),
+        });
+      }}
+    >
+      {t(`invoices.actions.${action}`)}
+    </Button>
+  );
+
+  return (
+    <Drawer
+      title={data ? `${t('invoices.detailTitle')} ${data.applicationNo}` : t('invoices.detailTitle')}
+      open={id !== null}
+      width={width}
+      onClose={onClose}
+      extra={actions.length > 0 ? <Space wrap>{actions.map(button)}</Space> : null}
+    >
+      {isLoading || !data ? (
+        <Spin />
+      ) : (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} title={t('invoices.basics')}>
+            <Descriptions.Item label={t('invoices.applicationNo')}>{data.applicationNo}</Descriptions.Item>
+            <Descriptions.Item label={t('invoices.status')}>
+              <ApplicationStatusTag value={data.status} />
+            </Descriptions.Item>
+            {actor.isStaff && (
+              <Descriptions.Item label={t('invoices.enterprise')} span={2}>
+                {data.enterpriseName}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={t('invoices.invoiceType')}>
+              {labelOf(invoiceType, data.invoiceType, locale)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invoices.amount')}>
+              <Typography.Text strong>{formatMoney(data.amount)}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invoices.title')} span={2}>
+              {data.title}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invoices.taxNo')} span={2}>
+              {data.taxNo}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invoices.addressPhone')} span={2}>
+              {data.addressPhone ?? '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invoices.bankAccount')} span={2}>
+              {data.bankAccount ?? '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invoices.orderCount')}>{data.orderCount}</Descriptions.Item>
+            <Descriptions.Item label={t('invoices.appliedAt')}>{time(data.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('invoices.remarks')} span={2}>
+              {data.remarks ?? '-'}
+            </Descriptions.Item>
+            {data.rejectReason && (
+              <Descriptions.Item label={t('invoices.rejectReason')} span={2}>
+                {data.rejectReason}
+              </Descriptions.Item>
+            )}
+            {data.voidReason && (
+              <Descriptions.Item label={t('invoices.voidReason')} span={2}>
+                {data.voidReason}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+
+          {data.record && (
+            <div>
+              <Typography.Title level={5}>{t('invoices.record')}</Typography.Title>
+              <RecordFields record={data.record} electronic={!isPaperInvoice(data.invoiceType)} />
+            </div>
+          )}
+
+          <div>
+            <Typography.Title level={5}>{t('invoices.orders')}</Typography.Title>
+            {data.status === '2' && data.orders.length === 0 ? (
+              <Alert type="info" showIcon message={t('invoices.ordersReleased')} />
+            ) : (
+              <Table<InvoiceableOrderRow>
+                size="small"
+                rowKey="id"
+                scroll={{ x: 'max-content' }}
+                columns={orderColumns}
+                dataSource={data.orders}
+                pagination={data.orders.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+              />
+            )}
+          </div>
+
+          <div>
+            <Typography.Title level={5}>{t('invoices.history')}</Typography.Title>
+            <Timeline
+              items={data.timeline.map((e) => ({
+                color: timelineColours[e.action],
+                children: (
+                  <div>
+                    <Typography.Text strong>{t(`invoices.actions.${e.action}`)}</Typography.Text>{' '}
+                    <Typography.Text type="secondary">{time(e.at)}</Typography.Text>
+                    {e.by && <div>{`${t('invoices.by')}: ${e.by}`}</div>}
+                    {e.note && <div>{e.note}</div>}
+                  </div>
+                ),
+              }))}
+            />
+          </div>
+        </Space>
+      )}
+
+      {data && (
+        <>
+          <ReasonModal
+            open={modal === 'reject'}
+            busy={transition.isPending}
+            title={t('invoices.actions.reject')}
+            label={t('invoices.rejectReason')}
+            onCancel={() => setModal(null)}
+            onSubmit={(body) => run({ id: data.id, action: 'reject', body })}
+          />
+          <ReasonModal
+            open={modal === 'void'}
+            busy={transition.isPending}
+            title={t('invoices.actions.void')}
+            label={t('invoices.voidReason')}
+            warning={t('invoices.voidWarning')}
+            onCancel={() => setModal(null)}
+            onSubmit={(body) => run({ id: data.id, action: 'void', body })}
+          />
+          <IssueModal
+            open={modal === 'issue'}
+            busy={transition.isPending}
+            amount={data.amount}
+            onCancel={() => setModal(null)}
+            onSubmit={(body) => run({ id: data.id, action: 'issue', body })}
+          />
+          <PostModal
+            open={modal === 'post'}
+            busy={transition.isPending}
+            onCancel={() => setModal(null)}
+            onSubmit={(body) => run({ id: data.id, action: 'post', body })}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}
