@@ -17,6 +17,9 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'common/down-file/index': lazyPage(() =>
     import('../features/downloads/pages/download-centre-page').then((m) => m.DownloadCentrePage),
   ),
+  'client/task/taskList/index': lazyPage(() =>
+    import('../features/client/tasks/pages/task-list-page').then((m) => m.TaskListPage),
+  ),
 };
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {

@@ -1,0 +1,16 @@
+import type { Page } from '@console/domain/schemas/list';
+import type { TaskRow } from '@console/domain/schemas/task';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getData } from '../../../../lib/http/client';
+
+/** GET /client/task/list with the list's paging, sort and filters. */
+export function getTasks(params: Record<string, string | number>): Promise<Page<TaskRow>> {
+  return getData<Page<TaskRow>>('client/task/list', params);
+}
+
+export const tasksQuery = (params: Record<string, string | number>) =>
+  queryOptions({ queryKey: ['tasks', 'list', params], queryFn: () => getTasks(params) });
+
+export function useTasks(params: Record<string, string | number>) {
+  return useQuery({ ...tasksQuery(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,21 @@
+import type { TaskDetail } from '@console/domain/schemas/task';
+import type { TaskTransition } from '@console/domain/workflows/task';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postData } from '../../../../lib/http/client';
+
+/** POST /client/task/:id/{submit,approve,reject,close,reopen,complete}; reject carries the reason. */
+export function taskTransition(id: number, action: TaskTransition, reason?: string): Promise<TaskDetail> {
+  return postData<TaskDetail>(`client/task/${id}/${action}`, action === 'reject' ? { reason } : {});
+}
+
+export function useTaskTransition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: number; action: TaskTransition; reason?: string }) =>
+      taskTransition(id, action, reason),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(['tasks', 'detail', detail.id], detail);
+      return queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,301 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { labelOf, orderStatus, pricingUnit, workMode } from '@console/domain/enums';
+import { industry } from '@console/domain/industries';
+import type { TaskDetail } from '@console/domain/schemas/task';
+import { type TaskAction, taskWorkflow } from '@console/domain/workflows/task';
+import { actionsFrom } from '@console/domain/workflows/workflow';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Empty,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Spin,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { previewFile } from '../../../../lib/file-preview/preview-store';
+import { notifySuccess } from '../../../../lib/notify';
+import { useDeleteTask } from '../api/delete-task';
+import { useTask } from '../api/get-task';
+import { useTaskTransition } from '../api/task-transition';
+import { formatMoney, formatTime } from './format';
+import { TaskStatusTag } from './status-tag';
+import { useActor, useDrawerWidth, useLocale } from './use-actor';
+
+export interface TaskDetailDrawerProps {
+  taskId: number | null;
+  onClose: () => void;
+  onEdit: (task: TaskDetail) => void;
+}
+
+const reviewColours = { '0': 'blue', '1': 'green', '2': 'red' } as const;
+
+/** A task with its fields, attachments, review history, orders and the actions its state and the user allow. */
+export function TaskDetailDrawer({ taskId, onClose, onEdit }: TaskDetailDrawerProps) {
+  const { t } = useTranslation();
+  const width = useDrawerWidth();
+  const { data: task, isLoading } = useTask(taskId);
+  return (
+    <Drawer
+      open={taskId !== null}
+      width={width}
+      title={task ? `${t('tasks.detail')} · ${task.taskNo}` : t('tasks.detail')}
+      onClose={onClose}
+      destroyOnHidden
+      footer={task ? <TaskActions task={task} onEdit={onEdit} onDeleted={onClose} /> : null}
+    >
+      {isLoading || !task ? <Spin /> : <TaskBody task={task} />}
+    </Drawer>
+  );
+}
+
+function TaskBody({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { isStaff } = useActor();
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="task-detail">
+      {task.status === '5' && task.rejectReason && (
+        <Alert type="error" showIcon message={t('tasks.rejectReason')} description={task.rejectReason} />
+      )}
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        items={[
+          { key: 'taskNo', label: t('tasks.taskNo'), children: task.taskNo },
+          { key: 'status', label: t('tasks.status'), children: <TaskStatusTag value={task.status} /> },
+          { key: 'title', label: t('tasks.name'), children: task.title, span: 2 },
+          ...(isStaff ? [{ key: 'ent', label: t('tasks.enterprise'), children: task.enterpriseName, span: 2 }] : []),
+          { key: 'industry', label: t('tasks.industry'), children: labelOf(industry, task.industry, locale) },
+          { key: 'workMode', label: t('tasks.workMode'), children: labelOf(workMode, task.workMode, locale) },
+          {
+            key: 'pricing',
+            label: t('tasks.pricing'),
+            children: t('tasks.perUnit', {
+              price: formatMoney(task.price),
+              unit: labelOf(pricingUnit, task.pricingUnit, locale),
+            }),
+          },
+          { key: 'headcount', label: t('tasks.headcount'), children: task.headcount },
+          { key: 'dates', label: t('tasks.dates'), children: `${task.startDate} ~ ${task.endDate}` },
+          { key: 'place', label: t('tasks.place'), children: task.place || '-' },
+          {
+            key: 'description',
+            label: t('tasks.description'),
+            span: 2,
+            children: (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {task.description || '-'}
+              </Typography.Paragraph>
+            ),
+          },
+          {
+            key: 'attachments',
+            label: t('tasks.attachments'),
+            span: 2,
+            children: task.attachments.length ? (
+              <Space direction="vertical" size={2}>
+                {task.attachments.map((a) => (
+                  <Typography.Link key={a.url} onClick={() => previewFile(a.url, a.fileName)}>
+                    <PaperClipOutlined /> {a.fileName}
+                  </Typography.Link>
+                ))}
+              </Space>
+            ) : (
+              '-'
+            ),
+          },
+          { key: 'createdBy', label: t('tasks.createdBy'), children: task.createdByName ?? '-' },
+          { key: 'createdAt', label: t('tasks.createdAt'), children: formatTime(task.createdAt) },
+          { key: 'submittedAt', label: t('tasks.submittedAt'), children: formatTime(task.submittedAt) },
+          { key: 'reviewedAt', label: t('tasks.reviewedAt'), children: formatTime(task.reviewedAt) },
+          ...(task.completedAt
+            ? [{ key: 'completedAt', label: t('tasks.completedAt'), children: formatTime(task.completedAt) }]
+            : []),
+        ]}
+      />
+      <section>
+        <Typography.Title level={5}>{t('tasks.orders')}</Typography.Title>
+        {task.orderCounts.length === 0 ? (
+          <Typography.Text type="secondary">{t('tasks.noOrders')}</Typography.Text>
+        ) : (
+          <Space wrap>
+            {task.orderCounts.map((c) => (
+              <Tag key={c.status} bordered={false}>
+                {labelOf(orderStatus, c.status, locale)} × {c.count}
+              </Tag>
+            ))}
+          </Space>
+        )}
+        {task.openOrderCount > 0 && ['2', '3'].includes(task.status) && (
+          <Alert
+            style={{ marginTop: 8 }}
+            type="warning"
+            showIcon
+            message={t('tasks.openOrders', { n: task.openOrderCount })}
+          />
+        )}
+      </section>
+      <section>
+        <Typography.Title level={5}>{t('tasks.reviewHistory')}</Typography.Title>
+        {task.reviews.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tasks.noReviews')} />
+        ) : (
+          <Timeline
+            data-testid="task-reviews"
+            items={task.reviews.map((r) => ({
+              key: r.id,
+              color: reviewColours[r.state],
+              children: (
+                <div>
+                  <Typography.Text strong>{t(`tasks.review.${r.state}`)}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                    {r.actorName ?? '-'} · {formatTime(r.createdAt)}
+                  </Typography.Text>
+                  {r.reason && <div>{r.reason}</div>}
+                </div>
+              ),
+            }))}
+          />
+        )}
+      </section>
+    </Space>
+  );
+}
+
+function TaskActions({
+  task,
+  onEdit,
+  onDeleted,
+}: {
+  task: TaskDetail;
+  onEdit: (task: TaskDetail) => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const { actor, has } = useActor();
+  const transition = useTaskTransition();
+  const remove = useDeleteTask();
+  const [rejecting, setRejecting] = useState(false);
+  const actions = actionsFrom(taskWorkflow, task.status, actor, has);
+  if (actions.length === 0) return null;
+
+  const fire = async (action: TaskAction) => {
+    try {
+      if (action === 'delete') {
+        await remove.mutateAsync(task.id);
+        onDeleted();
+      } else if (action !== 'edit' && action !== 'reject') {
+        await transition.mutateAsync({ id: task.id, action });
+      }
+      notifySuccess(t(`tasks.done.${action}`));
+    } catch {
+      // The http client has shown the server's message.
+    }
+  };
+
+  const busy = transition.isPending || remove.isPending;
+  const order: TaskAction[] = ['edit', 'submit', 'approve', 'reject', 'close', 'reopen', 'complete', 'delete'];
+  return (
+    <Space wrap style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      {order
+        .filter((a) => actions.includes(a))
+        .map((action) => {
+          const danger = action === 'delete' || action === 'reject';
+          const primary = action === 'submit' || action === 'approve' || action === 'complete';
+          const label = t(`tasks.actions.${action}`);
+          if (action === 'edit') {
+            return (
+              <Button key={action} onClick={() => onEdit(task)}>
+                {label}
+              </Button>
+            );
+          }
+          if (action === 'reject') {
+            return (
+              <Button key={action} danger onClick={() => setRejecting(true)}>
+                {label}
+              </Button>
+            );
+          }
+          const button = (
+            <Button key={action} danger={danger} type={primary ? 'primary' : 'default'} loading={busy}>
+              {label}
+            </Button>
+          );
+          // Every state change is confirmed first; delete, close and complete cannot be taken back.
+          return (
+            <Popconfirm
+              key={action}
+              title={label}
+              description={<div style={{ maxWidth: 260 }}>{t(`tasks.confirm.${action}`)}</div>}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger }}
+              onConfirm={() => fire(action)}
+            >
+              {button}
+            </Popconfirm>
+          );
+        })}
+      <RejectModal open={rejecting} taskId={task.id} onClose={() => setRejecting(false)} />
+    </Space>
+  );
+}
+
+function RejectModal({ open, taskId, onClose }: { open: boolean; taskId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const transition = useTaskTransition();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState(false);
+  const submit = async () => {
+    if (!reason.trim()) {
+      setError(true);
+      return;
+    }
+    try {
+      await transition.mutateAsync({ id: taskId, action: 'reject', reason: reason.trim() });
+      notifySuccess(t('tasks.done.reject'));
+      setReason('');
+      onClose();
+    } catch {
+      // The http client has shown the server's message.
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('tasks.rejectTitle')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('tasks.actions.reject')}
+      okButtonProps={{ danger: true, loading: transition.isPending }}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
+      <Input.TextArea
+        aria-label={t('tasks.rejectReason')}
+        rows={4}
+        maxLength={500}
+        showCount
+        value={reason}
+        status={error ? 'error' : undefined}
+        placeholder={t('tasks.rejectReasonPlaceholder')}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(false);
+        }}
+      />
+      {error && <Typography.Text type="danger">{t('tasks.rules.rejectReason')}</Typography.Text>}
+    </Modal>
+  );
+}
