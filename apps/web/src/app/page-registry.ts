@@ -20,6 +20,9 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'client/task/taskList/index': lazyPage(() =>
     import('../features/client/tasks/pages/task-list-page').then((m) => m.TaskListPage),
   ),
+  'client/order/orderList/index': lazyPage(() =>
+    import('../features/client/orders/pages/order-list-page').then((m) => m.OrderListPage),
+  ),
 };
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {

@@ -1,0 +1,44 @@
+import type { Page } from '@console/domain/schemas/list';
+import type { LedgerBalance, LedgerEntryRow } from '@console/domain/schemas/order';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, postData } from '../../../../lib/http/client';
+
+/** GET /client/ledger/balance: the enterprise user's own; staff name the enterprise. */
+export function getBalance(enterpriseId?: number): Promise<LedgerBalance> {
+  return getData<LedgerBalance>('client/ledger/balance', enterpriseId ? { enterpriseId } : undefined);
+}
+
+export function useBalance(enterpriseId: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: ['ledger', 'balance', enterpriseId ?? 'own'],
+    queryFn: () => getBalance(enterpriseId),
+    enabled,
+  });
+}
+
+/** GET /client/ledger/entries, newest first. */
+export function getLedgerEntries(params: Record<string, string | number>): Promise<Page<LedgerEntryRow>> {
+  return getData<Page<LedgerEntryRow>>('client/ledger/entries', params);
+}
+
+export function useLedgerEntries(params: Record<string, string | number>, enabled = true) {
+  return useQuery({
+    queryKey: ['ledger', 'entries', params],
+    queryFn: () => getLedgerEntries(params),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /client/ledger/recharge (staff). */
+export function recharge(body: { enterpriseId: number; amount: string; remark?: string }) {
+  return postData<{ entry: LedgerEntryRow; balance: string }>('client/ledger/recharge', body);
+}
+
+export function useRecharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recharge,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+  });
+}

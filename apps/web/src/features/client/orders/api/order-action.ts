@@ -1,0 +1,53 @@
+import type { OrderDetail } from '@console/domain/schemas/order';
+import type { OrderAction } from '@console/domain/workflows/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postData } from '../../../../lib/http/client';
+
+/** The console actions and the endpoint verb each one calls (accept/refuse/withdraw/close depend on the mode). */
+export const consoleVerbs = {
+  acceptApplication: 'accept',
+  refuseApplication: 'refuse',
+  withdrawInvitation: 'withdraw',
+  check: 'check',
+  rejectDelivery: 'reject-delivery',
+  pay: 'pay',
+  review: 'review',
+  close: 'close',
+  forceClose: 'close',
+} as const satisfies Partial<Record<OrderAction, string>>;
+export type ConsoleAction = keyof typeof consoleVerbs;
+
+export interface OrderActionInput {
+  id: number;
+  action: ConsoleAction;
+  body?: Record<string, string | number>;
+}
+
+/** POST /client/order/:id/{accept,refuse,withdraw,check,reject-delivery,pay,review,close}. */
+export function runOrderAction({ id, action, body }: OrderActionInput): Promise<OrderDetail> {
+  return postData<OrderDetail>(`client/order/${id}/${consoleVerbs[action]}`, body ?? {});
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (detail: OrderDetail) => {
+    queryClient.setQueryData(['orders', 'detail', detail.id], detail);
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+  };
+}
+
+export function useOrderAction() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: runOrderAction, onSuccess: refresh });
+}
+
+/** POST /client/order/invite: invite a freelancer by phone to a recruiting task. */
+export function inviteFreelancer(body: { taskId: number; phone: string; quantity?: string }): Promise<OrderDetail> {
+  return postData<OrderDetail>('client/order/invite', body);
+}
+
+export function useInvite() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: inviteFreelancer, onSuccess: refresh });
+}

@@ -1,0 +1,138 @@
+import { REASON_MAX, REVIEW_TEXT_MAX } from '@console/domain/schemas/order';
+import { Descriptions, Form, Input, Modal, Rate, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBalance } from '../api/ledger';
+import { formatMoney, fromCents, toCents } from './money';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  busy: boolean;
+  onCancel: () => void;
+}
+
+/** A required reason (refuse, reject delivery, close), up to 500 characters. */
+export function ReasonModal({
+  open,
+  title,
+  busy,
+  onCancel,
+  onSubmit,
+}: ModalProps & { onSubmit: (reason: string) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t('orders.confirm')}
+      cancelText={t('orders.cancel')}
+      confirmLoading={busy}
+      onCancel={onCancel}
+      onOk={() => form.validateFields().then((v) => onSubmit(v.reason.trim()))}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="reason"
+          label={t('orders.reason')}
+          rules={[{ required: true, whitespace: true, message: t('orders.reasonRequired') }]}
+        >
+          <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Rating 1–5 and a text up to 500 characters. */
+export function ReviewModal({
+  open,
+  title,
+  busy,
+  onCancel,
+  onSubmit,
+}: ModalProps & { onSubmit: (v: { rating: number; text: string }) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ rating: number; text?: string }>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t('orders.confirm')}
+      cancelText={t('orders.cancel')}
+      confirmLoading={busy}
+      onCancel={onCancel}
+      onOk={() => form.validateFields().then((v) => onSubmit({ rating: v.rating, text: v.text?.trim() ?? '' }))}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ rating: 5 }}>
+        <Form.Item
+          name="rating"
+          label={t('orders.rating')}
+          rules={[{ required: true, message: t('orders.ratingRequired') }]}
+        >
+          <Rate />
+        </Form.Item>
+        <Form.Item name="text" label={t('orders.reviewText')}>
+          <Input.TextArea rows={4} maxLength={REVIEW_TEXT_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Pay: the amount, the balance now and after; refused up front when the balance is short. */
+export function PayModal({
+  open,
+  title,
+  busy,
+  onCancel,
+  onSubmit,
+  amount,
+  enterpriseId,
+  isStaff,
+}: ModalProps & { onSubmit: () => void; amount: string; enterpriseId: number; isStaff: boolean }) {
+  const { t } = useTranslation();
+  const { data } = useBalance(isStaff ? enterpriseId : undefined, open);
+  const after = data ? toCents(data.balance) - toCents(amount) : null;
+  const short = after !== null && after < 0;
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t('orders.confirm')}
+      cancelText={t('orders.cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: short || !data }}
+      onCancel={onCancel}
+      onOk={onSubmit}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('orders.payText', { amount: formatMoney(amount) })}</Typography.Paragraph>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('orders.amount')}>
+          <span data-testid="pay-amount">{formatMoney(amount)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.payBalance')}>
+          <span data-testid="pay-balance">{formatMoney(data?.balance)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.payAfter')}>
+          {after === null ? '-' : formatMoney(fromCents(after))}
+        </Descriptions.Item>
+      </Descriptions>
+      {short && (
+        <Typography.Paragraph type="danger" style={{ marginTop: 12, marginBottom: 0 }}>
+          {t('orders.payShort')}
+        </Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}

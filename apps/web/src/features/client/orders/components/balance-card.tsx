@@ -1,0 +1,53 @@
+import { WalletOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Statistic } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBalance } from '../api/ledger';
+import { LedgerDrawer } from './ledger-drawer';
+import { formatMoney } from './money';
+import { RechargeModal } from './recharge-modal';
+
+/**
+ * The enterprise balance with its ledger: enterprise users see their own; staff see the enterprise the list is
+ * filtered by, and may record a recharge (client:ledger:recharge).
+ */
+export function BalanceCard({
+  enterpriseId,
+  canRecharge,
+}: {
+  /** staff: the filtered enterprise; enterprise users: undefined (their own) */
+  enterpriseId?: string;
+  canRecharge: boolean;
+}) {
+  const { t } = useTranslation();
+  const { data } = useBalance(enterpriseId ? Number(enterpriseId) : undefined);
+  const [ledgerOpen, setLedgerOpen] = useState(false);
+  const [rechargeOpen, setRechargeOpen] = useState(false);
+  return (
+    <Card size="small" className="orders-balance" data-testid="balance-card">
+      <Space wrap align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Statistic
+          title={enterpriseId && data ? t('orders.balanceOf', { name: data.enterpriseName }) : t('orders.balance')}
+          value={formatMoney(data?.balance)}
+          prefix={<WalletOutlined />}
+          valueStyle={{ fontSize: 22 }}
+        />
+        <Space wrap>
+          <Button onClick={() => setLedgerOpen(true)}>{t('orders.viewLedger')}</Button>
+          {canRecharge && (
+            <Button type="primary" onClick={() => setRechargeOpen(true)}>
+              {t('orders.recharge')}
+            </Button>
+          )}
+        </Space>
+      </Space>
+      <LedgerDrawer
+        open={ledgerOpen}
+        enterpriseId={enterpriseId}
+        title={data ? `${t('orders.ledger')} · ${data.enterpriseName}` : t('orders.ledger')}
+        onClose={() => setLedgerOpen(false)}
+      />
+      <RechargeModal open={rechargeOpen} enterpriseId={enterpriseId} onClose={() => setRechargeOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEnterpriseOptions } from '../api/get-options';
+
+export interface EnterpriseSelectProps {
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  width?: number | string;
+}
+
+/** Staff only: picks one enterprise, searched by name on the server. */
+export function EnterpriseSelect({ value, onChange, width = 220 }: EnterpriseSelectProps) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const { data, isFetching } = useEnterpriseOptions(keyword, true);
+  return (
+    <Select
+      allowClear
+      showSearch
+      filterOption={false}
+      onSearch={setKeyword}
+      loading={isFetching}
+      value={value}
+      onChange={(v) => onChange?.(v === undefined ? undefined : String(v))}
+      placeholder={t('orders.enterprisePlaceholder')}
+      style={{ width }}
+      options={(data ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+    />
+  );
+}

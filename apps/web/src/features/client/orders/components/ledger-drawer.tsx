@@ -1,0 +1,82 @@
+import { labelOf } from '@console/domain/enums';
+import { ledgerKind } from '@console/domain/schemas/order';
+import { Drawer, Select, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLedgerEntries } from '../api/ledger';
+import { formatMoney } from './money';
+import { useDrawerWidth, useLocale } from './use-actor';
+
+/** The ledger of one enterprise (the user's own, or the one staff filtered by): kind filter, paged. */
+export function LedgerDrawer({
+  open,
+  enterpriseId,
+  title,
+  onClose,
+}: {
+  open: boolean;
+  enterpriseId?: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const width = useDrawerWidth();
+  const [kind, setKind] = useState<string | undefined>();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const params: Record<string, string | number> = { ...page };
+  if (kind) params.kind = kind;
+  if (enterpriseId) params.enterpriseId = enterpriseId;
+  const { data, isFetching } = useLedgerEntries(params, open);
+  return (
+    <Drawer open={open} onClose={onClose} width={width} title={title} destroyOnHidden>
+      <Space style={{ marginBottom: 12 }}>
+        <Typography.Text>{t('orders.kind')}</Typography.Text>
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('orders.all')}
+          value={kind}
+          onChange={(v) => {
+            setKind(v);
+            setPage((p) => ({ ...p, pageNum: 1 }));
+          }}
+          options={Object.keys(ledgerKind).map((k) => ({ value: k, label: labelOf(ledgerKind, k, locale) }))}
+        />
+      </Space>
+      <Table
+        size="small"
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.rows ?? []}
+        data-testid="ledger-entries"
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+        }}
+        columns={[
+          {
+            title: t('orders.createdAt'),
+            dataIndex: 'createdAt',
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+          },
+          { title: t('orders.kind'), dataIndex: 'kind', render: (v: string) => labelOf(ledgerKind, v, locale) },
+          { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
+          {
+            title: t('orders.balanceAfter'),
+            dataIndex: 'balanceAfter',
+            align: 'right',
+            render: (v: string | null) => formatMoney(v),
+          },
+          { title: t('orders.orderNo'), dataIndex: 'orderNo', render: (v: string | null) => v ?? '-' },
+          { title: t('orders.freelancer'), dataIndex: 'freelancerName', render: (v: string | null) => v ?? '-' },
+          { title: t('orders.remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,260 @@
+import { labelOf, orderStatusLabel, pricingUnit } from '@console/domain/enums';
+import type { OrderDetail } from '@console/domain/schemas/order';
+import { ledgerKind } from '@console/domain/schemas/order';
+import { type OrderAction, orderActionsFor, orderModeOf } from '@console/domain/workflows/order';
+import { App, Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Table, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { previewFile } from '../../../../lib/file-preview/preview-store';
+import { notifySuccess } from '../../../../lib/notify';
+import { useOrder } from '../api/get-order';
+import { type ConsoleAction, consoleVerbs, useOrderAction } from '../api/order-action';
+import { PayModal, ReasonModal, ReviewModal } from './action-modals';
+import { formatMoney } from './money';
+import { OrderModeTag, OrderStatusTag } from './order-status-tag';
+import { useActor, useDrawerWidth, useLocale } from './use-actor';
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+
+const reasonActions = new Set<ConsoleAction>(['refuseApplication', 'rejectDelivery', 'close', 'forceClose']);
+const dangerActions = new Set<ConsoleAction>([
+  'refuseApplication',
+  'rejectDelivery',
+  'close',
+  'forceClose',
+  'withdrawInvitation',
+]);
+
+/** The order's fields, delivery, review, money movements and history, with the actions allowed now. */
+export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const width = useDrawerWidth();
+  const { actor, has, isStaff } = useActor();
+  const { modal } = App.useApp();
+  const { data: order, isLoading } = useOrder(id);
+  const mutation = useOrderAction();
+  const [pending, setPending] = useState<ConsoleAction | null>(null);
+
+  const actions = order ? (orderActionsFor(order, actor, has).filter((a) => a in consoleVerbs) as ConsoleAction[]) : [];
+  const label = (a: OrderAction) => t(`orders.action.${a}`);
+
+  const run = async (action: ConsoleAction, body?: Record<string, string | number>) => {
+    if (!order) return;
+    try {
+      await mutation.mutateAsync({ id: order.id, action, body });
+      notifySuccess(t('orders.done'));
+      setPending(null);
+    } catch {
+      // The http client has shown the server's message.
+    }
+  };
+
+  const start = (action: ConsoleAction) => {
+    if (reasonActions.has(action) || action === 'review' || action === 'pay') {
+      setPending(action);
+      return;
+    }
+    modal.confirm({
+      title: label(action),
+      content: t('orders.confirmAction', { action: label(action) }),
+      okText: t('orders.confirm'),
+      cancelText: t('orders.cancel'),
+      onOk: () => run(action),
+    });
+  };
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      width={width}
+      title={order ? `${t('orders.detail')} ${order.orderNo}` : t('orders.detail')}
+      destroyOnHidden
+      extra={
+        order && actions.length > 0 ? (
+          <Space wrap data-testid="order-actions">
+            {actions.map((a) => (
+              <Button
+                key={a}
+                type={dangerActions.has(a) ? 'default' : 'primary'}
+                danger={dangerActions.has(a)}
+                loading={mutation.isPending && mutation.variables?.action === a}
+                onClick={() => start(a)}
+              >
+                {label(a)}
+              </Button>
+            ))}
+          </Space>
+        ) : null
+      }
+    >
+      {isLoading || !order ? <Spin /> : <OrderBody order={order} locale={locale} isStaff={isStaff} />}
+      {order && (
+        <>
+          <ReasonModal
+            open={pending !== null && reasonActions.has(pending)}
+            title={pending ? label(pending) : ''}
+            busy={mutation.isPending}
+            onCancel={() => setPending(null)}
+            onSubmit={(reason) => pending && run(pending, { reason })}
+          />
+          <ReviewModal
+            open={pending === 'review'}
+            title={label('review')}
+            busy={mutation.isPending}
+            onCancel={() => setPending(null)}
+            onSubmit={(v) => run('review', { rating: v.rating, text: v.text })}
+          />
+          <PayModal
+            open={pending === 'pay'}
+            title={t('orders.payTitle')}
+            busy={mutation.isPending}
+            amount={order.amount}
+            enterpriseId={order.enterpriseId}
+            isStaff={isStaff}
+            onCancel={() => setPending(null)}
+            onSubmit={() => run('pay')}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh' | 'en'; isStaff: boolean }) {
+  const { t } = useTranslation();
+  const mode = orderModeOf(order.mode);
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Descriptions
+        column={{ xs: 1, sm: 2 }}
+        size="small"
+        bordered
+        title={t('orders.basics')}
+        data-testid="order-fields"
+      >
+        <Descriptions.Item label={t('orders.orderNo')}>{order.orderNo}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.status')}>
+          <OrderStatusTag status={order.status} mode={order.mode} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.taskTitle')}>{order.taskTitle}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.taskNo')}>{order.taskNo}</Descriptions.Item>
+        {isStaff && <Descriptions.Item label={t('orders.enterprise')}>{order.enterpriseName}</Descriptions.Item>}
+        <Descriptions.Item label={t('orders.mode')}>
+          <OrderModeTag mode={order.mode} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.freelancer')}>{order.freelancerName}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.phone')}>{order.freelancerPhone}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.idCard')}>{order.freelancerIdCard}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.bankCard')}>{order.freelancerBankCard || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.price')}>
+          {formatMoney(order.price)} / {labelOf(pricingUnit, order.pricingUnit, locale)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.quantity')}>{order.quantity}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.amount')}>
+          <Typography.Text strong data-testid="order-amount">
+            {formatMoney(order.amount)}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.createdAt')}>{time(order.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.acceptedAt')}>{time(order.acceptedAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.paidAt')}>{time(order.paidAt)}</Descriptions.Item>
+        {order.closedAt && <Descriptions.Item label={t('orders.closedAt')}>{time(order.closedAt)}</Descriptions.Item>}
+        {order.refuseReason && (
+          <Descriptions.Item label={t('orders.refuseReason')} span={2}>
+            {order.refuseReason}
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+
+      <Descriptions column={1} size="small" bordered title={t('orders.delivery')}>
+        {order.deliveredAt ? (
+          <>
+            <Descriptions.Item label={t('orders.deliveredAt')}>{time(order.deliveredAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.deliveryNote')}>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                {order.deliveryNote}
+              </Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.deliveryFiles')}>
+              {order.deliveryFiles.length === 0 ? (
+                '-'
+              ) : (
+                <Space direction="vertical" size={2}>
+                  {order.deliveryFiles.map((f) => (
+                    <Typography.Link key={f.url} onClick={() => previewFile(f.url, f.fileName)}>
+                      {f.fileName}
+                    </Typography.Link>
+                  ))}
+                </Space>
+              )}
+            </Descriptions.Item>
+          </>
+        ) : (
+          <Descriptions.Item label={t('orders.deliveryNote')}>{t('orders.noDelivery')}</Descriptions.Item>
+        )}
+      </Descriptions>
+
+      {order.reviewedAt && (
+        <Descriptions column={1} size="small" bordered title={t('orders.review')}>
+          <Descriptions.Item label={t('orders.rating')}>
+            <Rate disabled value={order.rating ?? 0} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.reviewText')}>{order.reviewText || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.reviewedAt')}>{time(order.reviewedAt)}</Descriptions.Item>
+        </Descriptions>
+      )}
+
+      <div>
+        <Typography.Title level={5}>{t('orders.ledger')}</Typography.Title>
+        {order.ledger.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.noLedger')} />
+        ) : (
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={order.ledger}
+            data-testid="order-ledger"
+            columns={[
+              { title: t('orders.kind'), dataIndex: 'kind', render: (v: string) => labelOf(ledgerKind, v, locale) },
+              { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
+              {
+                title: t('orders.balanceAfter'),
+                dataIndex: 'balanceAfter',
+                align: 'right',
+                render: (v: string | null) => formatMoney(v),
+              },
+              { title: t('orders.createdAt'), dataIndex: 'createdAt', render: time },
+            ]}
+          />
+        )}
+      </div>
+
+      <div>
+        <Typography.Title level={5}>{t('orders.timeline')}</Typography.Title>
+        <Timeline
+          data-testid="order-timeline"
+          items={order.events.map((e) => ({
+            key: e.id,
+            children: (
+              <div>
+                <Typography.Text strong>{t(`orders.action.${e.action}`)}</Typography.Text>{' '}
+                <Typography.Text type="secondary">
+                  {t(`orders.actor.${e.actorType}`)} · {time(e.createdAt)}
+                </Typography.Text>
+                <div>
+                  {e.fromStatus !== null && `${orderStatusLabel(e.fromStatus, mode, locale)} → `}
+                  {orderStatusLabel(e.toStatus, mode, locale)}
+                </div>
+                {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}
+              </div>
+            ),
+          }))}
+        />
+      </div>
+    </Space>
+  );
+}

@@ -1,0 +1,86 @@
+import { RECHARGE_REMARK_MAX } from '@console/domain/schemas/order';
+import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../../lib/notify';
+import { useRecharge } from '../api/ledger';
+import { EnterpriseSelect } from './enterprise-select';
+import { MONEY_PATTERN } from './money';
+
+interface Values {
+  enterpriseId: string;
+  amount: string;
+  remark?: string;
+}
+
+/** Staff record a recharge the platform received; the enterprise is preset when the list is filtered by one. */
+export function RechargeModal({
+  open,
+  enterpriseId,
+  onClose,
+}: {
+  open: boolean;
+  enterpriseId?: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const mutation = useRecharge();
+  useEffect(() => {
+    if (open) form.setFieldsValue({ enterpriseId, amount: undefined, remark: undefined });
+  }, [open, enterpriseId, form]);
+  const submit = async () => {
+    const v = await form.validateFields();
+    try {
+      await mutation.mutateAsync({
+        enterpriseId: Number(v.enterpriseId),
+        amount: v.amount.trim(),
+        remark: v.remark?.trim(),
+      });
+      notifySuccess(t('orders.done'));
+      onClose();
+    } catch {
+      // The http client has shown the server's message.
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('orders.recharge')}
+      okText={t('orders.confirm')}
+      cancelText={t('orders.cancel')}
+      confirmLoading={mutation.isPending}
+      onCancel={onClose}
+      onOk={submit}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="enterpriseId"
+          label={t('orders.enterprise')}
+          rules={[{ required: true, message: t('orders.enterprisePlaceholder') }]}
+        >
+          <EnterpriseSelect width="100%" />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('orders.rechargeAmount')}
+          rules={[
+            { required: true, whitespace: true, message: t('orders.rechargeAmountRequired') },
+            {
+              validator: (_, v: string | undefined) =>
+                !v || (MONEY_PATTERN.test(v.trim()) && Number(v) > 0)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('orders.rechargeAmountInvalid'))),
+            },
+          ]}
+        >
+          <Input prefix="¥" inputMode="decimal" data-testid="recharge-amount" />
+        </Form.Item>
+        <Form.Item name="remark" label={t('orders.remark')}>
+          <Input.TextArea rows={2} maxLength={RECHARGE_REMARK_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

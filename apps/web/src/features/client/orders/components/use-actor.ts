@@ -1,0 +1,23 @@
+import type { Actor } from '@console/domain/workflows/workflow';
+import { Grid } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../../lib/permissions';
+import { useSession } from '../../../../lib/session';
+
+/** The workflow actor of the signed-in user (staff 01, enterprise 02) and a permission test for the workflow. */
+export function useActor(): { actor: Actor; has: (code: string) => boolean; isStaff: boolean } {
+  const userType = useSession((s) => s.user?.userType);
+  const can = usePermission();
+  const actor: Actor = userType === '02' ? 'enterprise' : 'staff';
+  return { actor, has: (code) => can({ any: [code] }), isStaff: actor === 'staff' };
+}
+
+/** Drawers are 720 px wide, full width under the 992 px mobile breakpoint. */
+export function useDrawerWidth(): number | string {
+  const screens = Grid.useBreakpoint();
+  return screens.lg === false ? '100%' : 720;
+}
+
+export function useLocale(): 'zh' | 'en' {
+  return useTranslation().i18n.language === 'en' ? 'en' : 'zh';
+}

@@ -1,0 +1,167 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import { orderStatus, orderStatusLabel } from '@console/domain/enums';
+import type { OrderRow } from '@console/domain/schemas/order';
+import { orderModeLabel } from '@console/domain/schemas/order';
+import { orderModeCodes, orderModeOf } from '@console/domain/workflows/order';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../../components/export-button';
+import { FilterBar } from '../../../../lib/list/filter-bar';
+import { listRequestParams } from '../../../../lib/list/list-state';
+import { ListTable } from '../../../../lib/list/list-table';
+import { useListState } from '../../../../lib/list/use-list-state';
+import { useOrders } from '../api/get-orders';
+import { BalanceCard } from '../components/balance-card';
+import { EnterpriseSelect } from '../components/enterprise-select';
+import { InviteModal } from '../components/invite-modal';
+import { formatMoney } from '../components/money';
+import { OrderDetailDrawer } from '../components/order-detail-drawer';
+import { OrderModeTag, OrderStatusTag } from '../components/order-status-tag';
+import { RechargeModal } from '../components/recharge-modal';
+import { useActor, useLocale } from '../components/use-actor';
+import '../i18n';
+
+const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+
+/** /client/order/orderList: the enterprise's orders (with its balance), or every enterprise's for staff. */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { actor, has, isStaff } = useActor();
+  const [state, setState] = useListState();
+  const params = listRequestParams(state);
+  const { data, isFetching } = useOrders(params);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [recharging, setRecharging] = useState(false);
+  const filteredEnterprise = state.filters.enterpriseId;
+  const canRecharge = isStaff && has('client:ledger:recharge');
+  // Status 0 reads per mode: with a mode chosen, its own words; otherwise both.
+  const chosenMode = state.filters.mode;
+  const statusOptions = Object.keys(orderStatus).map((value) => ({
+    value,
+    label: chosenMode
+      ? orderStatusLabel(value, orderModeOf(chosenMode), locale)
+      : orderStatus[value as keyof typeof orderStatus][locale],
+  }));
+
+  const columns: ColumnsType<OrderRow> = [
+    {
+      key: 'orderNo',
+      title: t('orders.orderNo'),
+      dataIndex: 'orderNo',
+      fixed: 'left',
+      render: (no: string, r) => <Typography.Link onClick={() => setDetailId(r.id)}>{no}</Typography.Link>,
+    },
+    { key: 'taskTitle', title: t('orders.taskTitle'), dataIndex: 'taskTitle', ellipsis: true, width: 200 },
+    ...(isStaff
+      ? [
+          {
+            key: 'enterpriseName',
+            title: t('orders.enterprise'),
+            dataIndex: 'enterpriseName',
+            ellipsis: true,
+            width: 200,
+          },
+        ]
+      : []),
+    { key: 'freelancerName', title: t('orders.freelancer'), dataIndex: 'freelancerName' },
+    { key: 'freelancerPhone', title: t('orders.phone'), dataIndex: 'freelancerPhone' },
+    { key: 'mode', title: t('orders.mode'), dataIndex: 'mode', render: (v: string) => <OrderModeTag mode={v} /> },
+    {
+      key: 'amount',
+      title: t('orders.amount'),
+      dataIndex: 'amount',
+      sorter: true,
+      align: 'right',
+      render: (v: string) => formatMoney(v),
+    },
+    {
+      key: 'status',
+      title: t('orders.status'),
+      dataIndex: 'status',
+      render: (v: string, r) => <OrderStatusTag status={v} mode={r.mode} />,
+    },
+    { key: 'createdAt', title: t('orders.createdAt'), dataIndex: 'createdAt', sorter: true, render: time },
+    { key: 'updatedAt', title: t('orders.updatedAt'), dataIndex: 'updatedAt', sorter: true, render: time },
+    {
+      key: 'actions',
+      title: t('list.actions'),
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <Button type="link" size="small" onClick={() => setDetailId(r.id)}>
+          {t('list.detail')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page order-list-page">
+      {(!isStaff || filteredEnterprise) && (
+        <div style={{ marginBottom: 12 }}>
+          <BalanceCard enterpriseId={isStaff ? filteredEnterprise : undefined} canRecharge={canRecharge} />
+        </div>
+      )}
+      <FilterBar
+        state={state}
+        onStateChange={setState}
+        extra={
+          <Space wrap>
+            {actor === 'enterprise' && has('client:order:accept') && (
+              <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+                {t('orders.invite')}
+              </Button>
+            )}
+            {canRecharge && !filteredEnterprise && (
+              <Button onClick={() => setRecharging(true)}>{t('orders.recharge')}</Button>
+            )}
+            <ExportButton kind="orders" permission="client:order:export" filters={state.filters} />
+          </Space>
+        }
+      >
+        <Form.Item name="keyword" label={t('list.keyword')}>
+          <Input allowClear placeholder={t('orders.keywordPlaceholder')} style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('orders.status')}>
+          <Select
+            allowClear
+            placeholder={t('orders.all')}
+            style={{ width: 170 }}
+            popupMatchSelectWidth={false}
+            options={statusOptions}
+          />
+        </Form.Item>
+        <Form.Item name="mode" label={t('orders.mode')}>
+          <Select
+            allowClear
+            placeholder={t('orders.all')}
+            style={{ width: 120 }}
+            options={orderModeCodes.map((m) => ({ value: m, label: orderModeLabel[m][locale] }))}
+          />
+        </Form.Item>
+        {isStaff && (
+          <Form.Item name="enterpriseId" label={t('orders.enterprise')}>
+            <EnterpriseSelect />
+          </Form.Item>
+        )}
+      </FilterBar>
+      <ListTable<OrderRow>
+        rowKey="id"
+        rows={data?.rows}
+        total={data?.total}
+        loading={isFetching}
+        state={state}
+        onStateChange={setState}
+        columns={columns}
+        onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
+      />
+      <OrderDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
+      <InviteModal open={inviting} onClose={() => setInviting(false)} />
+      <RechargeModal open={recharging} onClose={() => setRecharging(false)} />
+    </div>
+  );
+}
