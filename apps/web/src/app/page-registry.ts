@@ -8,6 +8,12 @@ import { lazyPage } from '../lib/lazy-page';
 const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'dashboard/index': lazyPage(() => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
   'profile/index': lazyPage(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
+  'client/information/informationList/index': lazyPage(() =>
+    import('../features/client/information/pages/information-page').then((m) => m.InformationPage),
+  ),
+  'client/feedback/feedbackList/index': lazyPage(() =>
+    import('../features/client/help-centre/pages/help-centre-page').then((m) => m.HelpCentrePage),
+  ),
   'client/invoice/orderInvoice/index': lazyPage(() =>
     import('../features/client/invoices/pages/invoice-page').then((m) => m.InvoicePage),
   ),

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../features/auth/api/sign-out';
+import { FeedbackEntry } from '../features/feedback/components/feedback-entry';
 import { type Language, setLanguage } from '../lib/i18n/i18n';
 import { notifySuccess, notifyWarning } from '../lib/notify';
 import { useSession } from '../lib/session';
@@ -139,6 +140,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left }: P
             onClick={toggleFullscreen}
           />
         </Tooltip>
+        <FeedbackEntry />
         <Dropdown
           trigger={['click']}
           menu={{

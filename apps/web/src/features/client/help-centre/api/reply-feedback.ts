@@ -1,0 +1,16 @@
+import type { FeedbackReplyBody } from '@console/domain/schemas/feedback';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postData } from '../../../../lib/http/client';
+
+/** POST /client/feedback/:id/reply (staff): the status 1-4 and the reply. */
+export function replyFeedback({ id, body }: { id: number; body: FeedbackReplyBody }): Promise<null> {
+  return postData<null>(`client/feedback/${id}/reply`, body);
+}
+
+export function useReplyFeedback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: replyFeedback,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['helpCentre', 'feedback'] }),
+  });
+}

@@ -1,0 +1,186 @@
+import { feedbackStatus, feedbackType, labelOf, optionsOf } from '@console/domain/enums';
+import { maskCompanyName, maskName } from '@console/domain/masking';
+import type { FeedbackRow } from '@console/domain/schemas/feedback';
+import { Badge, Button, Form, Input, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { FilterBar } from '../../../../lib/list/filter-bar';
+import { type ListState, listRequestParams } from '../../../../lib/list/list-state';
+import { ListTable } from '../../../../lib/list/list-table';
+import { usePermission } from '../../../../lib/permissions';
+import { useEnterpriseOptions } from '../api/get-enterprise-options';
+import { useFeedbackList } from '../api/get-feedback-list';
+import { FeedbackImages } from './feedback-images';
+import { ReplyDrawer } from './reply-drawer';
+
+export const STATUS_COLOURS: Record<string, string> = {
+  '0': 'orange',
+  '1': 'green',
+  '2': 'blue',
+  '3': 'cyan',
+  '4': 'default',
+};
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
+
+/**
+ * Feedback as a list: staff see everyone's with who sent it and reply in a drawer; an enterprise user sees
+ * their own with the support's reply.
+ */
+export function FeedbackTable({
+  staff,
+  state,
+  onStateChange,
+}: {
+  staff: boolean;
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const can = usePermission();
+  const canReply = staff && can({ any: ['client:feedback:reply'] });
+  const { data, isFetching } = useFeedbackList(listRequestParams(state));
+  const enterprises = useEnterpriseOptions(staff);
+  const [replying, setReplying] = useState<FeedbackRow | null>(null);
+
+  const columns: ColumnsType<FeedbackRow> = [
+    { title: t('helpCentre.addTime'), dataIndex: 'addTime', key: 'createdAt', sorter: true, render: time, width: 150 },
+    ...(staff
+      ? ([
+          {
+            title: t('helpCentre.user'),
+            key: 'user',
+            render: (_, r) => `${r.username} (${maskName(r.userName)})`,
+          },
+          {
+            title: t('helpCentre.enterprise'),
+            dataIndex: 'enterpriseName',
+            key: 'enterprise',
+            render: (v: string | null) => (v ? maskCompanyName(v) : '-'),
+          },
+        ] satisfies ColumnsType<FeedbackRow>)
+      : []),
+    {
+      title: t('helpCentre.feedType'),
+      dataIndex: 'feedType',
+      key: 'feedType',
+      render: (v: string) => labelOf(feedbackType, v, lang),
+    },
+    {
+      title: t('helpCentre.feedDesc'),
+      dataIndex: 'feedDesc',
+      key: 'feedDesc',
+      width: 280,
+      render: (v: string) => (
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0, maxWidth: 280 }}>
+          {v}
+        </Typography.Paragraph>
+      ),
+    },
+    {
+      title: t('helpCentre.images'),
+      dataIndex: 'urls',
+      key: 'urls',
+      render: (v: string) => <FeedbackImages urls={v} />,
+    },
+    {
+      title: t('helpCentre.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: staff,
+      render: (v: string, r) => (
+        <Badge dot={!staff && r.hasRead === '0'} title={t('helpCentre.unread')}>
+          <Tag color={STATUS_COLOURS[v]} bordered={false} data-testid="feedback-status">
+            {labelOf(feedbackStatus, v, lang)}
+          </Tag>
+        </Badge>
+      ),
+    },
+    {
+      title: t('helpCentre.reply'),
+      dataIndex: 'resultOut',
+      key: 'resultOut',
+      width: 260,
+      render: (v: string | null, r) =>
+        r.status !== '0' && v ? (
+          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0, maxWidth: 260 }}>
+            {v}
+          </Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">{t('helpCentre.noReply')}</Typography.Text>
+        ),
+    },
+    ...(staff
+      ? ([
+          { title: t('helpCentre.repliedBy'), dataIndex: 'repliedByName', key: 'repliedBy', render: (v) => v ?? '-' },
+          { title: t('helpCentre.replyTime'), dataIndex: 'replyTime', key: 'repliedAt', sorter: true, render: time },
+        ] satisfies ColumnsType<FeedbackRow>)
+      : [{ title: t('helpCentre.replyTime'), dataIndex: 'replyTime', key: 'repliedAt', render: time }]),
+    ...(canReply
+      ? ([
+          {
+            title: t('list.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, r) => (
+              <Button type="link" size="small" onClick={() => setReplying(r)} data-testid="reply-open">
+                {t('helpCentre.replyAction')}
+              </Button>
+            ),
+          },
+        ] satisfies ColumnsType<FeedbackRow>)
+      : []),
+  ];
+
+  return (
+    <>
+      <FilterBar state={state} onStateChange={onStateChange}>
+        <Form.Item name="keyword" label={t('list.keyword')}>
+          <Input allowClear placeholder={t('helpCentre.keywordPlaceholder')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="feedType" label={t('helpCentre.feedType')}>
+          <Select
+            allowClear
+            placeholder={t('helpCentre.feedTypePlaceholder')}
+            options={optionsOf(feedbackType, lang)}
+            style={{ width: 150 }}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('helpCentre.status')}>
+          <Select
+            allowClear
+            placeholder={t('helpCentre.statusPlaceholder')}
+            options={optionsOf(feedbackStatus, lang)}
+            style={{ width: 150 }}
+          />
+        </Form.Item>
+        {staff && (
+          <Form.Item name="enterpriseId" label={t('helpCentre.enterprise')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('helpCentre.enterprisePlaceholder')}
+              options={(enterprises.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+        )}
+      </FilterBar>
+      <ListTable<FeedbackRow>
+        rowKey="id"
+        rows={data?.rows}
+        total={data?.total}
+        loading={isFetching}
+        state={state}
+        onStateChange={onStateChange}
+        columns={columns}
+      />
+      <ReplyDrawer row={replying} onClose={() => setReplying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { feedbackStatus, feedbackType, labelOf } from '@console/domain/enums';
+import { maskCompanyName, maskName } from '@console/domain/masking';
+import { FEEDBACK_REPLY_MAX, type FeedbackRow, REPLY_STATUSES } from '@console/domain/schemas/feedback';
+import { Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { notifySuccess } from '../../../../lib/notify';
+import { useReplyFeedback } from '../api/reply-feedback';
+import { FeedbackImages } from './feedback-images';
+import { useNarrow } from './use-narrow';
+
+interface Values {
+  status: '1' | '2' | '3' | '4';
+  resultOut: string;
+}
+
+/** Staff reply: the feedback as sent, then the status (1-4) and the reply the user will see. */
+export function ReplyDrawer({ row, onClose }: { row: FeedbackRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const narrow = useNarrow();
+  const [form] = Form.useForm<Values>();
+  const reply = useReplyFeedback();
+
+  useEffect(() => {
+    if (!row) return;
+    form.resetFields();
+    form.setFieldsValue({
+      status: row.status === '0' ? undefined : (row.status as Values['status']),
+      resultOut: row.resultOut ?? '',
+    });
+  }, [row, form]);
+
+  const submit = async (values: Values) => {
+    if (!row) return;
+    await reply.mutateAsync({ id: row.id, body: { status: values.status, resultOut: values.resultOut.trim() } });
+    notifySuccess(t('helpCentre.replied'));
+    onClose();
+  };
+
+  return (
+    <Drawer
+      title={t('helpCentre.replyTitle')}
+      open={row !== null}
+      onClose={onClose}
+      size={narrow ? '100%' : 720}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('helpCentre.cancel')}</Button>
+          <Button type="primary" loading={reply.isPending} onClick={() => form.submit()} data-testid="reply-submit">
+            {t('helpCentre.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      {row && (
+        <Descriptions column={1} size="small" bordered style={{ marginBottom: 24 }}>
+          <Descriptions.Item label={t('helpCentre.user')}>
+            {row.username} ({maskName(row.userName)})
+          </Descriptions.Item>
+          <Descriptions.Item label={t('helpCentre.enterprise')}>
+            {row.enterpriseName ? maskCompanyName(row.enterpriseName) : '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('helpCentre.feedType')}>
+            {labelOf(feedbackType, row.feedType, lang)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('helpCentre.addTime')}>
+            {dayjs(row.addTime).format('YYYY-MM-DD HH:mm:ss')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('helpCentre.status')}>
+            {labelOf(feedbackStatus, row.status, lang)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('helpCentre.feedDesc')}>
+            <div style={{ whiteSpace: 'pre-wrap' }}>{row.feedDesc}</div>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('helpCentre.images')}>
+            <FeedbackImages urls={row.urls} size={64} />
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      <Form form={form} layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
+        <Form.Item
+          name="status"
+          label={t('helpCentre.status')}
+          rules={[{ required: true, message: t('helpCentre.statusRequired') }]}
+        >
+          <Select
+            placeholder={t('helpCentre.statusPlaceholder')}
+            options={REPLY_STATUSES.map((value) => ({ value, label: feedbackStatus[value][lang] }))}
+            data-testid="reply-status"
+          />
+        </Form.Item>
+        <Form.Item
+          name="resultOut"
+          label={t('helpCentre.reply')}
+          rules={[{ required: true, whitespace: true, message: t('helpCentre.replyRequired') }]}
+        >
+          <Input.TextArea
+            rows={6}
+            maxLength={FEEDBACK_REPLY_MAX}
+            showCount
+            placeholder={t('helpCentre.replyPlaceholder')}
+            data-testid="reply-text"
+          />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

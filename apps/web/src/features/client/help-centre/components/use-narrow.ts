@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+const QUERY = '(max-width: 991px)';
+
+/** Under 992 px (the spec's mobile breakpoint) drawers take the whole width. */
+export function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia?.(QUERY).matches ?? false);
+  useEffect(() => {
+    const media = window.matchMedia?.(QUERY);
+    if (!media) return;
+    const update = () => setNarrow(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}

@@ -1,0 +1,126 @@
+import { contentCategory, optionsOf } from '@console/domain/enums';
+import {
+  ARTICLE_SUMMARY_MAX,
+  ARTICLE_TITLE_MAX,
+  type ArticleDetail,
+  type ArticleInput,
+} from '@console/domain/schemas/article';
+import { Button, Drawer, Form, Input, Select, Space } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { notifySuccess } from '../../../../lib/notify';
+import { PictureUpload } from '../../../../lib/upload/picture-upload';
+import type { UploadItem } from '../../../../lib/upload/rules';
+import { useSaveArticle } from '../api/save-article';
+import { RichTextEditor } from './rich-text-editor';
+import { useNarrow } from './use-narrow';
+
+interface Values {
+  title: string;
+  category: ArticleInput['category'];
+  summary?: string;
+  cover?: UploadItem[];
+  content?: string;
+}
+
+const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/** Create a draft or edit a draft / withdrawn article: title, category, summary, cover image, rich text. */
+export function ArticleFormDrawer({
+  open,
+  article,
+  onClose,
+}: {
+  open: boolean;
+  /** null: a new article */
+  article: ArticleDetail | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const narrow = useNarrow();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveArticle();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (article) {
+      form.setFieldsValue({
+        title: article.title,
+        category: article.category,
+        summary: article.summary ?? undefined,
+        cover: article.coverUrl ? [{ url: article.coverUrl, fileName: fileName(article.coverUrl) }] : [],
+        content: article.content,
+      });
+    }
+  }, [open, article, form]);
+
+  const submit = async (values: Values) => {
+    await save.mutateAsync({
+      id: article?.id ?? null,
+      body: {
+        title: values.title.trim(),
+        category: values.category,
+        summary: values.summary?.trim() ?? '',
+        coverUrl: values.cover?.[0]?.url ?? '',
+        content: values.content ?? '',
+      },
+    });
+    notifySuccess(t('information.saved'));
+    onClose();
+  };
+
+  return (
+    <Drawer
+      title={article ? t('information.editTitle') : t('information.createTitle')}
+      open={open}
+      onClose={onClose}
+      size={narrow ? '100%' : 720}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('information.cancel')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="article-save">
+            {t('information.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
+        <Form.Item
+          name="title"
+          label={t('information.title')}
+          rules={[{ required: true, whitespace: true, message: t('information.titleRequired') }]}
+        >
+          <Input maxLength={ARTICLE_TITLE_MAX} showCount placeholder={t('information.titlePlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="category"
+          label={t('information.category')}
+          rules={[{ required: true, message: t('information.categoryRequired') }]}
+        >
+          <Select
+            placeholder={t('information.categoryPlaceholder')}
+            options={optionsOf(contentCategory, currentLanguage())}
+            data-testid="article-category"
+          />
+        </Form.Item>
+        <Form.Item name="summary" label={t('information.summary')}>
+          <Input.TextArea
+            rows={2}
+            maxLength={ARTICLE_SUMMARY_MAX}
+            showCount
+            placeholder={t('information.summaryPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item name="cover" label={t('information.cover')}>
+          <PictureUpload path="article" limit={1} />
+        </Form.Item>
+        <Form.Item name="content" label={t('information.content')}>
+          <RichTextEditor />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,194 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { contentCategory, labelOf, optionsOf } from '@console/domain/enums';
+import type { ArticleDetail, ArticleRow } from '@console/domain/schemas/article';
+import { type ArticleAction, articleStatus, articleWorkflow } from '@console/domain/workflows/article';
+import { actionsFrom } from '@console/domain/workflows/workflow';
+import { App, Button, Form, Input, Select, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { FilterBar } from '../../../../lib/list/filter-bar';
+import { listRequestParams } from '../../../../lib/list/list-state';
+import { ListTable } from '../../../../lib/list/list-table';
+import { useListState } from '../../../../lib/list/use-list-state';
+import { notifySuccess } from '../../../../lib/notify';
+import { Permission, usePermission } from '../../../../lib/permissions';
+import { useArticleAction } from '../api/article-action';
+import { getArticle } from '../api/get-article';
+import { useArticles } from '../api/get-articles';
+import { ArticleDetailDrawer } from './article-detail-drawer';
+import { ArticleFormDrawer } from './article-form-drawer';
+import { ArticleStatusTag } from './status-tag';
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
+
+/** Staff: every article with its status, written in a drawer, published, withdrawn and deleted by state. */
+export function StaffArticles() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const { modal } = App.useApp();
+  const can = usePermission();
+  const [state, setState] = useListState();
+  const { data, isFetching } = useArticles(listRequestParams(state));
+  const action = useArticleAction();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<{ article: ArticleDetail | null } | null>(null);
+
+  const allowed = (status: string) =>
+    actionsFrom(articleWorkflow, status as keyof typeof articleStatus, 'staff', (code) => can({ any: [code] }));
+
+  const edit = async (id: number) => setEditing({ article: await getArticle(id) });
+
+  const fire = (row: { id: number; title: string }, command: Exclude<ArticleAction, 'edit'>) => {
+    modal.confirm({
+      title: t(`information.${command}`),
+      content: t(`information.${command}Confirm`, { title: row.title }),
+      okButtonProps: { danger: command !== 'publish' },
+      onOk: async () => {
+        await action.mutateAsync({ id: row.id, action: command });
+        notifySuccess(
+          t(
+            command === 'publish'
+              ? 'information.published'
+              : command === 'withdraw'
+                ? 'information.withdrawn'
+                : 'information.deleted',
+          ),
+        );
+        if (command === 'delete') setViewing(null);
+      },
+    });
+  };
+
+  const actionButtons = (row: { id: number; title: string; status: string }, size: 'small' | 'middle') => {
+    const actions = allowed(row.status);
+    const link = size === 'small' ? 'link' : 'default';
+    return (
+      <Space size={size === 'small' ? 0 : 8} wrap>
+        {actions.includes('edit') && (
+          <Button type={link} size={size} onClick={() => edit(row.id)}>
+            {t('information.edit')}
+          </Button>
+        )}
+        {actions.includes('publish') && (
+          <Button type={size === 'small' ? 'link' : 'primary'} size={size} onClick={() => fire(row, 'publish')}>
+            {t('information.publish')}
+          </Button>
+        )}
+        {actions.includes('withdraw') && (
+          <Button type={link} size={size} onClick={() => fire(row, 'withdraw')}>
+            {t('information.withdraw')}
+          </Button>
+        )}
+        {actions.includes('delete') && (
+          <Button type={link} size={size} danger onClick={() => fire(row, 'delete')}>
+            {t('information.delete')}
+          </Button>
+        )}
+      </Space>
+    );
+  };
+
+  const columns: ColumnsType<ArticleRow> = [
+    {
+      title: t('information.cover'),
+      dataIndex: 'coverUrl',
+      key: 'cover',
+      width: 88,
+      render: (url: string | null) => (url ? <img src={url} alt="" className="article-cover-thumb" /> : '-'),
+    },
+    {
+      title: t('information.title'),
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, row) => (
+        <Button type="link" size="small" onClick={() => setViewing(row.id)} style={{ padding: 0 }}>
+          {title}
+        </Button>
+      ),
+    },
+    {
+      title: t('information.category'),
+      dataIndex: 'category',
+      key: 'category',
+      render: (v: string) => labelOf(contentCategory, v, lang),
+    },
+    {
+      title: t('information.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: string) => <ArticleStatusTag status={v} />,
+    },
+    { title: t('information.viewCount'), dataIndex: 'viewCount', key: 'viewCount', sorter: true, align: 'right' },
+    { title: t('information.publishedAt'), dataIndex: 'publishedAt', key: 'publishedAt', sorter: true, render: time },
+    { title: t('information.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, render: time },
+    { title: t('information.author'), dataIndex: 'authorName', key: 'authorName', render: (v) => v ?? '-' },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setViewing(row.id)}>
+            {t('information.view')}
+          </Button>
+          {actionButtons(row, 'small')}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <FilterBar
+        state={state}
+        onStateChange={setState}
+        extra={
+          <Permission any={['client:information:edit']}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ article: null })}>
+              {t('information.create')}
+            </Button>
+          </Permission>
+        }
+      >
+        <Form.Item name="keyword" label={t('list.keyword')}>
+          <Input allowClear placeholder={t('information.keywordPlaceholder')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="category" label={t('information.category')}>
+          <Select
+            allowClear
+            placeholder={t('information.categoryPlaceholder')}
+            options={optionsOf(contentCategory, lang)}
+            style={{ width: 180 }}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('information.status')}>
+          <Select
+            allowClear
+            placeholder={t('information.statusPlaceholder')}
+            options={Object.entries(articleStatus).map(([value, label]) => ({ value, label: label[lang] }))}
+            style={{ width: 140 }}
+          />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<ArticleRow>
+        rowKey="id"
+        rows={data?.rows}
+        total={data?.total}
+        loading={isFetching}
+        state={state}
+        onStateChange={setState}
+        columns={columns}
+      />
+      <ArticleDetailDrawer
+        id={viewing}
+        onClose={() => setViewing(null)}
+        showStatus
+        actions={(article) => actionButtons(article, 'middle')}
+      />
+      <ArticleFormDrawer open={editing !== null} article={editing?.article ?? null} onClose={() => setEditing(null)} />
+    </>
+  );
+}

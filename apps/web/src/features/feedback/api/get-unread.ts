@@ -1,0 +1,19 @@
+import type { FeedbackUnread } from '@console/domain/schemas/feedback';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getData } from '../../../lib/http/client';
+
+/** The unread-reply flag is read again every minute (and when the history is opened it is cleared). */
+export const UNREAD_POLL_MS = 60_000;
+export const unreadKey = ['feedback', 'unread'] as const;
+
+export function getUnread(): Promise<FeedbackUnread> {
+  // Silent: a missing flag is no reason to bother the user.
+  return getData<FeedbackUnread>('client/feedback/unread', undefined, { silent: true });
+}
+
+export const unreadQuery = () =>
+  queryOptions({ queryKey: unreadKey, queryFn: getUnread, staleTime: 0, refetchInterval: UNREAD_POLL_MS });
+
+export function useUnread() {
+  return useQuery(unreadQuery());
+}

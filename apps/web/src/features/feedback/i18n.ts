@@ -1,0 +1,61 @@
+import { registerTranslations } from '../../lib/i18n/i18n';
+
+/** Texts of the problem-feedback entry, drawer and history; the spec's Chinese messages word for word. */
+const zh = {
+  entry: '问题反馈',
+  unreadHint: '您的反馈有新的回复',
+  drawerTitle: '问题反馈',
+  feedType: '反馈类型',
+  feedTypePlaceholder: '请选择反馈类型',
+  typeRequired: '请选择反馈类型',
+  feedDesc: '反馈描述',
+  feedDescPlaceholder: '请详细描述您遇到的问题或建议',
+  descRequired: '请输入反馈描述',
+  images: '图片',
+  imagesTip: '最多上传 {{n}} 张图片',
+  submit: '提交',
+  saveFailed: '保存失败',
+  successTitle: '提交成功',
+  successText: '感谢您的反馈，我们会尽快处理',
+  history: '反馈记录',
+  historyTitle: '反馈记录与处理进度',
+  addTime: '反馈时间',
+  reply: '客服回复',
+  replyTime: '回复时间',
+  finished: '没有更多了',
+  loadMore: '加载更多',
+  empty: '暂无反馈记录',
+  unread: '新回复',
+};
+
+export const feedbackTexts = {
+  zh,
+  en: {
+    entry: 'Feedback',
+    unreadHint: 'Your feedback has a new reply',
+    drawerTitle: 'Problem feedback',
+    feedType: 'Feedback type',
+    feedTypePlaceholder: 'Choose a feedback type',
+    typeRequired: 'Please choose a feedback type',
+    feedDesc: 'Description',
+    feedDescPlaceholder: 'Describe the problem or your suggestion',
+    descRequired: 'Please enter a description',
+    images: 'Images',
+    imagesTip: 'Up to {{n}} images',
+    submit: 'Submit',
+    saveFailed: 'Save failed',
+    successTitle: 'Submitted',
+    successText: 'Thank you for your feedback, we will handle it soon',
+    history: 'History',
+    historyTitle: 'Feedback history and progress',
+    addTime: 'Submitted',
+    reply: 'Support reply',
+    replyTime: 'Replied',
+    finished: 'No more',
+    loadMore: 'Load more',
+    empty: 'No feedback yet',
+    unread: 'New reply',
+  },
+};
+
+registerTranslations('feedback', feedbackTexts.zh, feedbackTexts.en);
