@@ -63,6 +63,7 @@ const envSchema = z.object({
   BRAND_NAME: z.string().trim().min(1).max(40).default('灵工服务平台'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.optional(),
+  SEED_VOLUME: flag.optional(),
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
     message: 'must be at least 8 characters',
   }),
@@ -113,6 +114,8 @@ export interface Config {
   brandName: string;
   logLevel: string;
   seedDemo: boolean;
+  /** with the demo accounts, also the realistic volume of demo data (tasks, orders, invoices…) */
+  seedVolume: boolean;
   adminPassword: string | undefined;
   trustProxy: boolean;
   checkpointIntervalMs: number;
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     // Demo accounts (password demo1234) only for the embedded database unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    seedVolume: e.SEED_VOLUME ?? e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
@@ -201,5 +205,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: in-memory database, local storage in a temp dir, quiet logs. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'true', ...overrides });
+  return loadConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    SEED_VOLUME: 'false',
+    ...overrides,
+  });
 }

@@ -14,6 +14,7 @@ import {
   sysUserRole,
   taxPark,
 } from '../schema/index.js';
+import { seedDemoVolume } from './demo-volume.js';
 import { type MenuSeed, menuSeeds, roleSeeds } from './menus.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -71,6 +72,13 @@ export async function seedIfNew(db: Db, config: Config, log: { info(msg: string)
 
     if (config.seedDemo) {
       await seedDemo(tx, adminHash, roleIds);
+      if (config.seedVolume) {
+        const started = Date.now();
+        const made = await seedDemoVolume(tx, adminHash);
+        log.info(
+          `demo volume: ${made.enterprises} enterprises, ${made.tasks} tasks, ${made.orders} orders, ${made.invoices} invoice applications in ${Date.now() - started} ms`,
+        );
+      }
       log.warn(
         `demo accounts created (admin, enterprise, agent; freelancers 13900000001-3) with password ${DEMO_PASSWORD}: for the embedded demo only`,
       );
