@@ -29,13 +29,16 @@ export function BalanceCard({
         <Statistic
           title={enterpriseId && data ? t('orders.balanceOf', { name: data.enterpriseName }) : t('orders.balance')}
           value={formatMoney(data?.balance)}
+          valueRender={(node) => <span data-testid="balance-value">{node}</span>}
           prefix={<WalletOutlined />}
           valueStyle={{ fontSize: 22 }}
         />
         <Space wrap>
-          <Button onClick={() => setLedgerOpen(true)}>{t('orders.viewLedger')}</Button>
+          <Button data-testid="ledger-button" onClick={() => setLedgerOpen(true)}>
+            {t('orders.viewLedger')}
+          </Button>
           {canRecharge && (
-            <Button type="primary" onClick={() => setRechargeOpen(true)}>
+            <Button type="primary" data-testid="card-recharge-button" onClick={() => setRechargeOpen(true)}>
               {t('orders.recharge')}
             </Button>
           )}

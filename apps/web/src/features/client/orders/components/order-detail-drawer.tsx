@@ -78,6 +78,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
             {actions.map((a) => (
               <Button
                 key={a}
+                data-action={a}
                 type={dangerActions.has(a) ? 'default' : 'primary'}
                 danger={dangerActions.has(a)}
                 loading={mutation.isPending && mutation.variables?.action === a}

@@ -117,7 +117,9 @@ export function OrderListPage() {
               </Button>
             )}
             {canRecharge && !filteredEnterprise && (
-              <Button onClick={() => setRecharging(true)}>{t('orders.recharge')}</Button>
+              <Button data-testid="recharge-button" onClick={() => setRecharging(true)}>
+                {t('orders.recharge')}
+              </Button>
             )}
             <ExportButton kind="orders" permission="client:order:export" filters={state.filters} />
           </Space>
