@@ -52,7 +52,8 @@ export interface Exporter {
   kind: ExportKind;
   permission: string;
   columns(locale: Locale): ExportColumn[];
-  rows(db: Db, principal: Principal, params: Record<string, unknown>): AsyncIterable<ExportRow>;
+  /** `locale`: the job's language, for enumeration labels in the cells (status, mode…) */
+  rows(db: Db, principal: Principal, params: Record<string, unknown>, locale: Locale): AsyncIterable<ExportRow>;
   count?(db: Db, principal: Principal, params: Record<string, unknown>): Promise<number>;
 }
 

@@ -225,7 +225,7 @@ export class ExportService {
     sheet.getRow(1).commit();
     let n = 0;
     let lastReport = Date.now();
-    for await (const row of exporter.rows(this.db, p, job.params)) {
+    for await (const row of exporter.rows(this.db, p, job.params, locale)) {
       if (this.closing) throw new Error('closing');
       sheet.addRow(row).commit();
       n++;
