@@ -178,6 +178,18 @@ describe('feedback', () => {
       expect(again.hasRead).toBe('1');
     });
 
+    it('loading the history clears the flag even when the unread reply is on a later page', async () => {
+      const me = await signIn({ userType: '02' });
+      const old = unique('旧反馈');
+      await submitFeedback(app, me.token, { feedDesc: old });
+      for (let i = 0; i < 3; i++) await submitFeedback(app, me.token);
+      await reply(agent, await idOf(old), { status: '3', resultOut: '已收到' });
+      expect(await unread(me)).toBe(true);
+      const first = await history(me, { pageSize: '2' });
+      expect(first.json().data.rows.every((r: { hasRead: string }) => r.hasRead === '1')).toBe(true);
+      expect(await unread(me)).toBe(false);
+    });
+
     it('staff see all feedback with its author and enterprise, filtered by status, type, keyword and dates', async () => {
       const word = unique('筛选');
       await submitFeedback(app, alice.token, { feedDesc: `${word} 一`, feedType: '1' });

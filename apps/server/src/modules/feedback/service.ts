@@ -5,7 +5,7 @@ import type {
   FeedbackListQuery,
   FeedbackReplyBody,
 } from '@console/domain/schemas/feedback';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
@@ -71,8 +71,8 @@ export class FeedbackService {
   }
 
   /**
-   * The caller's own history, newest first. The rows answer their hasRead as it was (the dots of this page),
-   * and the replies on this page are then marked read: opening the history clears the unread flag.
+   * The caller's own history, newest first. The rows answer their hasRead as it was (the dots of this page);
+   * then every unread reply of the caller is marked read: a successful load clears the unread flag (spec).
    */
   async history(p: Principal, q: { pageNum: number; pageSize: number; sourceType: string }) {
     const where = and(eq(feedback.userId, p.userId), eq(feedback.sourceType, q.sourceType));
@@ -83,13 +83,10 @@ export class FeedbackService {
         q,
         [desc(feedback.createdAt), desc(feedback.id)],
       );
-      const unread = page.rows.filter((r) => r.hasRead === '0').map((r) => r.id);
-      if (unread.length > 0) {
-        await tx
-          .update(feedback)
-          .set({ hasRead: '1' })
-          .where(and(eq(feedback.userId, p.userId), inArray(feedback.id, unread)));
-      }
+      await tx
+        .update(feedback)
+        .set({ hasRead: '1' })
+        .where(and(eq(feedback.userId, p.userId), eq(feedback.hasRead, '0')));
       return { rows: page.rows.map(historyItem), total: page.total };
     });
   }
