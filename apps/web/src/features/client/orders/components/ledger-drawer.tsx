@@ -45,38 +45,39 @@ export function LedgerDrawer({
           options={Object.keys(ledgerKind).map((k) => ({ value: k, label: labelOf(ledgerKind, k, locale) }))}
         />
       </Space>
-      <Table
-        size="small"
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.rows ?? []}
-        data-testid="ledger-entries"
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
-        columns={[
-          {
-            title: t('orders.createdAt'),
-            dataIndex: 'createdAt',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
-          },
-          { title: t('orders.kind'), dataIndex: 'kind', render: (v: string) => labelOf(ledgerKind, v, locale) },
-          { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
-          {
-            title: t('orders.balanceAfter'),
-            dataIndex: 'balanceAfter',
-            align: 'right',
-            render: (v: string | null) => formatMoney(v),
-          },
-          { title: t('orders.orderNo'), dataIndex: 'orderNo', render: (v: string | null) => v ?? '-' },
-          { title: t('orders.freelancer'), dataIndex: 'freelancerName', render: (v: string | null) => v ?? '-' },
-          { title: t('orders.remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
-        ]}
-      />
+      <div data-testid="ledger-entries">
+        <Table
+          size="small"
+          rowKey="id"
+          loading={isFetching}
+          dataSource={data?.rows ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: data?.total ?? 0,
+            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+          }}
+          columns={[
+            {
+              title: t('orders.createdAt'),
+              dataIndex: 'createdAt',
+              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            },
+            { title: t('orders.kind'), dataIndex: 'kind', render: (v: string) => labelOf(ledgerKind, v, locale) },
+            { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
+            {
+              title: t('orders.balanceAfter'),
+              dataIndex: 'balanceAfter',
+              align: 'right',
+              render: (v: string | null) => formatMoney(v),
+            },
+            { title: t('orders.orderNo'), dataIndex: 'orderNo', render: (v: string | null) => v ?? '-' },
+            { title: t('orders.freelancer'), dataIndex: 'freelancerName', render: (v: string | null) => v ?? '-' },
+            { title: t('orders.remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
+          ]}
+        />
+      </div>
     </Drawer>
   );
 }

@@ -129,46 +129,42 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
   const mode = orderModeOf(order.mode);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Descriptions
-        column={{ xs: 1, sm: 2 }}
-        size="small"
-        bordered
-        title={t('orders.basics')}
-        data-testid="order-fields"
-      >
-        <Descriptions.Item label={t('orders.orderNo')}>{order.orderNo}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.status')}>
-          <OrderStatusTag status={order.status} mode={order.mode} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.taskTitle')}>{order.taskTitle}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.taskNo')}>{order.taskNo}</Descriptions.Item>
-        {isStaff && <Descriptions.Item label={t('orders.enterprise')}>{order.enterpriseName}</Descriptions.Item>}
-        <Descriptions.Item label={t('orders.mode')}>
-          <OrderModeTag mode={order.mode} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.freelancer')}>{order.freelancerName}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.phone')}>{order.freelancerPhone}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.idCard')}>{order.freelancerIdCard}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.bankCard')}>{order.freelancerBankCard || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.price')}>
-          {formatMoney(order.price)} / {labelOf(pricingUnit, order.pricingUnit, locale)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.quantity')}>{order.quantity}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.amount')}>
-          <Typography.Text strong data-testid="order-amount">
-            {formatMoney(order.amount)}
-          </Typography.Text>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.createdAt')}>{time(order.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.acceptedAt')}>{time(order.acceptedAt)}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.paidAt')}>{time(order.paidAt)}</Descriptions.Item>
-        {order.closedAt && <Descriptions.Item label={t('orders.closedAt')}>{time(order.closedAt)}</Descriptions.Item>}
-        {order.refuseReason && (
-          <Descriptions.Item label={t('orders.refuseReason')} span={2}>
-            {order.refuseReason}
+      <div data-testid="order-fields">
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered title={t('orders.basics')}>
+          <Descriptions.Item label={t('orders.orderNo')}>{order.orderNo}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.status')}>
+            <OrderStatusTag status={order.status} mode={order.mode} />
           </Descriptions.Item>
-        )}
-      </Descriptions>
+          <Descriptions.Item label={t('orders.taskTitle')}>{order.taskTitle}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.taskNo')}>{order.taskNo}</Descriptions.Item>
+          {isStaff && <Descriptions.Item label={t('orders.enterprise')}>{order.enterpriseName}</Descriptions.Item>}
+          <Descriptions.Item label={t('orders.mode')}>
+            <OrderModeTag mode={order.mode} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.freelancer')}>{order.freelancerName}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.phone')}>{order.freelancerPhone}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.idCard')}>{order.freelancerIdCard}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.bankCard')}>{order.freelancerBankCard || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.price')}>
+            {formatMoney(order.price)} / {labelOf(pricingUnit, order.pricingUnit, locale)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.quantity')}>{order.quantity}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.amount')}>
+            <Typography.Text strong data-testid="order-amount">
+              {formatMoney(order.amount)}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.createdAt')}>{time(order.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.acceptedAt')}>{time(order.acceptedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.paidAt')}>{time(order.paidAt)}</Descriptions.Item>
+          {order.closedAt && <Descriptions.Item label={t('orders.closedAt')}>{time(order.closedAt)}</Descriptions.Item>}
+          {order.refuseReason && (
+            <Descriptions.Item label={t('orders.refuseReason')} span={2}>
+              {order.refuseReason}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      </div>
 
       <Descriptions column={1} size="small" bordered title={t('orders.delivery')}>
         {order.deliveredAt ? (
@@ -208,7 +204,7 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
         </Descriptions>
       )}
 
-      <div>
+      <div data-testid="order-ledger">
         <Typography.Title level={5}>{t('orders.ledger')}</Typography.Title>
         {order.ledger.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.noLedger')} />
@@ -218,7 +214,6 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
             rowKey="id"
             pagination={false}
             dataSource={order.ledger}
-            data-testid="order-ledger"
             columns={[
               { title: t('orders.kind'), dataIndex: 'kind', render: (v: string) => labelOf(ledgerKind, v, locale) },
               { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
@@ -234,10 +229,9 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
         )}
       </div>
 
-      <div>
+      <div data-testid="order-timeline">
         <Typography.Title level={5}>{t('orders.timeline')}</Typography.Title>
         <Timeline
-          data-testid="order-timeline"
           items={order.events.map((e) => ({
             key: e.id,
             children: (
