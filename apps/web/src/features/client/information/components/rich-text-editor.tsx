@@ -185,7 +185,7 @@ export function RichTextEditor({ value = '', onChange, imagePath = 'article' }: 
       <input
         ref={file}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         accept={PICTURE_EXTENSIONS.map((e) => `.${e}`).join(',')}
         onChange={(e) => insertImage(e.target.files?.[0])}
         data-testid="editor-image-input"
