@@ -43,7 +43,7 @@ export function ReasonModal({
       onOk={async () => onSubmit({ reason: (await form.validateFields()).reason.trim() })}
     >
       {warning && <Alert type="warning" showIcon message={warning} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name="invoiceReason" layout="vertical" preserve={false}>
         <Form.Item
           name="reason"
           label={label}
@@ -98,6 +98,7 @@ export function IssueModal({
     >
       <Form<IssueForm>
         form={form}
+        name="invoiceIssue"
         layout="vertical"
         preserve={false}
         initialValues={{ issueDate: dayjs(), taxAmount: '0.00', file: [] }}
@@ -176,7 +177,7 @@ export function PostModal({ open, busy, onCancel, onSubmit }: ModalProps<Invoice
         onSubmit({ expressCompany: v.expressCompany.trim(), trackingNo: v.trackingNo.trim() });
       }}
     >
-      <Form<InvoicePostBody> form={form} layout="vertical" preserve={false}>
+      <Form<InvoicePostBody> form={form} name="invoicePost" layout="vertical" preserve={false}>
         <Form.Item
           name="expressCompany"
           label={t('invoices.expressCompany')}

@@ -40,6 +40,7 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
   const [keyword, setKeyword] = useState('');
   // Chosen orders across pages: id → amount, for the running total shown while choosing.
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const selectedKeys = useMemo(() => [...chosen.keys()], [chosen]);
   const params = useMemo(() => ({ ...page, ...(keyword ? { keyword } : {}) }), [page, keyword]);
   const { data, isFetching } = useInvoiceableOrders(params, open);
   const apply = useApplyInvoice();
@@ -116,7 +117,9 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
         </Space>
       }
     >
-      <Typography.Title level={5}>{t('invoices.chooseOrders')}</Typography.Title>
+      <Typography.Title level={5} data-testid="invoice-apply">
+        {t('invoices.chooseOrders')}
+      </Typography.Title>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Input.Search
           allowClear
@@ -136,8 +139,10 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
           loading={isFetching}
           rowSelection={{
             preserveSelectedRowKeys: true,
-            selectedRowKeys: [...chosen.keys()],
+            selectedRowKeys: selectedKeys,
             onChange: (keys, rows) => {
+              // antd reports the selection again when the page's rows change: keep the same state then.
+              if (keys.length === chosen.size && keys.every((k) => chosen.has(Number(k)))) return;
               const next = new Map<number, string>();
               const known = new Map(rows.filter(Boolean).map((r) => [r.id, r.amount]));
               for (const k of keys) {
@@ -173,7 +178,7 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('invoices.invoiceInfo')}
       </Typography.Title>
-      <Form<ApplyForm> form={form} layout="vertical" initialValues={{ invoiceType: '007' }}>
+      <Form<ApplyForm> form={form} name="invoiceApply" layout="vertical" initialValues={{ invoiceType: '007' }}>
         <Form.Item
           name="invoiceType"
           label={t('invoices.invoiceType')}

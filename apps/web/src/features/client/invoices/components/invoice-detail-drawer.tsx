@@ -111,7 +111,7 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
       {isLoading || !data ? (
         <Spin />
       ) : (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="invoice-detail">
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} title={t('invoices.basics')}>
             <Descriptions.Item label={t('invoices.applicationNo')}>{data.applicationNo}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.status')}>

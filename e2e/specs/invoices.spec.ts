@@ -1,0 +1,227 @@
+import { invoiceApplicationStatus, invoiceStatus } from '@console/domain/enums';
+import { creditCodeCheckChar } from '@console/domain/validators';
+import { expect, type Page, test } from '@playwright/test';
+import { invoiceTexts } from '../../apps/web/src/features/client/invoices/i18n-texts.ts';
+import { apiSession, openMenu, PASSWORD, signIn, spaced, tab } from './helpers';
+
+const T = invoiceTexts.zh;
+
+/** A minimal PDF the server's content check accepts. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+// ------------------------------------------------------------------------------------------------------------
+// Paid orders through the public API, as the users would make them: the enterprise publishes a task, the admin
+// approves it, freelancers apply, the enterprise accepts, they deliver, the enterprise checks the work, the
+// admin records a recharge and the enterprise pays (order status 6, to review). No test-only seed.
+
+async function call<T>(baseURL: string, token: string, method: string, path: string, body?: Record<string, unknown>) {
+  const res = await fetch(`${baseURL}/interface${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.msg}`);
+  return json.data;
+}
+
+async function freelancerToken(baseURL: string, phone: string) {
+  const res = await fetch(`${baseURL}/interface/freelancer/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone, password: PASSWORD }),
+  });
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function paidOrders(baseURL: string, title: string) {
+  const ent = (await apiSession(baseURL, 'enterprise')).token;
+  const admin = (await apiSession(baseURL, 'admin')).token;
+  const today = new Date().toISOString().slice(0, 10);
+  const task = await call<{ id: number; enterpriseId: number }>(baseURL, ent, 'POST', '/client/task', {
+    title,
+    industry: 'I',
+    workMode: '1',
+    pricingUnit: '04',
+    price: 1234.5,
+    headcount: 5,
+    startDate: today,
+    endDate: today,
+    description: 'e2e',
+  });
+  await call(baseURL, ent, 'POST', `/client/task/${task.id}/submit`);
+  await call(baseURL, admin, 'POST', `/client/task/${task.id}/approve`);
+  const orders: { id: number; orderNo: string; amount: string }[] = [];
+  for (const phone of ['13900000001', '13900000002']) {
+    const worker = await freelancerToken(baseURL, phone);
+    const order = await call<{ id: number; orderNo: string; amount: string }>(
+      baseURL,
+      worker,
+      'POST',
+      '/freelancer/orders',
+      {
+        taskId: task.id,
+      },
+    );
+    await call(baseURL, ent, 'POST', `/client/order/${order.id}/accept`, {});
+    await call(baseURL, worker, 'POST', `/freelancer/orders/${order.id}/deliver`, { note: 'done' });
+    await call(baseURL, ent, 'POST', `/client/order/${order.id}/check`);
+    orders.push(order);
+  }
+  await call(baseURL, admin, 'POST', '/client/ledger/recharge', { enterpriseId: task.enterpriseId, amount: '5000.00' });
+  for (const order of orders) {
+    const paid = await call<{ status: string; amount: string }>(baseURL, ent, 'POST', `/client/order/${order.id}/pay`);
+    expect(['6', '11']).toContain(paid.status);
+    order.amount = paid.amount;
+  }
+  return orders;
+}
+
+// ------------------------------------------------------------------------------------------------------------
+
+interface Leaf {
+  parent: string;
+  title: string;
+}
+
+async function menuOf(baseURL: string, username: string, path: string): Promise<Leaf> {
+  const { routes } = await apiSession(baseURL, username);
+  for (const dir of routes) {
+    const leaf = dir.children?.find((c) => c.path === path);
+    if (leaf) return { parent: dir.meta.title, title: leaf.meta.title };
+  }
+  throw new Error(`no ${path} menu for ${username}`);
+}
+
+async function open(page: Page, menu: Leaf, url: RegExp) {
+  await openMenu(page, menu.parent, menu.title);
+  await expect(tab(page, menu.title)).toBeVisible();
+  await expect(page).toHaveURL(url);
+}
+
+const drawer = (page: Page, testId: string) => page.locator('.ant-drawer-open', { has: page.getByTestId(testId) });
+const modal = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+async function searchList(page: Page, placeholder: string, keyword: string) {
+  const input = page.getByPlaceholder(placeholder);
+  await input.fill(keyword);
+  await input.press('Enter');
+}
+
+const creditCode = () => {
+  const first17 = '91330106MA2H2L7X1';
+  return first17 + creditCodeCheckChar(first17);
+};
+
+test.describe('invoices', () => {
+  test('an invoice from application to posted: the enterprise applies, the admin approves, issues with a PDF and posts; the record opens its file', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const url = baseURL as string;
+    const title = `E2E 开票任务 ${Date.now() % 100000}`;
+    const orders = await paidOrders(url, title);
+    const total = orders.reduce((sum, o) => sum + Math.round(Number(o.amount) * 100), 0);
+    const totalText = `¥${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+    const entCtx = await browser.newContext();
+    const adminCtx = await browser.newContext();
+    const ent = await entCtx.newPage();
+    const admin = await adminCtx.newPage();
+    const invoiceMenu = await menuOf(url, 'enterprise', 'invoice/orderInvoice');
+    const adminInvoiceMenu = await menuOf(url, 'admin', 'invoice/orderInvoice');
+    const recordMenu = await menuOf(url, 'enterprise', 'invoice/invoiceRecord');
+
+    // The enterprise chooses its two paid orders and applies.
+    await signIn(ent, 'enterprise');
+    await open(ent, invoiceMenu, /\/client\/invoice\/orderInvoice\/index/);
+    await ent.getByRole('button', { name: T.apply }).click();
+    const apply = drawer(ent, 'invoice-apply');
+    await expect(apply).toBeVisible();
+    const search = apply.getByPlaceholder(`${T.orderNo} / ${T.taskTitle}`);
+    await search.fill(title);
+    await search.press('Enter');
+    for (const order of orders) {
+      await apply.locator('tr', { hasText: order.orderNo }).locator('.ant-checkbox-input').check();
+    }
+    await expect(apply.getByTestId('invoice-apply-total')).toContainText(totalText);
+    await apply.getByLabel(T.title, { exact: true }).fill('杭州云帆科技有限公司');
+    await apply.getByLabel(T.taxNo, { exact: true }).fill(creditCode());
+    await apply.getByLabel(T.remarks, { exact: true }).fill('E2E 服务费');
+    await apply.getByTestId('invoice-apply-submit').click();
+
+    const entDetail = drawer(ent, 'invoice-detail');
+    await expect(entDetail).toBeVisible();
+    await expect(entDetail.locator('.ant-tag').first()).toHaveText(invoiceApplicationStatus['7'].zh);
+    await expect(entDetail).toContainText(totalText);
+    const heading = (await entDetail.locator('.ant-drawer-title').textContent()) ?? '';
+    const applicationNo = heading.replace(T.detailTitle, '').trim();
+    expect(applicationNo).toMatch(/^FP\d{8}/);
+    // the enterprise has no staff actions
+    await expect(entDetail.getByTestId('invoice-action-approve')).toHaveCount(0);
+    await entDetail.locator('.ant-drawer-close').click();
+    await expect(entDetail).toHaveCount(0);
+
+    // The admin approves, issues with a PDF and posts.
+    await signIn(admin, 'admin');
+    await open(admin, adminInvoiceMenu, /\/client\/invoice\/orderInvoice\/index/);
+    await searchList(admin, T.keywordApplication, applicationNo);
+    await admin.getByRole('button', { name: applicationNo }).click();
+    const detail = drawer(admin, 'invoice-detail');
+    await expect(detail.locator('.ant-tag').first()).toHaveText(invoiceApplicationStatus['7'].zh);
+
+    await detail.getByTestId('invoice-action-approve').click();
+    await admin
+      .locator('.ant-modal-confirm:visible')
+      .getByRole('button', { name: spaced(T.confirm) })
+      .click();
+    await expect(detail.locator('.ant-tag').first()).toHaveText(invoiceApplicationStatus['0'].zh);
+
+    await detail.getByTestId('invoice-action-issue').click();
+    const issue = modal(admin, T.actions.issue);
+    const invoiceNumber = String(10_000_000 + (Date.now() % 89_999_999));
+    await issue.getByLabel(T.invoiceCode, { exact: true }).fill('033002400111');
+    await issue.getByLabel(T.invoiceNumber, { exact: true }).fill(invoiceNumber);
+    await issue.getByLabel(T.taxAmount, { exact: true }).fill('12.34');
+    await issue
+      .locator('input[type="file"]')
+      .setInputFiles({ name: '电子发票.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(
+      issue.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)'),
+    ).toHaveCount(1);
+    await issue.getByRole('button', { name: spaced(T.confirm) }).click();
+    await expect(detail.locator('.ant-tag').first()).toHaveText(invoiceApplicationStatus['1'].zh);
+    await expect(detail).toContainText(invoiceNumber);
+
+    await detail.getByTestId('invoice-action-post').click();
+    const post = modal(admin, T.actions.post);
+    await post.getByLabel(T.expressCompany, { exact: true }).fill('顺丰速运');
+    await post.getByLabel(T.trackingNo, { exact: true }).fill('SF1234567890');
+    await post.getByRole('button', { name: spaced(T.confirm) }).click();
+    await expect(detail.locator('.ant-tag').first()).toHaveText(invoiceApplicationStatus['5'].zh);
+    await expect(detail).toContainText('SF1234567890');
+    await expect(detail.getByTestId('invoice-action-post')).toHaveCount(0);
+    await expect(detail.getByTestId('invoice-action-void')).toBeVisible();
+
+    // The enterprise finds the issued invoice among its records and opens its file.
+    await open(ent, recordMenu, /\/client\/invoice\/invoiceRecord\/index/);
+    await searchList(ent, T.keywordRecord, invoiceNumber);
+    const row = ent.locator('.ant-table-row', { hasText: invoiceNumber });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(invoiceStatus['2'].zh);
+    await expect(row).toContainText(invoiceApplicationStatus['5'].zh);
+    await expect(row).toContainText('SF1234567890');
+    const [file] = await Promise.all([
+      entCtx.waitForEvent('page'),
+      row.getByRole('button', { name: spaced(T.openFile) }).click(),
+    ]);
+    await file.waitForLoadState();
+    expect(file.url()).toContain('/interface/files/');
+    const res = await fetch(file.url());
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+
+    await entCtx.close();
+    await adminCtx.close();
+  });
+});
