@@ -34,7 +34,7 @@ function stamp(d: Date): string {
 }
 
 /** The order list's rows for an export: the list's own WHERE (enterprise scope included), paged by id, masked. */
-function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale = 'zh') {
+function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale) {
   const where = orderListWhere(db, p, OrderListQuery.parse(params));
   return keysetRows(async (afterId, limit) => {
     const page = await db

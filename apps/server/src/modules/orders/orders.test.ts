@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freelancer, ledgerEntry, orderEvent, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
+import { exporterFor } from '../exports/registry.js';
 import {
   balanceOf,
   call,
@@ -16,6 +17,7 @@ import {
 
 type Detail = {
   id: number;
+  orderNo: string;
   status: string;
   amount: string;
   mode: string;
@@ -495,6 +497,26 @@ describe('orders', () => {
         .data.rows.map((r: { balanceAfter: string }) => r.balanceAfter)
         .sort();
       expect(afters).toEqual(['12.34', '24.68', '37.02', '49.36', '61.70', '74.04', '86.38', '98.72']);
+    });
+  });
+
+  describe('export', () => {
+    it('exports the list’s rows for the same filters, scoped and masked', async () => {
+      const { order, f } = await orderAt('0');
+      const exporter = exporterFor('orders');
+      expect(exporter?.permission).toBe('client:order:export');
+      const principal = await app.auth.authenticate(other.token);
+      const rows = [];
+      for await (const r of exporter?.rows(app.database.db, principal, {}, 'zh') ?? []) rows.push(r);
+      expect(rows.some((r) => r.id === order.id)).toBe(false);
+      const own = await app.auth.authenticate(ent.token);
+      const mine = [];
+      for await (const r of exporter?.rows(app.database.db, own, { keyword: order.orderNo }, 'zh') ?? []) mine.push(r);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ orderNo: order.orderNo, status: '待审核', mode: '申请' });
+      expect(mine[0]?.freelancerName).not.toBe(f.name);
+      expect(String(mine[0]?.freelancerPhone)).toMatch(/^139\*{4}\d{4}$/);
+      expect(exporter?.columns('en').map((c) => c.header)).toContain('Order no.');
     });
   });
 
