@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { apiSession, signIn } from './helpers';
+
+const ORDERS = '/client/order/orderList/index';
+const CENTRE = '/common/down-file/index';
+
+test.describe('exports and the download centre', () => {
+  test('an order export from the list to a downloaded xlsx, seen only by its owner', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const base = baseURL as string;
+    await signIn(page, 'enterprise');
+    await page.goto(ORDERS);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+
+    // Export: the export-notice dialog (510px) points to the download centre.
+    await page.getByRole('button', { name: '导出' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '下载中心' });
+    await expect(dialog).toBeVisible();
+    expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(510);
+    await dialog.getByTestId('export-notice-link').click();
+    await expect(page).toHaveURL(new RegExp(`${CENTRE}$`));
+    await expect(page.locator('.tags-bar [role="tab"]', { hasText: '下载中心' })).toBeVisible();
+
+    // The newest job turns done while the page polls; its file downloads with the Chinese name.
+    const row = page.locator('.ant-table-row').first();
+    await expect(row.getByText('已完成')).toBeVisible({ timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /下\s*载/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^订单列表_\d{8}_\d{6}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('订单编号');
+    const ent = await apiSession(base, 'enterprise');
+    const jobs = (await (
+      await fetch(`${base}/interface/common/down-file/list`, { headers: { Authorization: `Bearer ${ent.token}` } })
+    ).json()) as { data: { rows: { id: number; rowCount: number }[] } };
+    const job = jobs.data.rows[0];
+    expect(sheet?.rowCount).toBe((job?.rowCount ?? 0) + 1);
+
+    // Another enterprise's user sees nothing of it and cannot download it.
+    const other = await apiSession(base, 'xingchen');
+    const theirs = (await (
+      await fetch(`${base}/interface/common/down-file/list`, { headers: { Authorization: `Bearer ${other.token}` } })
+    ).json()) as { data: { rows: { id: number }[] } };
+    expect(theirs.data.rows.map((r) => r.id)).not.toContain(job?.id);
+    const stolen = await fetch(`${base}/interface/common/down-file/${job?.id}/download`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
+    expect(stolen.status).toBe(404);
+
+    // "Do not show again": the next export only shows a message.
+    await page.goto(ORDERS);
+    await page.getByRole('button', { name: '导出' }).click();
+    const again = page.locator('.ant-modal').filter({ hasText: '下载中心' });
+    await again.getByRole('checkbox').check();
+    await again.getByRole('button', { name: /知道了/ }).click();
+    await page.getByRole('button', { name: '导出' }).click();
+    await expect(page.getByText('导出任务已创建')).toBeVisible();
+    await expect(page.locator('.ant-modal').filter({ hasText: '下载中心' })).toBeHidden();
+  });
+});
