@@ -108,7 +108,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved }: TaskFormDrawerP
         </Space>
       }
     >
-      <Form<FormValues> form={form} layout="vertical" onFinish={save} className="task-form">
+      <Form<FormValues> form={form} name="task" layout="vertical" onFinish={save} className="task-form">
         <Form.Item
           name="title"
           label={t('tasks.name')}
