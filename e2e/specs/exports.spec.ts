@@ -17,13 +17,14 @@ test.describe('exports and the download centre', () => {
     await page.getByRole('button', { name: '导出' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '下载中心' });
     await expect(dialog).toBeVisible();
-    expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(510);
+    // Measured once the opening animation has finished.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(510);
     await dialog.getByTestId('export-notice-link').click();
     await expect(page).toHaveURL(new RegExp(`${CENTRE}$`));
     await expect(page.locator('.tags-bar [role="tab"]', { hasText: '下载中心' })).toBeVisible();
 
     // The newest job turns done while the page polls; its file downloads with the Chinese name.
-    const row = page.locator('.ant-table-row').first();
+    const row = page.locator('.download-centre .ant-table-row').first();
     await expect(row.getByText('已完成')).toBeVisible({ timeout: 60_000 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
