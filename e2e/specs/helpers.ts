@@ -1,3 +1,5 @@
+import type { SessionUser, TokenResponse } from '@console/domain/schemas/auth';
+import type { MenuRoute, UserMenu } from '@console/domain/schemas/system';
 import { expect, type Page } from '@playwright/test';
 import { en } from '../../apps/web/src/lib/i18n/en.ts';
 import { zh } from '../../apps/web/src/lib/i18n/zh.ts';
@@ -34,13 +36,6 @@ export async function accessToken(page: Page): Promise<string> {
   });
 }
 
-interface MenuRoute {
-  path: string;
-  name: string;
-  meta: { title: string; titleEn: string | null };
-  children?: MenuRoute[];
-}
-
 /** Signs in through the API (no browser) and answers the token and the user's menu. */
 export async function apiSession(baseURL: string, username: string) {
   const tokenRes = await fetch(`${baseURL}/interface/auth/oauth/token`, {
@@ -51,13 +46,11 @@ export async function apiSession(baseURL: string, username: string) {
     },
     body: new URLSearchParams({ grant_type: 'password', username, password: PASSWORD }).toString(),
   });
-  const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+  const token = ((await tokenRes.json()) as TokenResponse).access_token;
   const headers = { Authorization: `Bearer ${token}` };
-  const user = (await (await fetch(`${baseURL}/interface/auth/user`, { headers })).json()) as {
-    data: { name: string; roleName: string; username: string };
-  };
+  const user = (await (await fetch(`${baseURL}/interface/auth/user`, { headers })).json()) as { data: SessionUser };
   const menu = (await (await fetch(`${baseURL}/interface/system/menu/${username}`, { headers })).json()) as {
-    data: { routes: MenuRoute[] };
+    data: UserMenu;
   };
   const routes = menu.data.routes.filter((r) => r.name !== '404');
   return { token, user: user.data, routes };

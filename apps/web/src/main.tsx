@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
-import { appConfig } from './lib/config';
+import { appConfig, loadClientConfig } from './lib/config';
 import { blockDevtools } from './lib/devtools-guard';
+import { applyDefaultLanguage } from './lib/i18n/i18n';
 import './styles.css';
 
 if (appConfig.blockDevtools) blockDevtools();
+
+// The server's settings arrive while the first screen renders with the defaults; a failure keeps them.
+void loadClientConfig().then((config) => applyDefaultLanguage(config.defaultLocale));
 
 const root = document.getElementById('root');
 if (root) {

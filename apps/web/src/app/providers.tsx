@@ -1,51 +1,78 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { FilePreviewHost } from '../lib/file-preview/file-preview-host';
+import { usePreview } from '../lib/file-preview/preview-state';
 import { i18n } from '../lib/i18n/i18n';
-import { bindMessageApi } from '../lib/notify';
-import { onSessionCleared } from '../lib/session';
+import { messageNeeded, onMessageNeeded } from '../lib/notify';
 import { useSettings } from '../lib/settings';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The http client already shows errors; retrying would show them again.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+// The viewer and media dialogs load on the first preview, not with the login page.
+const FilePreviewHost = lazy(() =>
+  import('../lib/file-preview/file-preview-host').then((m) => ({ default: m.FilePreviewHost })),
+);
 
-onSessionCleared(() => queryClient.clear());
-
-function MessageBinder() {
-  const { message } = AntApp.useApp();
+function PreviewSlot() {
+  const needed = usePreview((s) => s.kind !== null);
+  // Stays mounted once needed, so the closing animation of the viewer can finish.
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    bindMessageApi(message);
-    return () => bindMessageApi(null);
-  }, [message]);
-  return null;
+    if (needed) setMounted(true);
+  }, [needed]);
+  if (!mounted && !needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <FilePreviewHost />
+    </Suspense>
+  );
+}
+
+// antd's message code loads with the first message (the login page usually shows none).
+const MessageHost = lazy(() => import('./message-host').then((m) => ({ default: m.MessageHost })));
+
+function MessageSlot() {
+  const needed = useSyncExternalStore(onMessageNeeded, messageNeeded);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageHost />
+    </Suspense>
+  );
+}
+
+/**
+ * antd's own texts (modal buttons, pagination, pickers) in the current language. zh (the default) is built in;
+ * en loads when first needed. The locale prop is never undefined: antd remounts the whole tree when it appears.
+ */
+function useAntdLocale(en: boolean): Locale {
+  const [enUS, setEnUS] = useState<Locale>();
+  useEffect(() => {
+    if (!en || enUS) return;
+    let live = true;
+    void import('antd/locale/en_US').then((m) => {
+      if (live) setEnUS(m.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [en, enUS]);
+  return en && enUS ? enUS : zhCN;
 }
 
 function Themed({ children }: { children: ReactNode }) {
   const { i18n: inst } = useTranslation();
   const colour = useSettings((s) => s.colour);
   const en = inst.language === 'en';
+  const locale = useAntdLocale(en);
   useEffect(() => {
-    dayjs.locale(en ? 'en' : 'zh-cn');
     document.documentElement.lang = en ? 'en' : 'zh-CN';
   }, [en]);
   return (
-    <ConfigProvider locale={en ? enUS : zhCN} theme={{ token: { colorPrimary: colour, borderRadius: 6 } }}>
-      <AntApp message={{ maxCount: 3 }}>
-        <MessageBinder />
-        <FilePreviewHost />
-        {children}
-      </AntApp>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: colour, borderRadius: 6 } }}>
+      <MessageSlot />
+      <PreviewSlot />
+      {children}
     </ConfigProvider>
   );
 }
@@ -53,9 +80,7 @@ function Themed({ children }: { children: ReactNode }) {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Themed>{children}</Themed>
-      </QueryClientProvider>
+      <Themed>{children}</Themed>
     </I18nextProvider>
   );
 }

@@ -2,9 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { getMenu } from '../features/auth/api/get-menu';
-import { signOut } from '../features/auth/api/sign-out';
-import { HttpError } from '../lib/http/client';
+import { HttpError } from '../lib/http/http-error';
 import { notifyError } from '../lib/notify';
 import { clearSession, useSession } from '../lib/session';
 import { PUBLIC_PATHS } from './app-routes';
@@ -12,6 +10,8 @@ import { buildRoutes, NoMenuPermissionError } from './dynamic-routes';
 
 /** Loads the user's menu, validating it (spec: a menu with 0 or 1 entries means no menu permission). */
 export async function loadMenu(username: string): Promise<void> {
+  // The http client (axios) loads here, after the first screen, not with the login page.
+  const { getMenu } = await import('../features/auth/api/get-menu');
   const menu = await getMenu(username);
   buildRoutes(menu.routes);
   useSession.setState({ menu: menu.routes, permissions: menu.permissions });
@@ -36,8 +36,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const onLogin = location.pathname === '/login';
 
   useEffect(() => {
-    if (onLogin && signedIn && ipStatus !== 1) void signOut();
+    if (onLogin && signedIn && ipStatus !== 1) void import('../features/auth/api/sign-out').then((m) => m.signOut());
   }, [onLogin, signedIn, ipStatus]);
+
+  // Signed in: fetch the console's chunk while the menu loads instead of after it.
+  useEffect(() => {
+    if (signedIn && !onLogin) void import('./signed-in-app');
+  }, [signedIn, onLogin]);
 
   useEffect(() => {
     if (!signedIn || menu || loading.current || (onLogin && ipStatus !== 1) || !user) return;

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
-import { NotAvailable } from '../components/not-available';
 import { PageLoading } from '../components/page-loading';
+// The first screen of every session: part of the entry, so it downloads with it instead of after it.
+import { LoginPage } from '../features/auth/pages/login-page';
 import { bindNavigate } from '../lib/navigation';
 import { RouteGuard } from './route-guard';
 
-const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
+// Route-level splitting: the login page never loads the layout, its menus, icons or pages.
+const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
+const NotAvailable = lazy(() => import('../components/not-available').then((m) => ({ default: m.NotAvailable })));
 
 function NavigateBinder() {
   const navigate = useNavigate();
@@ -49,7 +51,7 @@ export function AppRouter() {
               path="*"
               element={
                 <RouteGuard>
-                  <AppLayout />
+                  <SignedInApp />
                 </RouteGuard>
               }
             />

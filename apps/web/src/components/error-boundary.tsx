@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../lib/i18n/i18n';
 import { isChunkError } from '../lib/lazy-page';
@@ -14,6 +15,10 @@ interface State {
   resetKey?: string;
 }
 
+/**
+ * Catches a crash or a chunk that failed to load and offers a reload. The fallback is plain markup (no antd
+ * Result and its illustrations) so the boundary costs the first load nothing and needs no other chunk.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -35,15 +40,15 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const chunk = isChunkError(error);
     return (
-      <Result
-        status={chunk ? 'warning' : 'error'}
-        title={chunk ? t('app.chunkFailed') : t('app.crashed')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('common.reload')}
-          </Button>
-        }
-      />
+      <div className="error-fallback" role="alert">
+        <div className={`error-fallback-icon ${chunk ? 'warning' : 'error'}`} aria-hidden>
+          {chunk ? <ExclamationCircleFilled /> : <CloseCircleFilled />}
+        </div>
+        <div className="error-fallback-title">{chunk ? t('app.chunkFailed') : t('app.crashed')}</div>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('common.reload')}
+        </Button>
+      </div>
     );
   }
 }

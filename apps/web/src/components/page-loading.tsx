@@ -1,9 +1,8 @@
-import { Spin } from 'antd';
-
+/** A plain CSS spinner: shown while chunks load, so it must not need antd's Spin (or its runtime styles). */
 export function PageLoading() {
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
-      <Spin size="large" />
+    <div className="page-loading" role="status" aria-busy="true">
+      <span className="page-loading-spinner" />
     </div>
   );
 }

@@ -1,18 +1,79 @@
+import type { ClientConfig } from '@console/domain/schemas/client-config';
+import { create } from 'zustand';
+
 /** Build-time settings (Vite env), each with the default the spec implies. */
 const env = import.meta.env;
 
 export const appConfig = {
-  /** Overrides the translated brand name when set. */
-  brandName: (env.VITE_BRAND_NAME as string | undefined) || undefined,
   apiBase: '/interface/',
   clientId: (env.VITE_OAUTH_CLIENT_ID as string | undefined) || 'console',
   clientSecret: (env.VITE_OAUTH_CLIENT_SECRET as string | undefined) || 'console',
   /** The production build blocks developer-tool shortcuts and the context menu unless this is 'false'. */
   blockDevtools: env.PROD && env.VITE_BLOCK_DEVTOOLS !== 'false',
-  uploadMaxMb: Number(env.VITE_UPLOAD_MAX_MB ?? 10) || 10,
-  officeViewerUrl:
-    (env.VITE_OFFICE_VIEWER_URL as string | undefined) || 'https://view.officeapps.live.com/op/view.aspx?src=',
-  /** Internal storage URL prefix → public prefix, e.g. "http://minio:9000/bucket|https://files.example.com". */
-  fileUrlRewrite: (env.VITE_FILE_URL_REWRITE as string | undefined) || '',
   chunkTimeoutMs: 120_000,
 };
+
+/** What the web uses until (or when) the server's GET /config answers. brandName '' means the translated name. */
+export const defaultClientConfig: ClientConfig = {
+  brandName: '',
+  uploadMaxMb: 10,
+  officeViewerUrl: 'https://view.officeapps.live.com/op/view.aspx?src=',
+  fileUrlRewrite: [],
+  defaultLocale: 'zh',
+};
+
+/** The server's settings for the web (brand, upload limit, office viewer, storage URL rewrites, locale). */
+export const useClientConfig = create<ClientConfig & { loaded: boolean }>(() => ({
+  ...defaultClientConfig,
+  loaded: false,
+}));
+
+export function clientConfig(): ClientConfig {
+  return useClientConfig.getState();
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** Keeps each field the server sent when it has the right shape, the default otherwise. */
+export function mergeClientConfig(data: unknown): ClientConfig {
+  const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const rules = Array.isArray(d.fileUrlRewrite)
+    ? d.fileUrlRewrite.filter(
+        (r): r is { from: string; to: string } =>
+          typeof r === 'object' && r !== null && isString(r.from) && r.from !== '' && isString(r.to),
+      )
+    : defaultClientConfig.fileUrlRewrite;
+  const maxMb = Number(d.uploadMaxMb);
+  return {
+    brandName: isString(d.brandName) ? d.brandName.trim() : defaultClientConfig.brandName,
+    uploadMaxMb: Number.isFinite(maxMb) && maxMb > 0 ? maxMb : defaultClientConfig.uploadMaxMb,
+    officeViewerUrl:
+      isString(d.officeViewerUrl) && d.officeViewerUrl ? d.officeViewerUrl : defaultClientConfig.officeViewerUrl,
+    fileUrlRewrite: rules.map(({ from, to }) => ({ from, to })),
+    defaultLocale: d.defaultLocale === 'en' ? 'en' : 'zh',
+  };
+}
+
+export const CONFIG_TIMEOUT_MS = 5_000;
+
+/**
+ * GET /interface/config, once at start-up. The page renders meanwhile with the defaults; a failure (server
+ * down, old server without the route, timeout) keeps them.
+ */
+export async function loadClientConfig(fetcher: typeof fetch = fetch): Promise<ClientConfig> {
+  try {
+    const res = await fetcher(`${appConfig.apiBase}config`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`config ${res.status}`);
+    const body = (await res.json()) as { code?: unknown; data?: unknown };
+    if (String(body.code) !== '200') throw new Error('config envelope');
+    const config = mergeClientConfig(body.data);
+    useClientConfig.setState({ ...config, loaded: true });
+    return config;
+  } catch {
+    useClientConfig.setState({ loaded: true });
+    return clientConfig();
+  }
+}

@@ -1,5 +1,4 @@
-import { message } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
+import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
 
 /** Spec: error messages are debounced 100 ms, shown 3 s and never stacked. */
 export const ERROR_DEBOUNCE_MS = 100;
@@ -8,27 +7,52 @@ const ERROR_KEY = 'console-error';
 
 let bound: MessageInstance | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Messages asked for before the message host has loaded; shown when it binds. */
+let queued: ArgsProps[] = [];
+let needed = false;
+const neededListeners = new Set<() => void>();
 
-/** The App component binds its context-aware message API (theme and locale) here. */
+/** The message host binds its context-aware message API (theme and locale) here. */
 export function bindMessageApi(api: MessageInstance | null): void {
   bound = api;
+  if (!api) return;
+  const waiting = queued;
+  queued = [];
+  for (const args of waiting) api.open(args);
 }
 
-function api(): MessageInstance {
-  return bound ?? message;
+/** Whether a message has been asked for: the host (antd's message code) loads only then. */
+export function messageNeeded(): boolean {
+  return needed;
+}
+
+export function onMessageNeeded(listener: () => void): () => void {
+  neededListeners.add(listener);
+  return () => neededListeners.delete(listener);
+}
+
+function show(args: ArgsProps): void {
+  if (bound) {
+    bound.open(args);
+    return;
+  }
+  queued = [...queued.filter((q) => args.key === undefined || q.key !== args.key), args];
+  if (needed) return;
+  needed = true;
+  for (const listener of neededListeners) listener();
 }
 
 export function notifyError(text: string): void {
   clearTimeout(timer);
   timer = setTimeout(() => {
-    api().open({ key: ERROR_KEY, type: 'error', content: text, duration: ERROR_DURATION_S });
+    show({ key: ERROR_KEY, type: 'error', content: text, duration: ERROR_DURATION_S });
   }, ERROR_DEBOUNCE_MS);
 }
 
 export function notifySuccess(text: string): void {
-  api().open({ type: 'success', content: text, duration: ERROR_DURATION_S });
+  show({ type: 'success', content: text, duration: ERROR_DURATION_S });
 }
 
 export function notifyWarning(text: string, seconds = ERROR_DURATION_S): void {
-  api().open({ key: `warn-${text}`, type: 'warning', content: text, duration: seconds });
+  show({ key: `warn-${text}`, type: 'warning', content: text, duration: seconds });
 }

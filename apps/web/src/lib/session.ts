@@ -1,4 +1,4 @@
-import type { SessionUser } from '@console/domain/schemas/auth';
+import type { SessionUser, TokenResponse } from '@console/domain/schemas/auth';
 import type { MenuRoute } from '@console/domain/schemas/system';
 import { create } from 'zustand';
 import { getItem, removeItem, setItem } from './storage';
@@ -41,7 +41,9 @@ useSession.subscribe((state, prev) => {
   else setItem<Saved>(SAVED_KEY, { token: state.token, user: state.user, ipStatus: state.ipStatus }, 'local');
 });
 
-export function tokenFromResponse(body: { access_token: string; refresh_token: string; expires_in: number }): TokenSet {
+export function tokenFromResponse(
+  body: Pick<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in'>,
+): TokenSet {
   return {
     accessToken: body.access_token,
     refreshToken: body.refresh_token,

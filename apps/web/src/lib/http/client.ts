@@ -1,3 +1,4 @@
+import type { TokenResponse } from '@console/domain/schemas/auth';
 import axios, {
   type AxiosError,
   type AxiosRequestConfig,
@@ -10,7 +11,10 @@ import { navigateTo } from '../navigation';
 import { notifyError } from '../notify';
 import { clearSession, type TokenSet, tokenFromResponse, useSession } from '../session';
 import { formEncode, isPlainObject } from './form-encode';
+import { HttpError } from './http-error';
 import { broadcast, startTokenSync, waitForRemoteRefresh, withRefreshLock } from './token-sync';
+
+export { HttpError };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const REFRESH_THRESHOLD_MS = 300_000;
@@ -31,17 +35,6 @@ declare module 'axios' {
     silent?: boolean;
     /** A 401 is an ordinary failure here (sign-in with a wrong client), not an expired session. */
     skipAuthRedirect?: boolean;
-  }
-}
-
-export class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly body: unknown = null,
-  ) {
-    super(message);
-    this.name = 'HttpError';
   }
 }
 
@@ -70,15 +63,9 @@ function basicAuth(): string {
   return `Basic ${btoa(`${appConfig.clientId}:${appConfig.clientSecret}`)}`;
 }
 
-interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}
-
 /** POST /auth/oauth/token with the client's basic authorisation. */
 export async function requestToken(form: Record<string, string>, config: AxiosRequestConfig = {}): Promise<TokenSet> {
-  const res = await http.post<TokenAnswer>('auth/oauth/token', form, {
+  const res = await http.post<TokenResponse>('auth/oauth/token', form, {
     ...config,
     skipAuth: true,
     headers: { Authorization: basicAuth() },

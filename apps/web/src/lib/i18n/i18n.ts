@@ -7,9 +7,19 @@ import { zh } from './zh';
 export type Language = 'zh' | 'en';
 export const languages: Language[] = ['zh', 'en'];
 
+function savedLanguage(): string | undefined {
+  return getItem<string>('language', 'local') ?? getItem<string>('language', 'session');
+}
+
 export function storedLanguage(): Language {
-  const saved = getItem<string>('language', 'local') ?? getItem<string>('language', 'session');
-  return saved === 'en' ? 'en' : 'zh';
+  return savedLanguage() === 'en' ? 'en' : 'zh';
+}
+
+/** The server's default language, used only while the user has not chosen one. */
+export function applyDefaultLanguage(lang: Language): void {
+  if (savedLanguage() || i18n.language === lang) return;
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  void i18n.changeLanguage(lang);
 }
 
 export const i18n = i18next.createInstance();

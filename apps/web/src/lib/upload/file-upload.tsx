@@ -2,15 +2,16 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../config';
 import { previewFile } from '../file-preview/preview-store';
 import { LIST_COMPRESS_BYTES } from './compress';
-import { DEFAULT_MAX_MB, type UploadItem } from './rules';
+import type { UploadItem } from './rules';
 import { toItems, toUploadFile, useUploader } from './use-uploader';
 
 export interface FileUploadProps {
   value?: UploadItem[];
   onChange?: (items: UploadItem[]) => void;
-  /** Max size in MB (spec default 10). */
+  /** Max size in MB; the server's configured limit (spec default 10) when not given. */
   maxSizeMb?: number;
   /** Storage sub-path, e.g. 'feedback'. */
   path?: string;
@@ -24,13 +25,15 @@ export interface FileUploadProps {
 export function FileUpload({
   value = [],
   onChange,
-  maxSizeMb = DEFAULT_MAX_MB,
+  maxSizeMb: maxSizeProp,
   path,
   limit,
   accept,
   disabled,
 }: FileUploadProps) {
   const { t } = useTranslation();
+  const configuredMaxMb = useClientConfig((s) => s.uploadMaxMb);
+  const maxSizeMb = maxSizeProp ?? configuredMaxMb;
   const { beforeUpload, customRequest, confirmRemove } = useUploader({
     maxSizeMb,
     compressAboveBytes: LIST_COMPRESS_BYTES,

@@ -2,9 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../config';
 import { previewFile } from '../file-preview/preview-store';
 import { CARD_COMPRESS_BYTES } from './compress';
-import { DEFAULT_MAX_MB, PICTURE_EXTENSIONS, type UploadItem } from './rules';
+import { PICTURE_EXTENSIONS, type UploadItem } from './rules';
 import { toItems, toUploadFile, useUploader } from './use-uploader';
 
 export interface PictureUploadProps {
@@ -20,12 +21,14 @@ export interface PictureUploadProps {
 export function PictureUpload({
   value = [],
   onChange,
-  maxSizeMb = DEFAULT_MAX_MB,
+  maxSizeMb: maxSizeProp,
   path,
   limit,
   disabled,
 }: PictureUploadProps) {
   const { t } = useTranslation();
+  const configuredMaxMb = useClientConfig((s) => s.uploadMaxMb);
+  const maxSizeMb = maxSizeProp ?? configuredMaxMb;
   const { beforeUpload, customRequest, confirmRemove } = useUploader({
     maxSizeMb,
     compressAboveBytes: CARD_COMPRESS_BYTES,

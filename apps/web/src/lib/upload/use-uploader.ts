@@ -1,6 +1,6 @@
 import { App, type UploadFile, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../http/client';
+import { HttpError } from '../http/http-error';
 import { notifyError } from '../notify';
 import { compressedName, compressImage } from './compress';
 import { hasExtension, type UploadItem, withinSize } from './rules';

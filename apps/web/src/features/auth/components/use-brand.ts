@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../../lib/config';
+import { useClientConfig } from '../../../lib/config';
+import { zh } from '../../../lib/i18n/zh';
 
+/** The server's brand name when one is configured; the built-in name (translated) otherwise. */
 export function useBrand(): string {
   const { t } = useTranslation();
-  return appConfig.brandName ?? t('brand');
+  const configured = useClientConfig((s) => s.brandName);
+  return configured && configured !== zh.brand ? configured : t('brand');
 }

@@ -1,7 +1,7 @@
+import type { DashboardSummary } from '@console/domain/schemas/dashboard';
 import { theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { DashboardSummary } from '../api/get-summary';
 
 const WIDTH = 640;
 const HEIGHT = 220;

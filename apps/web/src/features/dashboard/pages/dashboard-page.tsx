@@ -1,8 +1,9 @@
+import type { DashboardSummary } from '@console/domain/schemas/dashboard';
 import { Avatar, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { type DashboardSummary, useSummary } from '../api/get-summary';
+import { useSummary } from '../api/get-summary';
 import { BusinessFigures } from '../components/business-figures';
 import { LoginsChart } from '../components/logins-chart';
 
@@ -18,14 +19,27 @@ function formatBytes(bytes: number): string {
   return `${value.toFixed(value >= 10 ? 0 : 1)} ${units[unit]}`;
 }
 
+/** The sign-in log's events (the server's auth service writes exactly these). */
+const LOGIN_EVENTS = ['success', 'failure', 'locked', 'frozen', 'ip_denied', 'signout', 'refresh_reuse'] as const;
+type LoginEvent = (typeof LOGIN_EVENTS)[number];
+const isLoginEvent = (v: string): v is LoginEvent => (LOGIN_EVENTS as readonly string[]).includes(v);
+const EVENT_COLOURS: Record<LoginEvent, string> = {
+  success: 'green',
+  signout: 'default',
+  failure: 'orange',
+  locked: 'red',
+  frozen: 'red',
+  ip_denied: 'red',
+  refresh_reuse: 'red',
+};
+
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const permissions = useSession((s) => s.permissions);
   const { data, isLoading, isError } = useSummary();
   const roles = data?.roleNames ?? (user?.roleName ? user.roleName.split(',') : []);
-  const eventLabel = (event: string) =>
-    i18n.exists(`dashboard.eventLabels.${event}`) ? t(`dashboard.eventLabels.${event}`) : event;
+  const eventLabel = (event: string) => (isLoginEvent(event) ? t(`dashboard.eventLabels.${event}`) : event);
 
   return (
     <div className="page dashboard">
@@ -42,7 +56,7 @@ export function DashboardPage() {
               {data?.lastLogin
                 ? t('dashboard.lastLogin', {
                     at: dayjs(data.lastLogin.at).format('YYYY-MM-DD HH:mm'),
-                    ip: data.lastLogin.ip,
+                    ip: data.lastLogin.ip ?? '-',
                   })
                 : data
                   ? t('dashboard.firstLogin')
@@ -135,13 +149,13 @@ function SummaryView({ data, eventLabel }: { data: DashboardSummary; eventLabel:
                   width: 150,
                   render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
                 },
-                { title: t('dashboard.ip'), dataIndex: 'ip', width: 120 },
+                { title: t('dashboard.ip'), dataIndex: 'ip', width: 120, render: (v: string | null) => v ?? '-' },
                 {
                   title: t('dashboard.event'),
                   dataIndex: 'event',
                   width: 100,
                   render: (v: string) => (
-                    <Tag color={/fail|lock/i.test(v) ? 'red' : 'green'} bordered={false}>
+                    <Tag color={isLoginEvent(v) ? EVENT_COLOURS[v] : 'default'} bordered={false}>
                       {eventLabel(v)}
                     </Tag>
                   ),

@@ -1,8 +1,10 @@
+import type { ChangePasswordBody } from '@console/domain/schemas/system';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { putData } from '../../../lib/http/client';
 
 /** PUT /system/user/profile/password; the server signs out the user's other sessions. */
-export function changePassword(body: { oldPassword: string; newPassword: string }): Promise<null> {
+export function changePassword(body: z.input<typeof ChangePasswordBody>): Promise<null> {
   return putData<null>('system/user/profile/password', body);
 }
 

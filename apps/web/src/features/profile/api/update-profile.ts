@@ -1,14 +1,12 @@
 import type { SessionUser } from '@console/domain/schemas/auth';
+import type { UpdateProfileBody } from '@console/domain/schemas/system';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { getData, putData } from '../../../lib/http/client';
 import { useSession } from '../../../lib/session';
 
-export interface ProfileBody {
-  name?: string;
-  wxHead?: string;
-  phone?: string;
-  email?: string;
-}
+/** The body the server validates (UpdateProfileBody in the domain schemas). */
+export type ProfileBody = z.input<typeof UpdateProfileBody>;
 
 /** PUT /system/user/profile, then re-reads the session user so the navbar and watermark follow. */
 export async function updateProfile(body: ProfileBody): Promise<SessionUser> {

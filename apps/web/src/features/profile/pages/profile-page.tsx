@@ -3,7 +3,7 @@ import { isMobilePhone } from '@console/domain/validators';
 import { Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Spin, Tabs, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http/client';
+import { HttpError } from '../../../lib/http/http-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { CARD_COMPRESS_BYTES, compressedName, compressImage } from '../../../lib/upload/compress';
