@@ -8,9 +8,9 @@ export interface StatusBar {
 }
 
 const ROW = 26;
-const LABEL_W = 132;
-const VALUE_W = 56;
-const WIDTH = 480;
+const LABEL_W = 104;
+const VALUE_W = 44;
+const WIDTH = 340;
 
 /** Horizontal bars, one per status, drawn in SVG like the sign-in chart (no chart library). */
 export function StatusBars({ bars, label }: { bars: StatusBar[]; label: string }) {
@@ -37,7 +37,7 @@ export function StatusBars({ bars, label }: { bars: StatusBar[]; label: string }
           <g key={b.key}>
             <title>{`${b.label}: ${b.value}`}</title>
             <text x={LABEL_W - 8} y={y + 13} textAnchor="end" fontSize={12} fill={token.colorTextSecondary}>
-              {b.label.length > 11 ? `${b.label.slice(0, 10)}…` : b.label}
+              {b.label.length > 9 ? `${b.label.slice(0, 8)}…` : b.label}
             </text>
             <rect x={LABEL_W} y={y + 2} width={inner} height={14} rx={3} fill={token.colorFillTertiary} />
             <rect x={LABEL_W} y={y + 2} width={w} height={14} rx={3} fill={b.colour ?? palette[i % palette.length]} />
