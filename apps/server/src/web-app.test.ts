@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './testing/app.js';
@@ -13,6 +14,7 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
     app = await testApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -38,6 +40,17 @@ describe('serving the built web app', () => {
     expect(asset.body).toBe('console.log(1)');
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['content-type']).toMatch(/image\/svg/);
+  });
+
+  it('sends the pre-compressed asset to browsers that accept gzip', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('never falls back for API paths', async () => {

@@ -13,7 +13,7 @@ export async function webAppRoutes(app: FastifyInstance) {
   // Checked again on each request until found, so building the web after the server started just works.
   let built = fs.existsSync(path.join(root, 'index.html'));
   if (!built) app.log.warn(`web app not built (${root}); run npm run build -w apps/web`);
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
