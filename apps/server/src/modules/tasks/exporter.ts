@@ -38,9 +38,9 @@ function stamp(d: Date): string {
 
 /**
  * The task list's rows for an export: the list's own WHERE (so the enterprise scope holds), paged by id.
- * `locale` labels the enumerations when the export service passes it (zh otherwise).
+ * Enumerations are labelled in the job's language.
  */
-function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale = 'zh') {
+function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale) {
   const where = taskListWhere(p, TaskListQuery.parse(params));
   return keysetRows(async (afterId, limit) => {
     const page = await db
