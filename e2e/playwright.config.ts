@@ -40,7 +40,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry on CI only: a flake there would discard a whole submission; locally every failure shows.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalTeardown: './global-teardown.ts',
   use: {

@@ -72,4 +72,3 @@ export async function paginate<T extends PgSelect>(
   ]);
   return { rows: rows as Awaited<T>, total: Number(totals[0]?.n ?? 0) };
 }
-

@@ -129,7 +129,7 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
     .insert(enterprise)
     .values({
       name: '杭州云帆科技有限公司',
-      creditCode: '91330106MA2CFX8Y3K',
+      creditCode: '91330106MA2CFX8Y3R',
       taxParkId: (park as { id: number }).id,
       contactName: '陈晓明',
       contactPhone: '13857101234',

@@ -57,7 +57,7 @@ async function businessOf(app: FastifyInstance, enterpriseId: number, userId: nu
       enterpriseId,
       invoiceType: '007',
       title: '杭州测试有限公司',
-      taxNo: '91330106MA2CFX8Y3K',
+      taxNo: '91330106MA2CFX8Y3R',
       amount: '100.10',
       orderCount: 1,
       status,

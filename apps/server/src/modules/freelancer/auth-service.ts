@@ -24,7 +24,7 @@ export class FreelancerAuthService {
   async signIn(phone: string, password: string): Promise<{ access_token: string; expires_in: number }> {
     const row = await this.db.query.freelancer.findFirst({ where: eq(freelancer.phone, phone) });
     const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!row || !row.passwordHash || !valid) throw badRequest('badCredentials');
+    if (!row?.passwordHash || !valid) throw badRequest('badCredentials');
     if (row.status !== '1') throw badRequest('accountFrozen');
     const token = newToken();
     await this.db.insert(freelancerToken).values({

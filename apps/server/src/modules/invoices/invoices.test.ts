@@ -95,9 +95,13 @@ describe('invoices', () => {
     const b = await createUser(app, { userType: '02', enterpriseId: entB.id });
     const staff = await createUser(app, { userType: '01', roles: ['admin'] });
     const seat = await createUser(app, { userType: '01', roles: ['agent'] });
-    [tokenA, tokenB, admin, agent] = await Promise.all(
-      [a, b, staff, seat].map(async (u) => (await tokensFor(app, u.username)).access_token),
-    );
+    const token = async (username: string) => (await tokensFor(app, username)).access_token;
+    [tokenA, tokenB, admin, agent] = await Promise.all([
+      token(a.username),
+      token(b.username),
+      token(staff.username),
+      token(seat.username),
+    ]);
   });
   afterAll(() => app.close());
 
