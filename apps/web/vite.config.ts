@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { extractStyle } from '@ant-design/static-style-extract';
 import react from '@vitejs/plugin-react';
@@ -38,21 +40,21 @@ function antdStaticStyle(): Plugin {
   };
 }
 
-/** Writes a .gz beside each built asset, for servers that send pre-compressed files. */
+/**
+ * Writes a .gz beside each built asset, for servers that send pre-compressed files. It reads the files as
+ * written: in generateBundle the chunks still hold markers Vite replaces later (e.g. its preload helper).
+ */
 function gzipAssets(): Plugin {
   return {
     name: 'gzip-assets',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const source = readFileSync(join(dir, fileName));
         if (source.length < 1024) continue;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.gz`,
-          source: gzipSync(typeof source === 'string' ? Buffer.from(source) : source, { level: 9 }),
-        });
+        writeFileSync(join(dir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
       }
     },
   };
