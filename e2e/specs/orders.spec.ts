@@ -82,7 +82,12 @@ test.describe('orders', () => {
     const recharge = page.locator('.ant-modal').filter({ visible: true });
     await recharge.locator('.ant-select').click();
     await page.keyboard.type(enterpriseName.slice(0, 4));
-    await page.locator('.ant-select-item-option').filter({ hasText: enterpriseName }).first().click();
+    // Typing searches the server: let the options settle before picking, then check the pick took.
+    const option = page.locator('.ant-select-item-option').filter({ hasText: enterpriseName }).first();
+    await expect(option).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await option.click();
+    await expect(recharge.locator('.ant-select')).toContainText(enterpriseName);
     await recharge.getByTestId('recharge-amount').fill('1000');
     await recharge.locator('textarea').fill('e2e bank transfer');
     await recharge.locator('.ant-btn-primary').click();
