@@ -20,7 +20,7 @@ interface Values {
   urls?: UploadItem[];
 }
 
-/** What a submission answered: success, or the warning to show (server message, else 保存失败). */
+/** What a submission answered: success, or the warning to show (the server message, else the spec's save-failed text). */
 export function outcomeOf(
   result: FeedbackCreateResult | undefined,
   fallback: string,
