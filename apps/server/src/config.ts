@@ -69,6 +69,7 @@ const envSchema = z.object({
   }),
   TRUST_PROXY: flag.default(false),
   CHECKPOINT_INTERVAL_SECONDS: int(1, 3600).default(30),
+  EXPORT_RETENTION_DAYS: int(1, 3650).default(7),
   WEB_DIST: optionalText,
   OFFICE_VIEWER_URL: url(['http:', 'https:']),
   /** "internal-prefix|public-prefix" pairs separated by ";" */
@@ -119,6 +120,8 @@ export interface Config {
   adminPassword: string | undefined;
   trustProxy: boolean;
   checkpointIntervalMs: number;
+  /** days an export job and its file are kept after it finished or failed */
+  exportRetentionDays: number;
   webDist: string;
   officeViewerUrl: string;
   fileUrlRewrite: { from: string; to: string }[];
@@ -190,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
+    exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     officeViewerUrl: e.OFFICE_VIEWER_URL ?? 'https://view.officeapps.live.com/op/view.aspx?src=',
     fileUrlRewrite: (e.FILE_URL_REWRITE ?? '')

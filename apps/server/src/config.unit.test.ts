@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     expect(c.adminPassword).toBeUndefined();
     expect(c.trustProxy).toBe(false);
     expect(c.checkpointIntervalMs).toBe(30_000);
+    expect(c.exportRetentionDays).toBe(7);
   });
 
   it('reads given values', () => {
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       UPLOAD_MAX_MB: '2.5',
       TRUST_PROXY: 'yes',
       ADMIN_PASSWORD: 'long-enough-1',
+      EXPORT_RETENTION_DAYS: '30',
     });
     expect(c.port).toBe(9090);
     expect(c.databaseUrl).toBe('postgres://u@localhost:5432/db');
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
     expect(c.uploadMaxBytes).toBe(Math.round(2.5 * 1024 * 1024));
     expect(c.trustProxy).toBe(true);
     expect(c.adminPassword).toBe('long-enough-1');
+    expect(c.exportRetentionDays).toBe(30);
     // no demo accounts on a real database unless asked for
     expect(c.seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -107,6 +110,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'perhaps'],
     ['ADMIN_PASSWORD', 'short'],
     ['CHECKPOINT_INTERVAL_SECONDS', '0'],
+    ['EXPORT_RETENTION_DAYS', '0'],
+    ['EXPORT_RETENTION_DAYS', 'week'],
     ['BRAND_NAME', 'x'.repeat(41)],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     const msg = failure({ [name]: value });

@@ -30,6 +30,8 @@ export const ExportJob = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** when the retention sweep deletes the job and its file (finishedAt + EXPORT_RETENTION_DAYS) */
+  expiresAt: z.string().nullable(),
 });
 export type ExportJob = z.infer<typeof ExportJob>;
 

@@ -1,14 +1,15 @@
 import { maskName, maskPhone } from '@console/domain/masking';
 import type { ExportJob } from '@console/domain/schemas/exports';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJob } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createUser, tokensFor } from '../../testing/factories.js';
+import type { Storage } from '../storage/storage.js';
 import { type Exporter, exporterFor, keysetRows, registerExporter } from './registry.js';
-import { ExportService } from './service.js';
+import { ExportService, type ExportServiceOptions } from './service.js';
 
 const ROWS = 5000;
 
@@ -48,6 +49,29 @@ const failingExporter: Exporter = {
   },
 };
 
+const DAY = 86_400_000;
+
+/** A second service on the app's database and storage, as another instance (or the next start) would have. */
+function instance(app: FastifyInstance, options: Partial<ExportServiceOptions> = {}): ExportService {
+  return new ExportService({
+    database: app.database,
+    storage: app.files.storage,
+    storagePrefix: 'console',
+    log: app.log,
+    retentionDays: 7,
+    ...options,
+  });
+}
+
+async function startExport(app: FastifyInstance, token: string, kind = 'invoiceRecords'): Promise<ExportJob> {
+  const res = await as(app, token, { method: 'POST', url: '/interface/client/export', payload: { kind } });
+  expect(res.statusCode).toBe(200);
+  return waitFor(app, token, res.json().data.id);
+}
+
+const jobRow = (app: FastifyInstance, id: number) =>
+  app.database.db.query.exportJob.findFirst({ where: eq(exportJob.id, id) });
+
 async function waitFor(app: FastifyInstance, token: string, id: number): Promise<ExportJob> {
   for (let i = 0; i < 300; i++) {
     const res = await as(app, token, { method: 'GET', url: '/interface/common/down-file/list?pageSize=100' });
@@ -61,6 +85,7 @@ async function waitFor(app: FastifyInstance, token: string, id: number): Promise
 describe('exports and the download centre', () => {
   let app: FastifyInstance;
   let owner: string;
+  let ownerId: number;
   let other: string;
   let agent: string;
   let enterpriseId: number;
@@ -72,6 +97,7 @@ describe('exports and the download centre', () => {
     app = await testApp();
     const user = await createUser(app, { userType: '02' });
     enterpriseId = user.enterpriseId as number;
+    ownerId = user.id;
     owner = (await tokensFor(app, user.username)).access_token;
     other = (await tokensFor(app, (await createUser(app, { userType: '02' })).username)).access_token;
     agent = (await tokensFor(app, (await createUser(app, { userType: '01', roles: ['agent'] })).username)).access_token;
@@ -99,6 +125,8 @@ describe('exports and the download centre', () => {
     expect(job.fileName).toMatch(/^Invoice records_\d{8}_\d{6}\.xlsx$/);
     expect(job.size).toBeGreaterThan(1000);
     expect(job.finishedAt).not.toBeNull();
+    // Kept for EXPORT_RETENTION_DAYS (7 by default) after it finished.
+    expect(Date.parse(job.expiresAt ?? '') - Date.parse(job.finishedAt ?? '')).toBe(7 * DAY);
 
     const file = await as(app, owner, { method: 'POST', url: `/interface/common/down-file/${job.id}/download` });
     expect(file.statusCode).toBe(200);
@@ -191,8 +219,7 @@ describe('exports and the download centre', () => {
       .insert(exportJob)
       .values({ userId: user.id, kind: 'orders', status: 'running', createdAt: new Date(Date.now() - 3_600_000) })
       .returning();
-    const service = new ExportService(app.database, app.files.storage, 'console', app.log);
-    expect(await service.failInterrupted('zh')).toBeGreaterThanOrEqual(1);
+    expect(await instance(app).failInterrupted('zh')).toBeGreaterThanOrEqual(1);
     const after = await app.database.db.query.exportJob.findFirst({ where: eq(exportJob.id, row?.id ?? 0) });
     expect(after).toMatchObject({ status: 'failed', error: '服务重启，导出已中断，请重新导出' });
   });
@@ -203,5 +230,114 @@ describe('exports and the download centre', () => {
     expect(page.rows).toHaveLength(2);
     expect(page.total).toBeGreaterThanOrEqual(4);
     expect(page.rows[0].id).toBeGreaterThan(page.rows[1].id);
+  });
+
+  it('lets the owner delete an export with its file; another user or staff gets a 404 and deletes nothing', async () => {
+    const job = await startExport(app, owner);
+    const key = (await jobRow(app, job.id))?.fileKey as string;
+    expect(await app.files.storage.get(key)).not.toBeNull();
+
+    for (const token of [other, agent]) {
+      const refused = await as(app, token, { method: 'DELETE', url: `/interface/common/down-file/${job.id}` });
+      expect(refused.statusCode).toBe(404);
+    }
+    const anonymous = await app.inject({ method: 'DELETE', url: `/interface/common/down-file/${job.id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await jobRow(app, job.id)).toBeDefined();
+    expect(await app.files.storage.get(key)).not.toBeNull();
+
+    const res = await as(app, owner, { method: 'DELETE', url: `/interface/common/down-file/${job.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 200, data: null });
+    expect(await jobRow(app, job.id)).toBeUndefined();
+    expect(await app.files.storage.get(key)).toBeNull();
+    const list = await as(app, owner, { method: 'GET', url: '/interface/common/down-file/list?pageSize=100' });
+    expect((list.json().data.rows as ExportJob[]).map((r) => r.id)).not.toContain(job.id);
+    const again = await as(app, owner, { method: 'DELETE', url: `/interface/common/down-file/${job.id}` });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses to delete a job while it is being generated (409), and deletes a failed one', async () => {
+    const [running] = await app.database.db
+      .insert(exportJob)
+      .values({ userId: ownerId, kind: 'orders', status: 'running' })
+      .returning();
+    const id = running?.id as number;
+    const res = await as(app, owner, {
+      method: 'DELETE',
+      url: `/interface/common/down-file/${id}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('The file is still being generated; it can be deleted once it has finished');
+    expect(await jobRow(app, id)).toMatchObject({ status: 'running' });
+
+    await app.database.db
+      .update(exportJob)
+      .set({ status: 'failed', finishedAt: new Date() })
+      .where(eq(exportJob.id, id));
+    const deleted = await as(app, owner, { method: 'DELETE', url: `/interface/common/down-file/${id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(await jobRow(app, id)).toBeUndefined();
+  });
+
+  it('sweeps jobs finished longer than the retention ago with their files, and keeps the fresh ones', async () => {
+    // Aged 2 days and swept with a 1-day retention, so the 7-day sweeps of other test apps sharing the
+    // PostgreSQL database never touch these rows.
+    const old = await startExport(app, owner);
+    const fresh = await startExport(app, owner);
+    const [oldFailed] = await app.database.db
+      .insert(exportJob)
+      .values({ userId: ownerId, kind: 'invoices', status: 'failed', error: 'x', finishedAt: new Date() })
+      .returning();
+    const aged = [old.id, oldFailed?.id as number];
+    await app.database.db
+      .update(exportJob)
+      .set({ finishedAt: new Date(Date.now() - 2 * DAY) })
+      .where(inArray(exportJob.id, aged));
+    const oldKey = (await jobRow(app, old.id))?.fileKey as string;
+    const freshKey = (await jobRow(app, fresh.id))?.fileKey as string;
+
+    expect(await instance(app, { retentionDays: 1 }).sweepExpired()).toBe(2);
+    for (const id of aged) expect(await jobRow(app, id)).toBeUndefined();
+    expect(await app.files.storage.get(oldKey)).toBeNull();
+    expect(await jobRow(app, fresh.id)).toMatchObject({ status: 'done' });
+    expect(await app.files.storage.get(freshKey)).not.toBeNull();
+    // A 7-day retention keeps a 2-day-old job.
+    await app.database.db
+      .update(exportJob)
+      .set({ finishedAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(exportJob.id, fresh.id));
+    expect(await instance(app).sweepExpired()).toBe(0);
+    expect(await app.files.storage.get(freshKey)).not.toBeNull();
+    expect(await instance(app, { retentionDays: 1 }).sweepExpired()).toBe(1);
+    expect(await app.files.storage.get(freshKey)).toBeNull();
+  });
+
+  it('hands each expired job to exactly one of several instances sweeping at once', async () => {
+    const jobs = [];
+    for (let i = 0; i < 3; i++) jobs.push(await startExport(app, owner));
+    const ids = jobs.map((j) => j.id);
+    await app.database.db
+      .update(exportJob)
+      .set({ finishedAt: new Date(Date.now() - 2 * DAY) })
+      .where(inArray(exportJob.id, ids));
+    const keys = await Promise.all(ids.map(async (id) => (await jobRow(app, id))?.fileKey as string));
+    const deletes: string[] = [];
+    const storage = app.files.storage;
+    const counting: Storage = {
+      driver: storage.driver,
+      get: (key) => storage.get(key),
+      put: (key, body, type) => storage.put(key, body, type),
+      delete: async (key) => {
+        deletes.push(key);
+        await storage.delete(key);
+      },
+    };
+    const sweepers = [1, 2, 3].map(() => instance(app, { retentionDays: 1, storage: counting }));
+    const removed = await Promise.all(sweepers.map((s) => s.sweepExpired()));
+    expect(removed.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(deletes.sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(await storage.get(key)).toBeNull();
   });
 });

@@ -14,9 +14,14 @@ export function attachment(fileName: string): string {
 }
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ExportService(app.database, app.files.storage, app.config.storagePrefix, app.log);
-  const failed = await service.failInterrupted();
-  if (failed > 0) app.log.warn(`${failed} export job(s) interrupted by a restart marked failed`);
+  const service = new ExportService({
+    database: app.database,
+    storage: app.files.storage,
+    storagePrefix: app.config.storagePrefix,
+    log: app.log,
+    retentionDays: app.config.exportRetentionDays,
+  });
+  await service.start();
   app.addHook('onClose', () => service.close());
 
   app.post(
@@ -45,6 +50,23 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.list(principalOf(request), request.query)),
+  );
+
+  app.delete(
+    '/common/down-file/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['exports'],
+        summary: "Delete one of the caller's exports and its file (409 while it is being generated)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await service.remove(principalOf(request), request.params.id);
+      return ok(null);
+    },
   );
 
   app.post(

@@ -12,11 +12,11 @@ import {
   exportKindLabels,
 } from '@console/domain/schemas/exports';
 import type { Page } from '@console/domain/schemas/list';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database, Db } from '../../db/client.js';
 import { exportJob } from '../../db/schema/index.js';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Storage, StoredObject } from '../storage/storage.js';
 import { type Exporter, exporterFor } from './registry.js';
@@ -28,6 +28,11 @@ const PAGE_ONLY = new Set(['kind', 'pageNum', 'pageSize', 'orderByColumn', 'isAs
 const PROGRESS_EVERY_MS = 500;
 /** On PostgreSQL other instances may be running jobs: only those this old are taken for crashed. */
 const STALE_ON_POSTGRES_MS = 15 * 60_000;
+/** How often the expired files are looked for (besides at start-up). */
+const RETENTION_SWEEP_MS = 60 * 60_000;
+/** Rows one sweep statement deletes, so a long backlog never becomes one huge statement. */
+const SWEEP_BATCH = 200;
+const DAY_MS = 86_400_000;
 
 type JobRow = typeof exportJob.$inferSelect;
 interface Queued {
@@ -46,7 +51,7 @@ export function exportFileName(kind: ExportKind, locale: Locale, at: Date): stri
   return `${exportKindLabels[kind][locale]}_${stamp}.xlsx`;
 }
 
-function present(row: JobRow): ExportJob {
+function present(row: JobRow, retentionMs: number): ExportJob {
   return {
     id: row.id,
     kind: row.kind as ExportKind,
@@ -58,7 +63,19 @@ function present(row: JobRow): ExportJob {
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    expiresAt: row.finishedAt ? new Date(row.finishedAt.getTime() + retentionMs).toISOString() : null,
   };
+}
+
+export interface ExportServiceOptions {
+  database: Database;
+  storage: Storage;
+  storagePrefix: string;
+  log: Log;
+  /** days a finished or failed job (and its file) is kept */
+  retentionDays: number;
+  /** jobs run at the same time by this instance */
+  concurrency?: number;
 }
 
 /**
@@ -70,14 +87,24 @@ export class ExportService {
   private readonly waiting: Queued[] = [];
   private readonly active = new Set<Promise<void>>();
   private closing = false;
+  private readonly database: Database;
+  private readonly storage: Storage;
+  private readonly storagePrefix: string;
+  private readonly log: Log;
+  private readonly concurrency: number;
+  private readonly retentionMs: number;
+  private timers: NodeJS.Timeout[] = [];
+  /** The periodic work under way, so a slow round is never overlapped by the next and close() can wait for it. */
+  private chores = new Map<string, Promise<unknown>>();
 
-  constructor(
-    private readonly database: Database,
-    private readonly storage: Storage,
-    private readonly storagePrefix: string,
-    private readonly log: Log,
-    private readonly concurrency = 2,
-  ) {}
+  constructor(options: ExportServiceOptions) {
+    this.database = options.database;
+    this.storage = options.storage;
+    this.storagePrefix = options.storagePrefix;
+    this.log = options.log;
+    this.concurrency = options.concurrency ?? 2;
+    this.retentionMs = options.retentionDays * DAY_MS;
+  }
 
   private get db(): Db {
     return this.database.db;
@@ -103,6 +130,69 @@ export class ExportService {
     return rows.length;
   }
 
+  /**
+   * Start-up: interrupted jobs are failed and expired files deleted once, then the sweep repeats on a timer
+   * (every instance runs it; the statements make sure each row is handled by one of them).
+   */
+  async start(): Promise<void> {
+    const failed = await this.failInterrupted();
+    if (failed > 0) this.log.warn({ failed }, 'export jobs interrupted by a restart marked failed');
+    await this.chore('retention', () => this.sweepExpired());
+    this.every(RETENTION_SWEEP_MS, 'retention', () => this.sweepExpired());
+  }
+
+  /**
+   * Deletes the jobs finished (done or failed) longer than the retention ago, and their files. Each row is
+   * claimed by the DELETE … RETURNING itself, so when several instances sweep at once every file is deleted by
+   * exactly one of them; locked rows are skipped rather than waited for. Returns how many jobs were removed.
+   */
+  async sweepExpired(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.retentionMs);
+    let removed = 0;
+    for (;;) {
+      const batch = this.db
+        .select({ id: exportJob.id })
+        .from(exportJob)
+        .where(and(inArray(exportJob.status, ['done', 'failed']), lt(exportJob.finishedAt, cutoff)))
+        .orderBy(asc(exportJob.id))
+        .limit(SWEEP_BATCH)
+        .for('update', { skipLocked: true });
+      const gone = await this.db
+        .delete(exportJob)
+        .where(inArray(exportJob.id, batch))
+        .returning({ id: exportJob.id, fileKey: exportJob.fileKey });
+      for (const job of gone) await this.deleteFile(job.id, job.fileKey);
+      removed += gone.length;
+      if (gone.length < SWEEP_BATCH) break;
+    }
+    if (removed > 0) this.log.info({ removed }, 'expired exports deleted');
+    return removed;
+  }
+
+  /**
+   * The owner deletes one of their jobs and its file; a job being generated is a 409 (its writer still holds
+   * it), another user's job a 404. One statement checks owner and state and deletes, so it cannot race the
+   * sweep or the queue (a deleted pending job is simply never claimed).
+   */
+  async remove(p: Principal, id: number): Promise<void> {
+    const [gone] = await this.db
+      .delete(exportJob)
+      .where(
+        and(
+          eq(exportJob.id, id),
+          eq(exportJob.userId, p.userId),
+          inArray(exportJob.status, ['pending', 'done', 'failed']),
+        ),
+      )
+      .returning({ id: exportJob.id, fileKey: exportJob.fileKey });
+    if (gone) return this.deleteFile(gone.id, gone.fileKey);
+    const mine = await this.db.query.exportJob.findFirst({
+      columns: { id: true },
+      where: and(eq(exportJob.id, id), eq(exportJob.userId, p.userId)),
+    });
+    throw mine ? conflict('exportRunning') : notFound();
+  }
+
   /** Checks the kind and the permission, records the job and queues it. */
   async create(p: Principal, body: ExportCreateBody, locale: Locale): Promise<ExportJob> {
     const exporter = exporterFor(body.kind);
@@ -118,7 +208,7 @@ export class ExportService {
     const job = row as JobRow;
     this.waiting.push({ jobId: job.id, principal: p });
     this.pump();
-    return present(job);
+    return present(job, this.retentionMs);
   }
 
   async list(p: Principal, q: { pageNum: number; pageSize: number }): Promise<Page<ExportJob>> {
@@ -133,7 +223,7 @@ export class ExportService {
         .offset((q.pageNum - 1) * q.pageSize),
       this.db.select({ n: count() }).from(exportJob).where(mine),
     ]);
-    return { rows: rows.map(present), total: Number(totals[0]?.n ?? 0) };
+    return { rows: rows.map((r) => present(r, this.retentionMs)), total: Number(totals[0]?.n ?? 0) };
   }
 
   /** The caller's own finished file; another user's job is a 404, an unfinished one a 409. */
@@ -153,10 +243,43 @@ export class ExportService {
     while (this.active.size > 0 || this.waiting.length > 0) await Promise.all([...this.active]);
   }
 
-  /** Stops taking jobs and lets the running ones end (they stop at their next row and are marked failed). */
+  /**
+   * Stops the timers and taking jobs, and lets the running ones end (they stop at their next row and are
+   * marked failed).
+   */
   async close(): Promise<void> {
     this.closing = true;
-    await Promise.all([...this.active]);
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    await Promise.all([...this.active, ...this.chores.values()]);
+  }
+
+  /** Runs `work` every `ms` in the background; a failure is logged and the next round tries again. */
+  private every(ms: number, name: string, work: () => Promise<unknown>): void {
+    const timer = setInterval(() => {
+      this.chore(name, work).catch((err) => this.log.warn({ err }, `export ${name} failed`));
+    }, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  /** One round of a periodic job, skipped while the previous round of the same job is still going. */
+  private chore(name: string, work: () => Promise<unknown>): Promise<unknown> {
+    const running = this.chores.get(name);
+    if (running) return running;
+    const round = work().finally(() => this.chores.delete(name));
+    this.chores.set(name, round);
+    return round;
+  }
+
+  /** A file whose row is already gone: a failed delete is only logged, since no row points to it any more. */
+  private async deleteFile(jobId: number, key: string | null): Promise<void> {
+    if (!key) return;
+    try {
+      await this.storage.delete(key);
+    } catch (err) {
+      this.log.warn({ err, jobId, key }, 'export file could not be deleted; remove it from storage by hand');
+    }
   }
 
   private pump(): void {
@@ -191,10 +314,13 @@ export class ExportService {
       const fileName = exportFileName(kind, locale, job.createdAt);
       const key = this.keyFor(jobId);
       await this.storage.put(key, await fs.readFile(tmp), XLSX_TYPE);
-      await this.db
+      const [finished] = await this.db
         .update(exportJob)
         .set({ status: 'done', progress: 100, rowCount, fileKey: key, fileName, size, finishedAt: new Date() })
-        .where(eq(exportJob.id, jobId));
+        .where(and(eq(exportJob.id, jobId), eq(exportJob.status, 'running')))
+        .returning({ id: exportJob.id });
+      // Taken for dead (and failed) by another instance meanwhile: nothing points to the file, so it goes.
+      if (!finished) return this.deleteFile(jobId, key);
       this.log.info({ jobId, kind, rowCount, size }, 'export done');
     } catch (err) {
       const reason = this.closing ? t(locale, 'exportInterrupted') : (err as Error).message || String(err);
@@ -202,7 +328,7 @@ export class ExportService {
       await this.db
         .update(exportJob)
         .set({ status: 'failed', error: t(locale, 'exportFailed', { reason }).slice(0, 500), finishedAt: new Date() })
-        .where(eq(exportJob.id, jobId))
+        .where(and(eq(exportJob.id, jobId), eq(exportJob.status, 'running')))
         .catch(() => {});
     } finally {
       await fs.rm(tmp, { force: true }).catch(() => {});
