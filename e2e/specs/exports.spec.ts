@@ -6,7 +6,10 @@ const ORDERS = '/client/order/orderList/index';
 const CENTRE = '/common/down-file/index';
 
 test.describe('exports and the download centre', () => {
-  test('an order export from the list to a downloaded xlsx, seen only by its owner', async ({ page, baseURL }) => {
+  test('an order export from the list to a downloaded xlsx, seen and deleted only by its owner', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const base = baseURL as string;
     await signIn(page, 'enterprise');
@@ -53,6 +56,26 @@ test.describe('exports and the download centre', () => {
       headers: { Authorization: `Bearer ${other.token}` },
     });
     expect(stolen.status).toBe(404);
+
+    // Nor delete it; its owner deletes it from the centre after confirming, and the file goes with it.
+    const name = download.suggestedFilename();
+    const refused = await fetch(`${base}/interface/common/down-file/${job?.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
+    expect(refused.status).toBe(404);
+    const mine = page.locator('.download-centre .ant-table-row', { hasText: name });
+    await mine.getByRole('button', { name: /删\s*除/ }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole('button', { name: /删\s*除/ }).click();
+    await expect(page.getByText('已删除')).toBeVisible();
+    await expect(mine).toHaveCount(0);
+    const gone = await fetch(`${base}/interface/common/down-file/${job?.id}/download`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ent.token}` },
+    });
+    expect(gone.status).toBe(404);
 
     // "Do not show again": the next export only shows a message.
     await page.goto(ORDERS);

@@ -1,6 +1,6 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ExportJob, ExportStatus } from '@console/domain/schemas/exports';
-import { Button, Card, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import '../../../components/exports-i18n';
 import { ListTable } from '../../../lib/list/list-table';
 import { useListState } from '../../../lib/list/use-list-state';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteExport } from '../api/delete-export';
 import { downloadExport } from '../api/download-export';
 import { useExportJobs } from '../api/get-export-jobs';
 
@@ -33,6 +35,23 @@ export function DownloadCentrePage() {
   const [state, setState] = useListState();
   const { data, isFetching, refetch } = useExportJobs({ pageNum: state.pageNum, pageSize: state.pageSize });
   const [downloading, setDownloading] = useState<number | null>(null);
+  const { modal } = App.useApp();
+  const removal = useDeleteExport();
+  const nameOf = (job: ExportJob) => job.fileName ?? t(`exports.kinds.${job.kind}`);
+
+  // A job being generated is still written by its instance: the server refuses (409), so the button waits.
+  const remove = (job: ExportJob) => {
+    modal.confirm({
+      title: t('exports.deleteTitle'),
+      content: t('exports.deleteConfirm', { name: nameOf(job) }),
+      okButtonProps: { danger: true },
+      okText: t('exports.delete'),
+      onOk: async () => {
+        await removal.mutateAsync(job.id);
+        notifySuccess(t('exports.deleted'));
+      },
+    });
+  };
 
   const save = async (job: ExportJob) => {
     setDownloading(job.id);
@@ -81,21 +100,34 @@ export function DownloadCentrePage() {
     { title: t('exports.size'), dataIndex: 'size', key: 'size', render: formatSize },
     { title: t('exports.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: time },
     { title: t('exports.finishedAt'), dataIndex: 'finishedAt', key: 'finishedAt', render: time },
+    { title: t('exports.expiresAt'), dataIndex: 'expiresAt', key: 'expiresAt', render: time },
     {
       title: t('list.actions'),
       key: 'actions',
       fixed: 'right',
       render: (_, job) => (
-        <Button
-          type="link"
-          size="small"
-          icon={<DownloadOutlined />}
-          disabled={job.status !== 'done'}
-          loading={downloading === job.id}
-          onClick={() => save(job)}
-        >
-          {t('exports.download')}
-        </Button>
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            icon={<DownloadOutlined />}
+            disabled={job.status !== 'done'}
+            loading={downloading === job.id}
+            onClick={() => save(job)}
+          >
+            {t('exports.download')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={job.status === 'running'}
+            onClick={() => remove(job)}
+          >
+            {t('exports.delete')}
+          </Button>
+        </Space>
       ),
     },
   ];
