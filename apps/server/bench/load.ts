@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface LoadResult {
@@ -10,20 +11,45 @@ export interface LoadResult {
   p99: number;
 }
 
+export interface Target {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
+/** One request over the agent's kept-alive sockets; resolves with the status once the body is read. */
+function send(agent: http.Agent, t: Target): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(t.url, { agent, method: t.method ?? 'GET', headers: t.headers }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(t.body);
+  });
+}
+
 /**
- * Runs `connections` loops that each send one request after another for `seconds`, over real sockets,
+ * Runs `connections` loops that each send one request after another for `seconds`, each loop on a kept-alive
+ * socket of its own (plain node:http: the load generator should cost far less than the server it measures),
  * and reports throughput and latency percentiles in milliseconds.
  */
-export async function load(
-  name: string,
-  send: () => Promise<Response>,
-  { connections = 50, seconds = 5 } = {},
-): Promise<LoadResult> {
+export async function load(name: string, target: Target, { connections = 50, seconds = 5 } = {}): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  // A second of the same load first, not counted: JIT, connection pools and caches warm up.
+  const warm = performance.now() + 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < warm) await send(agent, target).catch(() => 0);
+    }),
+  );
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -33,9 +59,7 @@ export async function load(
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          const res = await send();
-          await res.arrayBuffer();
-          if (res.status !== 200) errors++;
+          if ((await send(agent, target)) !== 200) errors++;
         } catch {
           errors++;
         }
@@ -44,6 +68,7 @@ export async function load(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
     name,

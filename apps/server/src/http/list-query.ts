@@ -1,6 +1,7 @@
-import type { PageQuery } from '@console/domain/schemas/list';
-import { type AnyColumn, and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_CAP, type PageQuery } from '@console/domain/schemas/list';
+import { type AnyColumn, and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 import type { Principal } from '../modules/auth/principal.js';
 import { badRequest } from './errors.js';
 
@@ -71,4 +72,24 @@ export async function paginate<T extends PgSelect>(
     countQuery,
   ]);
   return { rows: rows as Awaited<T>, total: Number(totals[0]?.n ?? 0) };
+}
+
+/**
+ * The total of a list on a big table, counted up to LIST_COUNT_CAP + 1 rows (an index-only scan of at most that
+ * many entries): exact for every list a person pages through, "more than" beyond.
+ */
+export async function cappedCount(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  cap = LIST_COUNT_CAP,
+): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return Number(row?.n ?? 0);
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freelancer, ledgerEntry, orderEvent, taskOrder } from '../../db/schema/index.js';
+import { cappedCount } from '../../http/list-query.js';
 import { testApp } from '../../testing/app.js';
 import { exporterFor } from '../exports/registry.js';
 import {
@@ -564,6 +565,18 @@ describe('orders', () => {
       const staff = (await get(admin.token, `/client/order/list?enterpriseId=${e.enterpriseId}`)).json().data;
       expect(staff.total).toBe(4);
       expect(staff.rows[0].enterpriseName).toBeTruthy();
+    });
+
+    it('counts up to the cap and answers cap + 1 for "more than"', async () => {
+      const e = await enterpriseUser(app);
+      const t = await createTask(app, e.enterpriseId);
+      for (const f of await Promise.all([1, 2, 3].map(() => freelancerWithToken(app)))) {
+        await post(f.token, '/freelancer/orders', { taskId: t.id, quantity: '1' });
+      }
+      const mine = eq(taskOrder.enterpriseId, e.enterpriseId);
+      expect(await cappedCount(app.database.db, taskOrder, mine, 2)).toBe(3);
+      expect(await cappedCount(app.database.db, taskOrder, mine, 3)).toBe(3);
+      expect(await cappedCount(app.database.db, taskOrder, mine)).toBe(3);
     });
   });
 });

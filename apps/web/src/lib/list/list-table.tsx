@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP } from '@console/domain/schemas/list';
 import { Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,11 @@ export function ListTable<T extends object>({
         total: total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (n) => t('list.total', { total: n }),
+        // The server counts big lists up to the cap only: cap + 1 reads "more than cap".
+        showTotal: (n) =>
+          n > LIST_COUNT_CAP
+            ? t('list.totalMore', { total: LIST_COUNT_CAP.toLocaleString() })
+            : t('list.total', { total: n }),
       }}
       onChange={(pagination, _filters, sorter) => {
         const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
