@@ -120,6 +120,37 @@ export const TaskReviewEntry = z.object({
 });
 export type TaskReviewEntry = z.infer<typeof TaskReviewEntry>;
 
+/** The actions a task's history records: the workflow's transitions plus creating and editing. */
+export const taskHistoryActions = [
+  'create',
+  'edit',
+  'submit',
+  'approve',
+  'reject',
+  'close',
+  'reopen',
+  'complete',
+] as const;
+export type TaskHistoryAction = (typeof taskHistoryActions)[number];
+
+/** One row of a task's history: who did what, when, from which status to which, and the reason given. */
+export const TaskHistoryEntry = z.object({
+  id: z.number().int(),
+  action: z.enum(taskHistoryActions),
+  /** null for create (and for older submits whose start was not recorded) */
+  fromStatus: TaskStatusSchema.nullable(),
+  toStatus: TaskStatusSchema,
+  actorType: z.enum(['enterprise', 'staff']),
+  actorName: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TaskHistoryEntry = z.infer<typeof TaskHistoryEntry>;
+
+/** GET /client/task/:id/history: oldest first, paginated. */
+export const TaskHistoryQuery = PageQuery.pick({ pageNum: true, pageSize: true });
+export type TaskHistoryQuery = z.infer<typeof TaskHistoryQuery>;
+
 export const TaskDetail = TaskRow.extend({
   description: z.string(),
   attachments: z.array(TaskAttachment),

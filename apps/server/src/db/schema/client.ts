@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -126,20 +127,30 @@ export const task = pgTable(
   ],
 );
 
-/** Every review of a task: review state 0 pending, 1 approved, 2 rejected. */
-export const taskReview = pgTable(
-  'task_review',
+/**
+ * The audit trail of a task: every change with who made it, from which status to which, and the reason given
+ * (a rejection's). Written in the transaction of the change. The review history (submit, approve, reject) is the
+ * part of it the detail answers as `reviews`; deleting a draft deletes its trail with it.
+ */
+export const taskEvent = pgTable(
+  'task_event',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     taskId: bigint('task_id', { mode: 'number' })
       .notNull()
       .references(() => task.id, { onDelete: 'cascade' }),
-    state: varchar('state', { length: 1 }).notNull(),
+    /** create, edit, submit, approve, reject, close, reopen, complete */
+    action: varchar('action', { length: 16 }).notNull(),
+    /** null for create (and for submits migrated from the old review table whose start is unknown) */
+    fromStatus: varchar('from_status', { length: 1 }),
+    toStatus: varchar('to_status', { length: 1 }).notNull(),
+    /** enterprise or staff */
+    actorType: varchar('actor_type', { length: 16 }).notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => sysUser.id),
     reason: varchar('reason', { length: 500 }),
-    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => sysUser.id),
     createdAt: createdAt(),
   },
-  (t) => [index('task_review_task_idx').on(t.taskId, t.createdAt)],
+  (t) => [index('task_event_task_idx').on(t.taskId, t.createdAt, t.id)],
 );
 
 /**
@@ -176,7 +187,7 @@ export const taskOrder = pgTable(
     reviewText: varchar('review_text', { length: 500 }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    /** the invoice application that covers this order (null: not yet invoiced) */
+    /** the active invoice application covering this order (null: invoiceable); its invoice_order row is unreleased */
     invoiceId: bigint('invoice_id', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -269,6 +280,31 @@ export const invoice = pgTable(
   (t) => [
     index('invoice_enterprise_status_created_idx').on(t.enterpriseId, t.status, sql`${t.createdAt} desc`),
     index('invoice_status_created_idx').on(t.status, sql`${t.createdAt} desc`),
+  ],
+);
+
+/**
+ * The orders an invoice application covers, with each order's amount when it was applied for. Kept when a
+ * rejection or a void releases the orders (released_at set), so the application still lists them. An order is
+ * in at most one unreleased row: the partial unique index holds that even against a service bug.
+ */
+export const invoiceOrder = pgTable(
+  'invoice_order',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoice.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => taskOrder.id),
+    amount: money('amount').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.orderId] }),
+    uniqueIndex('invoice_order_active_uq').on(t.orderId).where(sql`${t.releasedAt} is null`),
+    index('invoice_order_order_idx').on(t.orderId),
   ],
 );
 

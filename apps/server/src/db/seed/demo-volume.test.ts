@@ -85,6 +85,24 @@ describe('demo volume (SEED_VOLUME)', () => {
     expect(records[0]?.n).toBe(0);
   });
 
+  it('gives every task a history ending in its status and every application its orders', async () => {
+    const badTasks = await rows(
+      app,
+      sql`select t.id from task t where t.status <> (select e.to_status from task_event e where e.task_id = t.id
+        order by e.created_at desc, e.id desc limit 1) or not exists (select 1 from task_event e where e.task_id = t.id)`,
+    );
+    expect(badTasks).toEqual([]);
+    // All links of an application add up to it; the unreleased ones are exactly the orders pointing at it.
+    const badLinks = await rows(
+      app,
+      sql`select i.id from invoice i left join invoice_order l on l.invoice_id = i.id group by i.id, i.amount, i.order_count
+        having coalesce(sum(l.amount), 0) <> i.amount or count(l.order_id) <> i.order_count
+        or count(*) filter (where l.released_at is null) <> (select count(*) from task_order o where o.invoice_id = i.id)
+        or (i.status = '2') <> bool_and(l.released_at is not null)`,
+    );
+    expect(badLinks).toEqual([]);
+  });
+
   it('makes valid ID cards and credit codes', async () => {
     const cards = await app.database.db.select({ id: freelancer.idCard }).from(freelancer);
     expect(cards.every((c) => isIdCard(c.id))).toBe(true);

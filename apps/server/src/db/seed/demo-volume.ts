@@ -9,6 +9,7 @@ import {
   feedback,
   freelancer,
   invoice,
+  invoiceOrder,
   invoiceRecord,
   ledgerEntry,
   orderEvent,
@@ -16,8 +17,8 @@ import {
   sysUser,
   sysUserRole,
   task,
+  taskEvent,
   taskOrder,
-  taskReview,
   taxPark,
 } from '../schema/index.js';
 import {
@@ -322,22 +323,43 @@ export async function seedDemoVolume(
     };
   });
   const taskIds = await insertAll(tx, task, taskRows);
+  // Each task's history up to its status: created, submitted, reviewed, then closed or completed.
   await insertAll(
     tx,
-    taskReview,
-    taskRows.flatMap((t, i) =>
-      t.reviewedAt
-        ? [
-            {
-              taskId: taskIds[i] as number,
-              state: t.status === '5' ? '2' : '1',
-              reason: t.rejectReason,
-              reviewerId: staffId,
-              createdAt: t.reviewedAt,
-            },
-          ]
-        : [],
-    ),
+    taskEvent,
+    taskRows.flatMap((t, i) => {
+      const taskId = taskIds[i] as number;
+      const owner = { actorType: 'enterprise', actorId: t.createdBy };
+      const staff = { actorType: 'staff', actorId: staffId };
+      const events: (typeof taskEvent.$inferInsert)[] = [
+        { taskId, action: 'create', fromStatus: null, toStatus: '0', ...owner, createdAt: t.createdAt },
+      ];
+      if (t.submittedAt) {
+        events.push({ taskId, action: 'submit', fromStatus: '0', toStatus: '1', ...owner, createdAt: t.submittedAt });
+      }
+      const reviewed = t.reviewedAt;
+      if (!reviewed) return events;
+      const rejected = t.status === '5';
+      events.push({
+        taskId,
+        action: rejected ? 'reject' : 'approve',
+        fromStatus: '1',
+        toStatus: rejected ? '5' : '2',
+        reason: t.rejectReason,
+        ...staff,
+        createdAt: reviewed,
+      });
+      const after = (d: Date) => new Date(Math.max(d.getTime(), reviewed.getTime() + 60_000));
+      if (t.status === '3') {
+        const at = after(new Date(now.getTime() - 2 * DAY));
+        events.push({ taskId, action: 'close', fromStatus: '2', toStatus: '3', ...owner, createdAt: at });
+      }
+      if (t.status === '4' && t.completedAt) {
+        const at = after(t.completedAt);
+        events.push({ taskId, action: 'complete', fromStatus: '2', toStatus: '4', ...owner, createdAt: at });
+      }
+      return events;
+    }),
   );
 
   // Orders with consistent amounts and timestamps, and their events.
@@ -547,6 +569,16 @@ export async function seedDemoVolume(
         .returning({ id: invoice.id });
       invoiceCount++;
       const invoiceId = inv?.id as number;
+      // Every application lists its orders; a rejected or void one has released them.
+      await tx.insert(invoiceOrder).values(
+        take.map((x) => ({
+          invoiceId,
+          orderId: x.id,
+          amount: yuan(x.o.cents),
+          releasedAt: status === '2' ? reviewed : null,
+          createdAt: applied,
+        })),
+      );
       if (status !== '2') {
         await tx
           .update(taskOrder)

@@ -6,6 +6,8 @@ import {
   FreelancerTaskRow,
   TaskBody,
   TaskDetail,
+  TaskHistoryEntry,
+  TaskHistoryQuery,
   TaskListQuery,
   TaskRejectBody,
   TaskRow,
@@ -60,6 +62,21 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await tasks.detail(principalOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/client/task/:id/history',
+    {
+      config: { access: { permission: 'client:task:list' } },
+      schema: {
+        tags,
+        summary: 'A task’s history: every change with who, when, from and to status and the reason; oldest first',
+        params: IdParams,
+        querystring: TaskHistoryQuery,
+        response: { 200: envelopeOf(pageOf(TaskHistoryEntry)) },
+      },
+    },
+    async (request) => ok(await tasks.history(principalOf(request), request.params.id, request.query)),
   );
 
   app.post(

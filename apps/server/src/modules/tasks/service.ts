@@ -8,15 +8,18 @@ import {
   type FreelancerTaskRow,
   type TaskBody,
   type TaskDetail,
+  type TaskHistoryAction,
+  type TaskHistoryEntry,
+  type TaskHistoryQuery,
   type TaskListQuery,
   type TaskRow,
   taskDatesInOrder,
 } from '@console/domain/schemas/task';
 import { orderStatusesDoneForCompletion, type TaskTransition, taskWorkflow } from '@console/domain/workflows/task';
-import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { enterprise, sysUser, task, taskOrder, taskReview } from '../../db/schema/index.js';
+import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import { enterpriseScope, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
@@ -115,8 +118,30 @@ function bodyColumns(body: TaskBody) {
   };
 }
 
-/** Review-history state written by each transition (task_review.state: 0 pending, 1 approved, 2 rejected). */
-const reviewStateOf: Partial<Record<TaskTransition, '0' | '1' | '2'>> = { submit: '0', approve: '1', reject: '2' };
+/** The review state each review action answers in `reviews` (0 submitted/pending, 1 approved, 2 rejected). */
+const reviewStateOf = { submit: '0', approve: '1', reject: '2' } as const;
+const reviewActions = Object.keys(reviewStateOf) as (keyof typeof reviewStateOf)[];
+
+/**
+ * One history row, in the caller's transaction so it commits or rolls back with the change it records (a
+ * refused change throws before it and writes nothing).
+ */
+async function recordEvent(
+  tx: Tx,
+  p: Principal,
+  e: { taskId: number; action: TaskHistoryAction; from: string | null; to: string; reason?: string | null; at: Date },
+): Promise<void> {
+  await tx.insert(taskEvent).values({
+    taskId: e.taskId,
+    action: e.action,
+    fromStatus: e.from,
+    toStatus: e.to,
+    actorType: actorOf(p),
+    actorId: p.userId,
+    reason: e.reason ?? null,
+    createdAt: e.at,
+  });
+}
 
 export class TaskService {
   constructor(private readonly db: Db) {}
@@ -158,16 +183,16 @@ export class TaskService {
     const [reviews, orderCounts] = await Promise.all([
       db
         .select({
-          id: taskReview.id,
-          state: taskReview.state,
-          reason: taskReview.reason,
+          id: taskEvent.id,
+          action: taskEvent.action,
+          reason: taskEvent.reason,
           actorName: sysUser.name,
-          createdAt: taskReview.createdAt,
+          createdAt: taskEvent.createdAt,
         })
-        .from(taskReview)
-        .leftJoin(sysUser, eq(sysUser.id, taskReview.reviewerId))
-        .where(eq(taskReview.taskId, id))
-        .orderBy(asc(taskReview.createdAt), asc(taskReview.id)),
+        .from(taskEvent)
+        .leftJoin(sysUser, eq(sysUser.id, taskEvent.actorId))
+        .where(and(eq(taskEvent.taskId, id), inArray(taskEvent.action, reviewActions)))
+        .orderBy(asc(taskEvent.createdAt), asc(taskEvent.id)),
       db
         .select({ status: taskOrder.status, count: count() })
         .from(taskOrder)
@@ -184,9 +209,9 @@ export class TaskService {
       reviewedAt: iso(r.reviewedAt),
       completedAt: iso(r.completedAt),
       createdByName: r.createdByName,
-      reviews: reviews.map((v) => ({
+      reviews: reviews.map(({ action, ...v }) => ({
         ...v,
-        state: v.state as '0' | '1' | '2',
+        state: reviewStateOf[action as keyof typeof reviewStateOf],
         createdAt: v.createdAt.toISOString(),
       })),
       orderCounts: orderCounts
@@ -196,20 +221,28 @@ export class TaskService {
     };
   }
 
-  /** A draft of the caller's own enterprise; only enterprise users write tasks. */
+  /** A draft of the caller's own enterprise, with its first history row; only enterprise users write tasks. */
   async create(p: Principal, body: TaskBody): Promise<TaskDetail> {
-    if (actorOf(p) !== 'enterprise' || p.enterpriseId === null) throw forbidden();
+    const enterpriseId = p.enterpriseId;
+    if (actorOf(p) !== 'enterprise' || enterpriseId === null) throw forbidden();
     checkBody(body);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const inserted = await this.db
-        .insert(task)
-        .values({ ...bodyColumns(body), taskNo: newTaskNo(), enterpriseId: p.enterpriseId, createdBy: p.userId })
-        .onConflictDoNothing({ target: task.taskNo })
-        .returning({ id: task.id });
-      const id = inserted[0]?.id;
-      if (id !== undefined) return this.detail(p, id);
-    }
-    throw new Error('no free task number after 5 attempts');
+    const id = await this.db.transaction(async (tx) => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const now = new Date();
+        const inserted = await tx
+          .insert(task)
+          .values({ ...bodyColumns(body), taskNo: newTaskNo(now), enterpriseId, createdBy: p.userId, createdAt: now })
+          .onConflictDoNothing({ target: task.taskNo })
+          .returning({ id: task.id, status: task.status });
+        const row = inserted[0];
+        if (row) {
+          await recordEvent(tx, p, { taskId: row.id, action: 'create', from: null, to: row.status, at: now });
+          return row.id;
+        }
+      }
+      throw new Error('no free task number after 5 attempts');
+    });
+    return this.detail(p, id);
   }
 
   async update(p: Principal, id: number, body: TaskBody): Promise<TaskDetail> {
@@ -217,10 +250,12 @@ export class TaskService {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, p, id);
       const to = assertTransition(taskWorkflow, 'edit', row.status as TaskStatus, { principal: p });
+      const now = new Date();
       await tx
         .update(task)
-        .set({ ...bodyColumns(body), status: to, updatedAt: new Date() })
+        .set({ ...bodyColumns(body), status: to, updatedAt: now })
         .where(eq(task.id, id));
+      await recordEvent(tx, p, { taskId: id, action: 'edit', from: row.status, to, at: now });
     });
     return this.detail(p, id);
   }
@@ -229,14 +264,14 @@ export class TaskService {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, p, id);
       assertTransition(taskWorkflow, 'delete', row.status as TaskStatus, { principal: p });
-      await tx.delete(taskReview).where(eq(taskReview.taskId, id));
+      // Its history goes with it (task_event cascades): a deleted draft has nothing left to show.
       await tx.delete(task).where(eq(task.id, id));
     });
   }
 
   /**
    * Fires a workflow transition in one transaction: the row locked, the actor, permission and state checked
-   * (403 / 409), completion refused while orders are open (409), the review history written.
+   * (403 / 409), completion refused while orders are open (409), the history row written.
    */
   async transition(p: Principal, id: number, action: TaskTransition, reason?: string): Promise<TaskDetail> {
     const why = reason?.trim() ?? '';
@@ -264,18 +299,53 @@ export class TaskService {
       if (action === 'reject') Object.assign(changes, { reviewedAt: now, reviewedBy: p.userId, rejectReason: why });
       if (action === 'complete') changes.completedAt = now;
       await tx.update(task).set(changes).where(eq(task.id, id));
-      const state = reviewStateOf[action];
-      if (state) {
-        await tx.insert(taskReview).values({
-          taskId: id,
-          state,
-          reason: action === 'reject' ? why : null,
-          reviewerId: p.userId,
-          createdAt: now,
-        });
-      }
+      await recordEvent(tx, p, {
+        taskId: id,
+        action,
+        from: row.status,
+        to,
+        reason: action === 'reject' ? why : null,
+        at: now,
+      });
     });
     return this.detail(p, id);
+  }
+
+  /** A task's history, oldest first, a page at a time; another enterprise's task does not exist (404). */
+  async history(p: Principal, id: number, q: TaskHistoryQuery): Promise<{ rows: TaskHistoryEntry[]; total: number }> {
+    const [found] = await this.db
+      .select({ id: task.id })
+      .from(task)
+      .where(and(eq(task.id, id), enterpriseScope(p, task.enterpriseId)));
+    if (!found) throw notFound();
+    const select = this.db
+      .select({
+        id: taskEvent.id,
+        action: taskEvent.action,
+        fromStatus: taskEvent.fromStatus,
+        toStatus: taskEvent.toStatus,
+        actorType: taskEvent.actorType,
+        actorName: sysUser.name,
+        reason: taskEvent.reason,
+        createdAt: taskEvent.createdAt,
+      })
+      .from(taskEvent)
+      .leftJoin(sysUser, eq(sysUser.id, taskEvent.actorId))
+      .where(eq(taskEvent.taskId, id))
+      .$dynamic();
+    const countQuery = this.db.select({ n: count() }).from(taskEvent).where(eq(taskEvent.taskId, id));
+    const page = await paginate(select, countQuery, q, [asc(taskEvent.createdAt), asc(taskEvent.id)]);
+    return {
+      rows: page.rows.map((r) => ({
+        ...r,
+        action: r.action as TaskHistoryAction,
+        fromStatus: r.fromStatus as TaskStatus | null,
+        toStatus: r.toStatus as TaskStatus,
+        actorType: r.actorType as TaskHistoryEntry['actorType'],
+        createdAt: r.createdAt.toISOString(),
+      })),
+      total: page.total,
+    };
   }
 
   /** The task row, locked for the transaction; another enterprise's task does not exist (404). */
