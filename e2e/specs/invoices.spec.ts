@@ -2,6 +2,7 @@ import { invoiceApplicationStatus, invoiceStatus } from '@console/domain/enums';
 import { creditCodeCheckChar } from '@console/domain/validators';
 import { expect, type Page, test } from '@playwright/test';
 import { invoiceTexts } from '../../apps/web/src/features/client/invoices/i18n-texts.ts';
+import { call } from './api';
 import { apiSession, openMenu, PASSWORD, signIn, spaced, tab } from './helpers';
 
 const T = invoiceTexts.zh;
@@ -13,17 +14,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 // Paid orders through the public API, as the users would make them: the enterprise publishes a task, the admin
 // approves it, freelancers apply, the enterprise accepts, they deliver, the enterprise checks the work, the
 // admin records a recharge and the enterprise pays (order status 6, to review). No test-only seed.
-
-async function call<T>(baseURL: string, token: string, method: string, path: string, body?: Record<string, unknown>) {
-  const res = await fetch(`${baseURL}/interface${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.msg}`);
-  return json.data;
-}
 
 async function freelancerToken(baseURL: string, phone: string) {
   const res = await fetch(`${baseURL}/interface/freelancer/auth/token`, {

@@ -6,13 +6,13 @@ import { crc32, deflateSync } from 'node:zlib';
  * shaped like docx, xlsx and ofd documents.
  */
 
-function u32(n: number): Buffer {
+export function u32(n: number): Buffer {
   const b = Buffer.alloc(4);
   b.writeUInt32BE(n >>> 0);
   return b;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   return Buffer.concat([u32(data.length), typed, u32(crc32(typed))]);
 }

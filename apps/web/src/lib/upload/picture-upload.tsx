@@ -6,7 +6,7 @@ import { useClientConfig } from '../config';
 import { previewFile } from '../file-preview/preview-store';
 import { CARD_COMPRESS_BYTES } from './compress';
 import { PICTURE_EXTENSIONS, type UploadItem } from './rules';
-import { toItems, toUploadFile, useUploader } from './use-uploader';
+import { settle, toItems, toUploadFile, useUploader } from './use-uploader';
 
 export interface PictureUploadProps {
   value?: UploadItem[];
@@ -60,8 +60,9 @@ export function PictureUpload({
         beforeUpload={(file) => beforeUpload(file) || Upload.LIST_IGNORE}
         customRequest={customRequest}
         onChange={({ fileList }) => {
-          setList(fileList);
-          if (fileList.every((f) => f.status !== 'uploading')) onChange?.(toItems(fileList));
+          const next = settle(fileList);
+          setList(next);
+          if (next.every((f) => f.status !== 'uploading')) onChange?.(toItems(next));
         }}
         onRemove={confirmRemove}
         onPreview={(file) =>

@@ -36,8 +36,8 @@ function choose(container: HTMLElement, file: File) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
-beforeEach(() => {
-  setLanguage('en');
+beforeEach(async () => {
+  await setLanguage('en');
   notifyError.mockReset();
   uploadFile.mockReset();
 });
@@ -108,7 +108,7 @@ describe('<FileUpload>', () => {
     });
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith([
-        expect.objectContaining({ url: '/interface/files/k.pdf', percentage: 100, key: 'k.pdf' }),
+        expect.objectContaining({ fileName: 'ab.pdf', url: '/interface/files/k.pdf', percentage: 100, key: 'k.pdf' }),
       ]),
     );
   });

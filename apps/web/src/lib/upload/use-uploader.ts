@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import { notifyError } from '../notify';
 import { compressedName, compressImage } from './compress';
 import { hasExtension, type UploadItem, withinSize } from './rules';
-import { stripCommas, uploadFile } from './upload-file';
+import { stripCommas, type UploadedFile, uploadFile } from './upload-file';
 
 type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
@@ -85,13 +85,23 @@ export function toItems(list: UploadFile[]): UploadItem[] {
   return list
     .filter((f) => f.status !== 'error')
     .map((f) => {
-      const answer = f.response as { url?: string; key?: string; contentType?: string } | undefined;
+      const answer = f.response as Partial<UploadedFile> | undefined;
       return {
-        fileName: f.name,
+        // the stored name: commas stripped, .jpg after compression
+        fileName: answer?.fileName ?? f.name,
         url: answer?.url ?? f.url ?? '',
         percentage: f.status === 'uploading' ? Math.round(f.percent ?? 0) : 100,
         type: answer?.contentType ?? f.type,
         key: answer?.key ?? (f.uid.includes('/') ? f.uid : undefined),
       };
     });
+}
+
+/** Once a file is stored, the list shows it under its stored name and links to its URL. */
+export function settle(list: UploadFile[]): UploadFile[] {
+  return list.map((f) => {
+    const answer = f.response as Partial<UploadedFile> | undefined;
+    if (f.status !== 'done' || !answer?.url) return f;
+    return { ...f, name: answer.fileName ?? f.name, url: answer.url };
+  });
 }

@@ -1,0 +1,77 @@
+import type { TaskAttachment, TaskDetail } from '@console/domain/schemas/task';
+import { expect, type Page } from '@playwright/test';
+import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
+
+/** Calls the API as a signed-in user; anything but 200 fails the test with the server's message. */
+export async function call<T>(
+  baseURL: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const res = await fetch(`${baseURL}/interface${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.msg}`);
+  return json.data;
+}
+
+export interface Stored {
+  url: string;
+  fileName: string;
+  size: number;
+  key: string;
+  contentType: string;
+}
+
+/** POST /files/upload as the user would send it (multipart), for setting up attachments. */
+export async function upload(baseURL: string, token: string, name: string, bytes: Buffer, path = 'e2e') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  form.append('path', path);
+  const res = await fetch(`${baseURL}/interface/files/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const json = (await res.json()) as { msg: string; data: Stored };
+  if (res.status !== 200) throw new Error(`upload ${name}: ${res.status} ${json.msg}`);
+  return json.data;
+}
+
+/** A draft task of the enterprise with the given attachments. */
+export async function draftTask(baseURL: string, token: string, title: string, attachments: TaskAttachment[] = []) {
+  const today = new Date().toISOString().slice(0, 10);
+  return call<TaskDetail>(baseURL, token, 'POST', '/client/task', {
+    title,
+    industry: 'I',
+    workMode: '1',
+    pricingUnit: '04',
+    price: 100,
+    headcount: 1,
+    startDate: today,
+    endDate: today,
+    description: 'e2e',
+    attachments,
+  });
+}
+
+/** The task detail drawer. */
+export const taskDetail = (page: Page) =>
+  page.locator('.ant-drawer-content-wrapper', { has: page.getByTestId('task-detail') });
+
+/** Opens the task list straight by its route, finds the task by number and opens its detail. */
+export async function openTaskDetail(page: Page, taskNo: string) {
+  await page.goto('/client/task/taskList/index');
+  const keyword = page.getByPlaceholder(taskTexts.zh.keywordPlaceholder);
+  await keyword.fill(taskNo);
+  await keyword.press('Enter');
+  const link = page.locator('.ant-table-row').getByText(taskNo, { exact: true });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(taskDetail(page)).toBeVisible();
+}
