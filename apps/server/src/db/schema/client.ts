@@ -416,6 +416,14 @@ export const exportJob = pgTable(
     error: varchar('error', { length: 500 }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Database time of the last sign of life from the instance holding a pending or running job (written every
+     * few seconds); a job whose heartbeat stopped is failed by whichever instance notices.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('export_job_user_created_idx').on(t.userId, sql`${t.createdAt} desc`)],
+  (t) => [
+    index('export_job_user_created_idx').on(t.userId, sql`${t.createdAt} desc`),
+    index('export_job_live_heartbeat_idx').on(t.heartbeatAt).where(sql`${t.status} in ('pending', 'running')`),
+  ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "export_job" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "export_job_live_heartbeat_idx" ON "export_job" USING btree ("heartbeat_at") WHERE "export_job"."status" in ('pending', 'running');
