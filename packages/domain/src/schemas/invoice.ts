@@ -157,6 +157,10 @@ export const InvoiceableOrderRow = z.object({
 });
 export type InvoiceableOrderRow = z.infer<typeof InvoiceableOrderRow>;
 
+/** An order an application covers: its amount when applied for, and when a rejection or void released it. */
+export const InvoiceOrderRow = InvoiceableOrderRow.extend({ releasedAt: z.string().nullable() });
+export type InvoiceOrderRow = z.infer<typeof InvoiceOrderRow>;
+
 export const InvoiceRow = z.object({
   id: z.number().int(),
   applicationNo: z.string(),
@@ -214,7 +218,8 @@ export const InvoiceDetail = InvoiceRow.extend({
   voidReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   voidedAt: z.string().nullable(),
-  orders: z.array(InvoiceableOrderRow),
+  /** every order the application covered, released ones included (releasedAt set) */
+  orders: z.array(InvoiceOrderRow),
   record: InvoiceRecordRow.nullable(),
   timeline: z.array(InvoiceTimelineEntry),
 });

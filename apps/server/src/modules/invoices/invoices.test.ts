@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceRecord, orderEvent, taskOrder } from '../../db/schema/index.js';
+import { invoice, invoiceOrder, invoiceRecord, orderEvent, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createEnterprise, createUser, tokensFor } from '../../testing/factories.js';
 import { exporterFor } from '../exports/registry.js';
@@ -272,7 +272,11 @@ describe('invoices', () => {
     expect((await call(admin, 'POST', `/client/invoice/${id}/reject`, { reason: ' ' })).status).toBe(400);
     expect((await call(tokenA, 'POST', `/client/invoice/${id}/reject`, { reason: 'x' })).status).toBe(403);
     const rejected = await call(admin, 'POST', `/client/invoice/${id}/reject`, { reason: '抬头有误' });
-    expect(rejected.body.data).toMatchObject({ status: '2', rejectReason: '抬头有误', orders: [] });
+    expect(rejected.body.data).toMatchObject({ status: '2', rejectReason: '抬头有误' });
+    // still listed, marked released
+    expect(rejected.body.data.orders).toEqual(
+      orders.map((o) => expect.objectContaining({ id: o.id, releasedAt: expect.any(String) })),
+    );
     expect((rejected.body.data.timeline as { action: string }[]).map((e) => e.action)).toEqual(['apply', 'reject']);
     expect((await call(admin, 'POST', `/client/invoice/${id}/reject`, { reason: 'again' })).status).toBe(409);
     expect((await call(admin, 'POST', `/client/invoice/${id}/approve`)).status).toBe(409);
@@ -306,6 +310,143 @@ describe('invoices', () => {
     }
     const pending = await applicationIn('7');
     expect((await call(admin, 'POST', `/client/invoice/${pending}/void`, { reason: 'x' })).status).toBe(409);
+  });
+
+  describe('orders of an application (invoice_order)', () => {
+    const links = (invoiceId: number) =>
+      app.database.db.select().from(invoiceOrder).where(eq(invoiceOrder.invoiceId, invoiceId));
+    const detailOf = async (token: string, id: number) => {
+      const res = await call(token, 'GET', `/client/invoice/${id}`);
+      return res.body.data as {
+        status: string;
+        amount: string;
+        orders: { id: number; amount: string; releasedAt: string | null }[];
+      };
+    };
+
+    it('links each order at its amount when applied; the detail shows that amount', async () => {
+      const o1 = await createOrder(app, entA.id, { amount: '12.34' });
+      const o2 = await createOrder(app, entA.id, { amount: '56.78', status: '11' });
+      const applied = await call(tokenA, 'POST', '/client/invoice', applyBody([o2.id, o1.id]));
+      const id = applied.body.data.id as number;
+      const rows = await links(id);
+      expect(rows.map((l) => [l.orderId, l.amount, l.releasedAt]).sort()).toEqual(
+        [
+          [o1.id, '12.34', null],
+          [o2.id, '56.78', null],
+        ].sort(),
+      );
+      // a later change to the order does not change what the application covered
+      await app.database.db.update(taskOrder).set({ amount: '99.99' }).where(eq(taskOrder.id, o1.id));
+      const detail = await detailOf(tokenA, id);
+      expect(detail.amount).toBe('69.12');
+      expect(detail.orders.map((o) => [o.id, o.amount, o.releasedAt])).toEqual([
+        [o1.id, '12.34', null],
+        [o2.id, '56.78', null],
+      ]);
+    });
+
+    it('keeps the links after a rejection, released; the orders can be invoiced again and are listed by both', async () => {
+      const order = await createOrder(app, entA.id, { amount: '40.00' });
+      const first = (await call(tokenA, 'POST', '/client/invoice', applyBody([order.id]))).body.data.id as number;
+      await call(admin, 'POST', `/client/invoice/${first}/reject`, { reason: '税号有误' });
+      const [link] = await links(first);
+      expect(link).toMatchObject({ orderId: order.id, amount: '40.00' });
+      expect(link?.releasedAt).toBeInstanceOf(Date);
+      const [row] = await app.database.db.select().from(taskOrder).where(eq(taskOrder.id, order.id));
+      expect(row?.invoiceId).toBeNull();
+      const invoiceable = await call(tokenA, 'GET', `/client/invoice/invoiceable-orders?keyword=${order.orderNo}`);
+      expect(invoiceable.body.data.rows?.map((r) => r.id)).toEqual([order.id]);
+
+      const second = await call(tokenA, 'POST', '/client/invoice', applyBody([order.id]));
+      expect(second.status, second.body.msg).toBe(200);
+      const secondId = second.body.data.id as number;
+      expect((await detailOf(tokenA, first)).orders).toEqual([
+        expect.objectContaining({ id: order.id, amount: '40.00', releasedAt: expect.any(String) }),
+      ]);
+      expect((await detailOf(tokenA, secondId)).orders).toEqual([
+        expect.objectContaining({ id: order.id, releasedAt: null }),
+      ]);
+      const all = await app.database.db.select().from(invoiceOrder).where(eq(invoiceOrder.orderId, order.id));
+      expect(all.map((l) => [l.invoiceId, l.releasedAt === null]).sort()).toEqual(
+        [
+          [first, false],
+          [secondId, true],
+        ].sort(),
+      );
+    });
+
+    it('keeps the links after a void from applied, issued and posted, released', async () => {
+      for (const status of ['0', '1', '5'] as const) {
+        const id = await applicationIn(status);
+        const before = await links(id);
+        expect(before).toHaveLength(1);
+        expect(before[0]?.releasedAt).toBeNull();
+        await call(admin, 'POST', `/client/invoice/${id}/void`, { reason: '作废重开' });
+        const after = await links(id);
+        expect(after.map((l) => l.orderId)).toEqual(before.map((l) => l.orderId));
+        expect(after.every((l) => l.releasedAt instanceof Date)).toBe(true);
+        const detail = await detailOf(tokenA, id);
+        expect(detail.orders).toHaveLength(1);
+        expect(detail.orders[0]?.releasedAt).toEqual(expect.any(String));
+      }
+    });
+
+    it('leaves the links alone when an action is refused', async () => {
+      const id = await applicationIn('7');
+      expect((await call(admin, 'POST', `/client/invoice/${id}/void`, { reason: 'x' })).status).toBe(409);
+      expect((await call(tokenA, 'POST', `/client/invoice/${id}/reject`, { reason: 'x' })).status).toBe(403);
+      expect((await links(id)).every((l) => l.releasedAt === null)).toBe(true);
+    });
+
+    it('never lets an order be in two unreleased applications: the database refuses it too', async () => {
+      const order = await createOrder(app, entA.id);
+      const id = (await call(tokenA, 'POST', '/client/invoice', applyBody([order.id]))).body.data.id as number;
+      // Straight into the table, past the service: the partial unique index refuses a second active link.
+      const other = await applicationIn('7');
+      await expect(
+        app.database.db.insert(invoiceOrder).values({ invoiceId: other, orderId: order.id, amount: '1.00' }),
+      ).rejects.toThrow();
+      // A released link does not count.
+      await app.database.db
+        .insert(invoiceOrder)
+        .values({ invoiceId: other, orderId: order.id, amount: '1.00', releasedAt: new Date() });
+      await app.database.db
+        .delete(invoiceOrder)
+        .where(and(eq(invoiceOrder.invoiceId, other), eq(invoiceOrder.orderId, order.id)));
+      expect((await links(id)).map((l) => l.orderId)).toEqual([order.id]);
+    });
+
+    it('answers 409 and writes nothing when the order is linked though not marked (the index is the last guard)', async () => {
+      const order = await createOrder(app, entA.id);
+      const holder = await applicationIn('7');
+      // An unreleased link the order's own column does not show: only the index can catch the second application.
+      await app.database.db.insert(invoiceOrder).values({ invoiceId: holder, orderId: order.id, amount: '100.00' });
+      const countOf = async () =>
+        (await app.database.db.select().from(invoice).where(eq(invoice.enterpriseId, entA.id))).length;
+      const before = await countOf();
+      const res = await call(tokenA, 'POST', '/client/invoice', applyBody([order.id]));
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toContain(order.orderNo);
+      expect(await countOf()).toBe(before);
+      const [row] = await app.database.db.select().from(taskOrder).where(eq(taskOrder.id, order.id));
+      expect(row?.invoiceId).toBeNull();
+      const active = await app.database.db
+        .select()
+        .from(invoiceOrder)
+        .where(and(eq(invoiceOrder.orderId, order.id), isNull(invoiceOrder.releasedAt)));
+      expect(active.map((l) => l.invoiceId)).toEqual([holder]);
+    });
+
+    it('shows an application’s orders, released or not, to its enterprise and staff only', async () => {
+      const id = await applicationIn('7');
+      await call(admin, 'POST', `/client/invoice/${id}/reject`, { reason: '重新申请' });
+      expect((await detailOf(tokenA, id)).orders).toHaveLength(1);
+      expect((await detailOf(agent, id)).orders).toHaveLength(1);
+      const theirs = await call(tokenB, 'GET', `/client/invoice/${id}`);
+      expect(theirs.status).toBe(404);
+      expect(JSON.stringify(theirs.body)).not.toContain('orderNo');
+    });
   });
 
   it('filters the application list and keeps each enterprise to its own', async () => {

@@ -9,6 +9,7 @@ import {
   type InvoiceDetail,
   type InvoiceIssueBody,
   type InvoiceListQuery,
+  type InvoiceOrderRow,
   type InvoicePostBody,
   type InvoiceRecordListQuery,
   type InvoiceRecordRow,
@@ -29,6 +30,7 @@ import {
   enterprise,
   fileObject,
   invoice,
+  invoiceOrder,
   invoiceRecord,
   orderEvent,
   sysUser,
@@ -215,12 +217,14 @@ export async function invoiceDetail(db: Db, p: Principal, id: number): Promise<I
     .where(and(eq(invoice.id, id), enterpriseScope(p, invoice.enterpriseId)));
   if (!row) throw notFound();
   const [orders, records] = await Promise.all([
+    // Every order the application covered, released ones too, at the amount it was applied for.
     db
-      .select(orderColumns)
-      .from(taskOrder)
+      .select({ ...orderColumns, amount: invoiceOrder.amount, releasedAt: invoiceOrder.releasedAt })
+      .from(invoiceOrder)
+      .innerJoin(taskOrder, eq(taskOrder.id, invoiceOrder.orderId))
       .innerJoin(task, eq(task.id, taskOrder.taskId))
       .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
-      .where(eq(taskOrder.invoiceId, id))
+      .where(eq(invoiceOrder.invoiceId, id))
       .orderBy(asc(taskOrder.id)),
     recordQuery(db).where(eq(invoiceRecord.invoiceId, id)).orderBy(sql`${invoiceRecord.id} desc`).limit(1),
   ]);
@@ -261,7 +265,7 @@ export async function invoiceDetail(db: Db, p: Principal, id: number): Promise<I
     voidReason: fields.voidReason,
     reviewedAt: iso(fields.reviewedAt),
     voidedAt: iso(fields.voidedAt),
-    orders: orders.map(orderRow),
+    orders: orders.map(({ releasedAt, ...o }): InvoiceOrderRow => ({ ...orderRow(o), releasedAt: iso(releasedAt) })),
     record,
     timeline,
   };
@@ -296,21 +300,35 @@ async function orderEvents(
 }
 
 /**
+ * The driver error (drizzle wraps it) when an error is a unique violation of this constraint, else null. Its
+ * detail names the key: `Key (order_id)=(42) already exists.`
+ */
+function uniqueViolation(err: unknown, constraint: string): { detail?: string } | null {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === '23505' && name === constraint) return e as { detail?: string };
+  }
+  return null;
+}
+
+/**
  * An enterprise applies for one invoice over some of its paid, not yet invoiced orders. The orders are locked
- * (in id order, so two applications never deadlock) and marked in the same transaction, so two concurrent
- * applications cannot take the same order: the second waits, then sees it taken (409).
+ * (in id order, so two applications never deadlock), marked and linked in the same transaction, so two
+ * concurrent applications cannot take the same order: the second waits, then sees it taken (409). The database
+ * refuses a second unreleased link of an order as well; that is answered 409 too.
  */
 export async function applyInvoice(db: Db, p: Principal, body: InvoiceApplyBody): Promise<InvoiceDetail> {
   assertTransition(invoiceWorkflow, 'apply', 'new', { principal: p });
   const enterpriseId = p.enterpriseId;
   if (enterpriseId === null) throw notFound();
   const ids = [...body.orderIds].sort((a, b) => a - b);
-  const id = await db.transaction(async (tx) => {
+  const apply = db.transaction(async (tx) => {
     const orders = await tx
       .select({
         id: taskOrder.id,
         orderNo: taskOrder.orderNo,
         status: taskOrder.status,
+        amount: taskOrder.amount,
         invoiceId: taskOrder.invoiceId,
       })
       .from(taskOrder)
@@ -347,9 +365,20 @@ export async function applyInvoice(db: Db, p: Principal, body: InvoiceApplyBody)
       })
       .returning({ id: invoice.id, applicationNo: invoice.applicationNo });
     if (!created) throw new Error('invoice insert returned nothing');
-    await tx.update(taskOrder).set({ invoiceId: created.id, updatedAt: new Date() }).where(inArray(taskOrder.id, ids));
+    const now = new Date();
+    await tx.update(taskOrder).set({ invoiceId: created.id, updatedAt: now }).where(inArray(taskOrder.id, ids));
+    await tx
+      .insert(invoiceOrder)
+      .values(orders.map((o) => ({ invoiceId: created.id, orderId: o.id, amount: o.amount, createdAt: now })));
     await orderEvents(tx, p, orders, 'invoice-apply', created.applicationNo);
     return created.id;
+  });
+  const id = await apply.catch(async (err: unknown) => {
+    const taken = uniqueViolation(err, 'invoice_order_active_uq');
+    if (!taken) throw err;
+    const orderId = Number(/\(order_id\)=\((\d+)\)/.exec(taken.detail ?? '')?.[1] ?? ids[0]);
+    const [order] = await db.select({ no: taskOrder.orderNo }).from(taskOrder).where(eq(taskOrder.id, orderId));
+    throw conflict('invoiceOrderInvoiced', { no: order?.no ?? String(orderId) });
   });
   return invoiceDetail(db, p, id);
 }
@@ -366,13 +395,18 @@ async function lockFor(tx: Tx, p: Principal, id: number, action: InvoiceAction) 
   return { row, to: to as InvoiceApplicationStatus };
 }
 
-/** Frees the orders of an application so they can be invoiced again. */
+/** Frees the orders of an application so they can be invoiced again; its links stay, marked released. */
 async function releaseOrders(tx: Tx, p: Principal, id: number, note: string) {
+  const now = new Date();
   const released = await tx
     .update(taskOrder)
-    .set({ invoiceId: null, updatedAt: new Date() })
+    .set({ invoiceId: null, updatedAt: now })
     .where(eq(taskOrder.invoiceId, id))
     .returning({ id: taskOrder.id, status: taskOrder.status });
+  await tx
+    .update(invoiceOrder)
+    .set({ releasedAt: now })
+    .where(and(eq(invoiceOrder.invoiceId, id), isNull(invoiceOrder.releasedAt)));
   await orderEvents(tx, p, released, 'invoice-release', note);
 }
 
