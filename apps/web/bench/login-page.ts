@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,39 +60,6 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   });
   await waitFor(`http://127.0.0.1:${port}/interface/health`);
   return child;
-}
-
-/**
- * A gzip front for the server (what a reverse proxy or CDN does in production): the server itself sends the
- * built files uncompressed, so the page is measured both ways.
- */
-function gzipFront(upstreamPort: number, port: number): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: req.headers },
-      (up) => {
-        const type = String(up.headers['content-type'] ?? '');
-        const gzip =
-          /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /javascript|css|html|json|svg/.test(type);
-        if (!gzip) {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        up.on('data', (c: Buffer) => chunks.push(c));
-        up.on('end', () => {
-          const body = gzipSync(Buffer.concat(chunks), { level: 9 });
-          const headers = { ...up.headers, 'content-encoding': 'gzip', 'content-length': String(body.length) };
-          res.writeHead(up.statusCode ?? 502, headers);
-          res.end(body);
-        });
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 interface Asset {
@@ -169,12 +135,9 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(port, dataDir);
-  const frontPort = await freePort();
-  const front = await gzipFront(port, frontPort);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const plain = await score(`${base}/login`, chrome.port);
-    const gzipped = await score(`http://127.0.0.1:${frontPort}/login`, chrome.port);
     const assets = await firstLoadAssets(base, plain.requested);
     const js = assets.filter((a) => a.type === 'js').reduce((s, a) => s + a.gzip, 0);
     const css = assets.filter((a) => a.type === 'css').reduce((s, a) => s + a.gzip, 0);
@@ -199,10 +162,9 @@ async function main(): Promise<void> {
       ),
     });
     console.log('Lighthouse 12, mobile');
-    console.table([row('by the server (uncompressed)', plain), row('gzip in front (production proxy)', gzipped)]);
+    console.table([row('by the console server (its pre-compressed gzip files)', plain)]);
   } finally {
     chrome.kill();
-    front.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { appConfig, loadClientConfig } from './lib/config';
 import { blockDevtools } from './lib/devtools-guard';
-import { applyDefaultLanguage } from './lib/i18n/i18n';
+import { applyDefaultLanguage, i18nReady } from './lib/i18n/i18n';
 import './styles.css';
 
 if (appConfig.blockDevtools) blockDevtools();
@@ -13,7 +13,9 @@ if (appConfig.blockDevtools) blockDevtools();
 void loadClientConfig().then((config) => applyDefaultLanguage(config.defaultLocale));
 
 const root = document.getElementById('root');
-if (root) {
+// An en user's first render waits for the en texts (a zh user's does not wait at all).
+void i18nReady.then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
@@ -21,4 +23,4 @@ if (root) {
       </AppProviders>
     </StrictMode>,
   );
-}
+});

@@ -52,14 +52,6 @@ export const fixedPages: PageRoute[] = [
 
 export const fixedRedirects: Record<string, string> = { '/': HOME_PATH, '/profile': '/profile/index' };
 
-export const PUBLIC_PATHS = [
-  '/login',
-  '/companyEnter',
-  '/companyEnter/perfect',
-  '/companyEnter/accessState',
-  '/signSuccess',
-];
-
 export function useAppRoutes(): BuiltRoutes {
   const menu = useSession((s) => s.menu);
   return useMemo(() => {

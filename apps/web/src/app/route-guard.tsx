@@ -5,8 +5,8 @@ import { PageLoading } from '../components/page-loading';
 import { HttpError } from '../lib/http/http-error';
 import { notifyError } from '../lib/notify';
 import { clearSession, useSession } from '../lib/session';
-import { PUBLIC_PATHS } from './app-routes';
 import { buildRoutes, NoMenuPermissionError } from './dynamic-routes';
+import { PUBLIC_PATHS } from './public-paths';
 
 /** Loads the user's menu, validating it (spec: a menu with 0 or 1 entries means no menu permission). */
 export async function loadMenu(username: string): Promise<void> {

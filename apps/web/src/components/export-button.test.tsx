@@ -21,8 +21,8 @@ function wrap(children: ReactNode) {
   );
 }
 
-beforeEach(() => {
-  setLanguage('en');
+beforeEach(async () => {
+  await setLanguage('en');
   postData.mockReset().mockResolvedValue({ id: 1, status: 'pending' });
   notifySuccess.mockReset();
   removeItem(EXPORT_NOTICE_HIDDEN, 'local');

@@ -63,8 +63,8 @@ function renderBar(at: string) {
 }
 
 describe('<TagsBar>', () => {
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     useTags.setState({ tabs: [home, tab('/a'), tab('/b'), tab('/c')], versions: {} });
   });
   afterEach(() => {

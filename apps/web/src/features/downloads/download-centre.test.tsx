@@ -47,8 +47,8 @@ function wrap(children: ReactNode) {
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-beforeEach(() => {
-  setLanguage('zh');
+beforeEach(async () => {
+  await setLanguage('zh');
   getData.mockReset().mockResolvedValue({ rows: [running, done], total: 2 });
   deleteData.mockReset().mockResolvedValue(null);
   notifySuccess.mockReset();
@@ -94,7 +94,7 @@ describe('download centre', () => {
   });
 
   it('labels every status in English too', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     getData.mockResolvedValue({
       rows: [
         running,

@@ -34,8 +34,8 @@ const page = (rows: number, total: number) => ({
   total,
 });
 
-beforeEach(() => {
-  setLanguage('zh');
+beforeEach(async () => {
+  await setLanguage('zh');
   postData.mockReset();
   notifyWarning.mockReset();
 });

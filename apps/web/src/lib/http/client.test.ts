@@ -46,13 +46,13 @@ function signedIn(expiresInMs: number) {
 const ok = (data: unknown = null): Reply => ({ status: 200, data: { code: 200, msg: 'ok', data } });
 const isTokenCall = (c: InternalAxiosRequestConfig) => String(c.url).includes('auth/oauth/token');
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   calls.length = 0;
   shown.length = 0;
   navigate.mockReset();
   resetHttpState();
-  setLanguage('en');
+  await setLanguage('en');
   bindNavigate(navigate);
   bindMessageApi({
     open: (args: { content: string; key?: string; duration?: number }) => {

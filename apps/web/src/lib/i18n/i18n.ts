@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getItem, setItem } from '../storage';
-import { en } from './en';
 import { zh } from './zh';
 
 export type Language = 'zh' | 'en';
@@ -15,32 +14,54 @@ export function storedLanguage(): Language {
   return savedLanguage() === 'en' ? 'en' : 'zh';
 }
 
-/** The server's default language, used only while the user has not chosen one. */
-export function applyDefaultLanguage(lang: Language): void {
-  if (savedLanguage() || i18n.language === lang) return;
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  void i18n.changeLanguage(lang);
-}
-
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
-  lng: storedLanguage(),
+  resources: { zh: { translation: zh } },
+  lng: 'zh',
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
+// The shell's en texts load when first needed: zh (the default) users never download them.
+let enLoaded: Promise<void> | undefined;
+function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'zh') return Promise.resolve();
+  enLoaded ??= import('./en').then(({ en }) => {
+    // Deep merge without overwriting: features may have registered their en namespaces already.
+    i18n.addResourceBundle('en', 'translation', en, true, false);
+  });
+  return enLoaded;
+}
+
+/** Switches to a language once its texts are in (the document's lang follows). */
+async function applyLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  await i18n.changeLanguage(lang);
+}
+
+/** Resolves when the saved language's texts are ready: the first render waits for it (only en users wait). */
+export const i18nReady: Promise<void> = storedLanguage() === 'en' ? applyLanguage('en') : Promise.resolve();
+
+/** The server's default language, used only while the user has not chosen one. */
+export function applyDefaultLanguage(lang: Language): void {
+  if (savedLanguage() || i18n.language === lang) return;
+  void applyLanguage(lang);
+}
+
 export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'zh';
 }
 
-/** Saves the language in session storage (with the other settings) and in local storage. */
-export function setLanguage(lang: Language): void {
+/**
+ * Saves the language in session storage (with the other settings) and in local storage, and switches to it once
+ * its texts are loaded.
+ */
+export function setLanguage(lang: Language): Promise<void> {
   setItem('language', lang, 'local');
   setItem('language', lang, 'session');
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  void i18n.changeLanguage(lang);
+  return applyLanguage(lang);
 }
 
 export const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, options);
