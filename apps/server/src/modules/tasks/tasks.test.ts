@@ -35,6 +35,9 @@ describe('tasks', () => {
   const del = (token: string, url: string) => call(token, { method: 'DELETE', url: `/interface${url}` });
   const statusOf = async (id: number) =>
     (await app.database.db.query.task.findFirst({ where: eq(task.id, id) }))?.status ?? null;
+  /** The task's history rows straight from the table, oldest first. */
+  const eventsOf = (id: number) =>
+    app.database.db.select().from(taskEvent).where(eq(taskEvent.taskId, id)).orderBy(taskEvent.id);
 
   beforeAll(async () => {
     app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
@@ -200,8 +203,9 @@ describe('tasks', () => {
 
     for (const [action, e] of Object.entries(table) as [Act, (typeof table)[Act]][]) {
       for (const side of ['enterprise', 'staff'] as const) {
-        it(`${action} by ${side}: from ${e.from.join(',')} when allowed, 403/409 otherwise`, async () => {
+        it(`${action} by ${side}: from ${e.from.join(',')} when allowed, 403/409 otherwise; one history row or none`, async () => {
           const token = side === 'enterprise' ? tok.a : tok.admin;
+          const user = await app.auth.authenticate(token);
           for (const state of states) {
             const t = await createTask(app, entA.id, state);
             const res = await fire(token, action, t.id);
@@ -211,6 +215,22 @@ describe('tasks', () => {
             expect(await statusOf(t.id)).toBe(allowed ? e.to : state);
             if (allowed && e.to) expect(res.json().data.status).toBe(e.to);
             if (expected === 409) expect(res.json().msg).toBe('当前状态不允许此操作');
+            // The factory writes no history: an allowed change adds exactly its row, a refused one nothing.
+            const events = await eventsOf(t.id);
+            if (allowed && e.to) {
+              expect(events).toHaveLength(1);
+              expect(events[0]).toMatchObject({
+                action,
+                fromStatus: state,
+                toStatus: e.to,
+                actorType: side,
+                actorId: user.userId,
+                reason: action === 'reject' ? '信息不完整' : null,
+              });
+              expect(events[0]?.createdAt).toBeInstanceOf(Date);
+            } else {
+              expect(events, `${action} by ${side} from ${state}`).toEqual([]);
+            }
           }
         });
       }
@@ -271,6 +291,20 @@ describe('tasks', () => {
       expect(events.map((e) => e.action)).toEqual(['create', 'submit', 'reject', 'edit', 'submit', 'approve']);
     });
 
+    it('writes the creation as the first history row', async () => {
+      const created = (await post(tok.a, '/client/task', taskBody())).json().data;
+      const user = await app.auth.authenticate(tok.a);
+      expect(await eventsOf(created.id)).toEqual([
+        expect.objectContaining({
+          action: 'create',
+          fromStatus: null,
+          toStatus: '0',
+          actorType: 'enterprise',
+          actorId: user.userId,
+        }),
+      ]);
+    });
+
     it('requires a reason to reject, in both languages, and leaves the task pending', async () => {
       const t = await createTask(app, entA.id, '1');
       for (const payload of [{}, { reason: '   ' }, undefined]) {
@@ -283,12 +317,103 @@ describe('tasks', () => {
       const long = await post(tok.admin, `/client/task/${t.id}/reject`, { reason: 'x'.repeat(501) });
       expect(long.statusCode).toBe(400);
       expect(await statusOf(t.id)).toBe('1');
+      expect(await eventsOf(t.id)).toEqual([]);
     });
 
     it('deletes a draft with its history', async () => {
       const t = await createTask(app, entA.id, '0');
       expect((await del(tok.a, `/client/task/${t.id}`)).statusCode).toBe(200);
       expect((await get(tok.a, `/client/task/${t.id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /client/task/:id/history', () => {
+    type Entry = {
+      action: string;
+      fromStatus: string | null;
+      toStatus: string;
+      actorType: string;
+      actorName: string | null;
+      reason: string | null;
+      createdAt: string;
+    };
+    const historyOf = async (token: string, id: number, query?: Record<string, string>) => {
+      const res = await get(token, `/client/task/${id}/history`, query);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { rows: Entry[]; total: number };
+    };
+
+    /** A task walked through every change: created, rejected, edited, approved, closed, reopened, completed. */
+    async function walkedTask() {
+      const id = (await post(tok.a, '/client/task', taskBody())).json().data.id as number;
+      const steps: [string, string, object?][] = [
+        [tok.a, 'submit'],
+        [tok.admin, 'reject', { reason: '请补充工作地点' }],
+      ];
+      for (const [token, action, body] of steps) await post(token, `/client/task/${id}/${action}`, body);
+      await put(tok.a, `/client/task/${id}`, taskBody());
+      for (const [token, action] of [
+        [tok.a, 'submit'],
+        [tok.admin, 'approve'],
+        [tok.admin, 'close'],
+        [tok.a, 'reopen'],
+        [tok.a, 'complete'],
+      ] as const) {
+        expect((await post(token, `/client/task/${id}/${action}`)).statusCode, action).toBe(200);
+      }
+      return id;
+    }
+
+    it('answers every change in order with who, from and to status and the reason', async () => {
+      const id = await walkedTask();
+      const { rows, total } = await historyOf(tok.a, id);
+      expect(total).toBe(9);
+      expect(rows.map((r) => [r.action, r.fromStatus, r.toStatus, r.actorType])).toEqual([
+        ['create', null, '0', 'enterprise'],
+        ['submit', '0', '1', 'enterprise'],
+        ['reject', '1', '5', 'staff'],
+        ['edit', '5', '0', 'enterprise'],
+        ['submit', '0', '1', 'enterprise'],
+        ['approve', '1', '2', 'staff'],
+        ['close', '2', '3', 'staff'],
+        ['reopen', '3', '2', 'enterprise'],
+        ['complete', '2', '4', 'enterprise'],
+      ]);
+      expect(rows.filter((r) => r.reason).map((r) => r.reason)).toEqual(['请补充工作地点']);
+      expect(rows.every((r) => r.actorName)).toBe(true);
+      const times = rows.map((r) => Date.parse(r.createdAt));
+      expect(times).toEqual([...times].sort((x, y) => x - y));
+      // The review history the detail keeps answering is the review part of the same rows.
+      const detail = (await get(tok.a, `/client/task/${id}`)).json().data;
+      expect(detail.reviews.map((r: { state: string }) => r.state)).toEqual(['0', '2', '0', '1']);
+    });
+
+    it('pages on the server', async () => {
+      const id = await walkedTask();
+      const first = await historyOf(tok.a, id, { pageSize: '4' });
+      const third = await historyOf(tok.a, id, { pageSize: '4', pageNum: '3' });
+      expect(first.total).toBe(9);
+      expect(first.rows.map((r) => r.action)).toEqual(['create', 'submit', 'reject', 'edit']);
+      expect(third.rows.map((r) => r.action)).toEqual(['complete']);
+      expect((await get(tok.a, `/client/task/${id}/history`, { pageSize: '101' })).statusCode).toBe(400);
+    });
+
+    it('is read by staff with the list permission; another enterprise finds nothing (404)', async () => {
+      const id = await walkedTask();
+      expect((await historyOf(tok.agent, id)).total).toBe(9);
+      expect((await historyOf(tok.admin, id)).total).toBe(9);
+      const theirs = await get(tok.b, `/client/task/${id}/history`);
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.body).not.toContain('请补充工作地点');
+      expect((await get(tok.a, '/client/task/999999999/history')).statusCode).toBe(404);
+    });
+
+    it('goes with a deleted draft', async () => {
+      const id = (await post(tok.a, '/client/task', taskBody())).json().data.id as number;
+      expect(await eventsOf(id)).toHaveLength(1);
+      expect((await del(tok.a, `/client/task/${id}`)).statusCode).toBe(200);
+      expect(await eventsOf(id)).toEqual([]);
+      expect((await get(tok.a, `/client/task/${id}/history`)).statusCode).toBe(404);
     });
   });
 
@@ -303,6 +428,7 @@ describe('tasks', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().msg).toBe('任务还有 1 个未完成的订单，不能完成任务');
       expect(await statusOf(t.id)).toBe('3');
+      expect(await eventsOf(t.id)).toEqual([]);
 
       const detail = (await get(tok.a, `/client/task/${t.id}`)).json().data;
       expect(detail.orderCount).toBe(4);
