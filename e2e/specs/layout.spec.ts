@@ -9,8 +9,17 @@ test.describe('layout', () => {
     const { routes } = await apiSession(baseURL as string, 'admin');
     const dir = firstDirectory(routes);
     await signIn(page, 'admin');
-    await page.getByRole('button', { name: zh.nav.language }).click();
-    await page.getByRole('menuitem', { name: en.lang.en }).click();
+    const english = page.getByRole('menuitem', { name: en.lang.en });
+    // The dropdown animates in and a click can land before it settles: pick until the page is in English.
+    await expect(async () => {
+      if ((await page.locator('html').getAttribute('lang')) !== 'en') {
+        if (!(await english.isVisible())) {
+          await page.getByRole('button', { name: zh.nav.language }).click({ timeout: 2_000 });
+        }
+        await english.click({ timeout: 2_000 });
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(tab(page, en.route.dashboard)).toBeVisible();
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: dir.titleEn })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -35,14 +35,19 @@ const formDrawer = (page: Page) => page.locator('.ant-drawer-content-wrapper', {
 async function choose(page: Page, label: string, option: string, search?: string) {
   const item = formDrawer(page).locator('.ant-form-item', { has: page.getByText(label, { exact: true }) });
   const input = formDrawer(page).getByLabel(label, { exact: true });
-  await input.click();
-  // long lists are virtual: search first so the option is rendered
-  if (search) await input.fill(search);
-  await page
+  const choice = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-  await expect(item).toContainText(option);
+    .getByTitle(option, { exact: true });
+  // The dropdown animates in and a click can land before it settles: pick until the choice shows.
+  await expect(async () => {
+    if (!(await choice.isVisible())) {
+      await input.click();
+      // long lists are virtual: search first so the option is rendered
+      if (search) await input.fill(search);
+    }
+    await choice.click({ timeout: 2_000 });
+    await expect(item).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 const detail = (page: Page) => page.locator('.ant-drawer-content-wrapper', { has: page.getByTestId('task-detail') });
