@@ -56,6 +56,10 @@ export const messages = {
     zh: '服务重启，导出已中断，请重新导出',
     en: 'The server restarted during the export; please export again',
   },
+  exportLost: {
+    zh: '执行导出的服务已停止响应，导出已中断，请重新导出',
+    en: 'The server running the export stopped responding; please export again',
+  },
   exportRunning: {
     zh: '文件正在生成，生成结束后才能删除',
     en: 'The file is still being generated; it can be deleted once it has finished',

@@ -72,6 +72,21 @@ async function startExport(app: FastifyInstance, token: string, kind = 'invoiceR
 const jobRow = (app: FastifyInstance, id: number) =>
   app.database.db.query.exportJob.findFirst({ where: eq(exportJob.id, id) });
 
+/** Rows that come slowly (30 in about 1.2 s), so a job stays running while heartbeats and checks happen. */
+const slowExporter: Exporter = {
+  kind: 'tasks',
+  permission: 'client:task:export',
+  columns: () => [{ header: 'n', key: 'n' }],
+  rows: async function* () {
+    for (let n = 1; n <= 30; n++) {
+      await new Promise((r) => setTimeout(r, 40));
+      yield { n };
+    }
+  },
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function waitFor(app: FastifyInstance, token: string, id: number): Promise<ExportJob> {
   for (let i = 0; i < 300; i++) {
     const res = await as(app, token, { method: 'GET', url: '/interface/common/down-file/list?pageSize=100' });
@@ -89,12 +104,14 @@ describe('exports and the download centre', () => {
   let other: string;
   let agent: string;
   let enterpriseId: number;
-  const previous = [exporterFor('invoiceRecords'), exporterFor('invoices')];
+  const previous = [exporterFor('invoiceRecords'), exporterFor('invoices'), exporterFor('tasks')];
 
   beforeAll(async () => {
     registerExporter(testExporter);
     registerExporter(failingExporter);
     app = await testApp();
+    // After the app: the tasks module registers its own exporter while the app is built.
+    registerExporter(slowExporter);
     const user = await createUser(app, { userType: '02' });
     enterpriseId = user.enterpriseId as number;
     ownerId = user.id;
@@ -214,14 +231,135 @@ describe('exports and the download centre', () => {
   });
 
   it('marks jobs a crash left running as failed at start-up', async () => {
-    const user = await createUser(app, { userType: '02' });
     const [row] = await app.database.db
       .insert(exportJob)
-      .values({ userId: user.id, kind: 'orders', status: 'running', createdAt: new Date(Date.now() - 3_600_000) })
+      .values({ userId: ownerId, kind: 'orders', status: 'running', heartbeatAt: new Date(Date.now() - 60_000) })
       .returning();
-    expect(await instance(app).failInterrupted('zh')).toBeGreaterThanOrEqual(1);
-    const after = await app.database.db.query.exportJob.findFirst({ where: eq(exportJob.id, row?.id ?? 0) });
-    expect(after).toMatchObject({ status: 'failed', error: '服务重启，导出已中断，请重新导出' });
+    const next = instance(app);
+    await next.start();
+    await next.close();
+    // The embedded database's new owner knows every live job was its predecessor's; on PostgreSQL the stopped
+    // heartbeat tells.
+    expect(await jobRow(app, row?.id ?? 0)).toMatchObject({
+      status: 'failed',
+      error:
+        app.database.kind === 'pglite'
+          ? '服务重启，导出已中断，请重新导出'
+          : '执行导出的服务已停止响应，导出已中断，请重新导出',
+    });
+  });
+
+  it('fails a job whose heartbeat stopped, in its own language, and leaves a live one alone', async () => {
+    const old = new Date(Date.now() - 60_000);
+    const rows = await app.database.db
+      .insert(exportJob)
+      .values([
+        { userId: ownerId, kind: 'orders', status: 'running', progress: 40, heartbeatAt: old },
+        { userId: ownerId, kind: 'orders', status: 'pending', locale: 'en', heartbeatAt: old },
+        { userId: ownerId, kind: 'orders', status: 'running', heartbeatAt: new Date() },
+      ])
+      .returning();
+    const [deadZh, deadEn, alive] = rows.map((r) => r.id);
+    await instance(app).failStale();
+    expect(await jobRow(app, deadZh as number)).toMatchObject({
+      status: 'failed',
+      progress: 40,
+      error: '执行导出的服务已停止响应，导出已中断，请重新导出',
+      finishedAt: expect.any(Date),
+    });
+    expect(await jobRow(app, deadEn as number)).toMatchObject({
+      status: 'failed',
+      error: 'The server running the export stopped responding; please export again',
+    });
+    expect(await jobRow(app, alive as number)).toMatchObject({ status: 'running', error: null });
+    await app.database.db.delete(exportJob).where(eq(exportJob.id, alive as number));
+  });
+
+  describe('a job run by one instance while another watches', () => {
+    const principal = () => ({
+      userId: ownerId,
+      username: 'owner',
+      name: 'owner',
+      userType: '02' as const,
+      enterpriseId,
+      sessionId: 0,
+      roleCodes: [],
+      roleNames: [],
+      isSuper: false,
+      permissions: new Set(['client:task:export']),
+    });
+
+    // Watchers keep the default 30-second stale age: a shorter one would fail the live jobs of other test files
+    // sharing the PostgreSQL database, which beat every 10 seconds.
+    const runningJob = async (id: number) => {
+      for (let i = 0; i < 100 && (await jobRow(app, id))?.status !== 'running'; i++) await sleep(20);
+      return (await jobRow(app, id)) as typeof exportJob.$inferSelect;
+    };
+
+    it('beats while its rows write nothing, so it stays live, and finishes', async () => {
+      const runner = instance(app, { heartbeatMs: 50 });
+      await runner.start();
+      const job = await runner.create(principal(), { kind: 'tasks' }, 'zh');
+      const before = (await runningJob(job.id)).heartbeatAt;
+      await sleep(300);
+      const during = await jobRow(app, job.id);
+      expect(during?.status).toBe('running');
+      expect(during?.rowCount).toBeNull();
+      expect(during?.heartbeatAt.getTime()).toBeGreaterThan(before.getTime());
+      await instance(app).failStale();
+      await runner.idle();
+      await runner.close();
+      expect(await jobRow(app, job.id)).toMatchObject({ status: 'done', rowCount: 30, error: null });
+    });
+
+    it('is failed once its heartbeat stops, and a writer taken for dead stops without leaving a file', async () => {
+      const puts: string[] = [];
+      const storage = app.files.storage;
+      const counting: Storage = {
+        driver: storage.driver,
+        get: (key) => storage.get(key),
+        put: async (key, body, type) => {
+          puts.push(key);
+          await storage.put(key, body, type);
+        },
+        delete: (key) => storage.delete(key),
+      };
+      // An instance frozen for a while (a long pause, a lost database connection): its last beat is old.
+      const runner = instance(app, { heartbeatMs: 60_000, storage: counting });
+      await runner.start();
+      const job = await runner.create(principal(), { kind: 'tasks' }, 'en');
+      await runningJob(job.id);
+      await app.database.db
+        .update(exportJob)
+        .set({ heartbeatAt: new Date(Date.now() - 60_000) })
+        .where(eq(exportJob.id, job.id));
+      await instance(app).failStale();
+      const lost = {
+        status: 'failed',
+        error: 'The server running the export stopped responding; please export again',
+        fileKey: null,
+      };
+      expect(await jobRow(app, job.id)).toMatchObject(lost);
+      // The runner wakes up: its next beat finds the job no longer live and the writer stops.
+      await runner.beat();
+      await runner.idle();
+      await runner.close();
+      expect(await jobRow(app, job.id)).toMatchObject(lost);
+      // Normally nothing was written; a runner that finished before its beat has deleted its file again.
+      for (const key of puts) expect(await storage.get(key)).toBeNull();
+    });
+
+    it('fails the jobs still queued when the instance shuts down', async () => {
+      const runner = instance(app, { concurrency: 1 });
+      const first = await runner.create(principal(), { kind: 'tasks' }, 'zh');
+      const queued = await runner.create(principal(), { kind: 'tasks' }, 'en');
+      await runner.close();
+      expect(await jobRow(app, first.id)).toMatchObject({ status: 'failed' });
+      expect(await jobRow(app, queued.id)).toMatchObject({
+        status: 'failed',
+        error: 'The server restarted during the export; please export again',
+      });
+    });
   });
 
   it('pages the list of the caller only', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locale } from '@console/domain/locale';
-import { t } from '@console/domain/messages';
+import { type MessageKey, t } from '@console/domain/messages';
 import {
   type ExportCreateBody,
   type ExportJob,
@@ -12,7 +12,7 @@ import {
   exportKindLabels,
 } from '@console/domain/schemas/exports';
 import type { Page } from '@console/domain/schemas/list';
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database, Db } from '../../db/client.js';
 import { exportJob } from '../../db/schema/index.js';
@@ -26,8 +26,10 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const PAGE_ONLY = new Set(['kind', 'pageNum', 'pageSize', 'orderByColumn', 'isAsc']);
 /** How often a running job writes its progress (ms). */
 const PROGRESS_EVERY_MS = 500;
-/** On PostgreSQL other instances may be running jobs: only those this old are taken for crashed. */
-const STALE_ON_POSTGRES_MS = 15 * 60_000;
+/** How often an instance proves its queued and running jobs alive (heartbeat_at), and looks for dead ones. */
+const HEARTBEAT_MS = 10_000;
+/** A live job whose heartbeat is older than this (three missed beats) belongs to an instance that died. */
+const STALE_AFTER_MS = 30_000;
 /** How often the expired files are looked for (besides at start-up). */
 const RETENTION_SWEEP_MS = 60 * 60_000;
 /** Rows one sweep statement deletes, so a long backlog never becomes one huge statement. */
@@ -38,6 +40,10 @@ type JobRow = typeof exportJob.$inferSelect;
 interface Queued {
   jobId: number;
   principal: Principal;
+}
+/** A job this instance holds, queued or running; `lost` once its row is no longer live (failed elsewhere, deleted). */
+interface Held {
+  lost: boolean;
 }
 interface Log {
   info(obj: object, msg?: string): void;
@@ -76,6 +82,15 @@ export interface ExportServiceOptions {
   retentionDays: number;
   /** jobs run at the same time by this instance */
   concurrency?: number;
+  /** heartbeat and dead-job check interval (ms); shorter in tests */
+  heartbeatMs?: number;
+  /** age of a heartbeat after which its job is taken for dead (ms) */
+  staleAfterMs?: number;
+}
+
+/** The job's own language for a reason written by SQL over many jobs at once. */
+function inJobLocale(key: MessageKey): SQL {
+  return sql`case when ${exportJob.locale} = 'en' then ${t('en', key)} else ${t('zh', key)} end`;
 }
 
 /**
@@ -86,6 +101,7 @@ export interface ExportServiceOptions {
 export class ExportService {
   private readonly waiting: Queued[] = [];
   private readonly active = new Set<Promise<void>>();
+  private readonly held = new Map<number, Held>();
   private closing = false;
   private readonly database: Database;
   private readonly storage: Storage;
@@ -93,6 +109,8 @@ export class ExportService {
   private readonly log: Log;
   private readonly concurrency: number;
   private readonly retentionMs: number;
+  private readonly heartbeatMs: number;
+  private readonly staleAfterMs: number;
   private timers: NodeJS.Timeout[] = [];
   /** The periodic work under way, so a slow round is never overlapped by the next and close() can wait for it. */
   private chores = new Map<string, Promise<unknown>>();
@@ -104,6 +122,8 @@ export class ExportService {
     this.log = options.log;
     this.concurrency = options.concurrency ?? 2;
     this.retentionMs = options.retentionDays * DAY_MS;
+    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    this.staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
   }
 
   private get db(): Db {
@@ -111,34 +131,64 @@ export class ExportService {
   }
 
   /**
-   * Jobs a crashed process left pending or running can never finish: they are marked failed. The embedded
-   * database has one owner (the data-dir lock), so all of them; on PostgreSQL another instance may be running
-   * the recent ones, so only those older than 15 minutes.
+   * Start-up: jobs a crashed process left behind are failed and expired files deleted, then both repeat on
+   * timers along with the heartbeat. Every instance runs them; each statement claims its rows, so a row is
+   * handled by one instance only. The embedded database has one owner (the data-dir lock), so at its start
+   * every queued or running job is an orphan; on PostgreSQL only those whose heartbeat stopped.
    */
-  async failInterrupted(locale: Locale = 'zh', now = new Date()): Promise<number> {
-    const stale = and(
-      inArray(exportJob.status, ['pending', 'running']),
-      this.database.kind === 'postgres'
-        ? lt(exportJob.createdAt, new Date(now.getTime() - STALE_ON_POSTGRES_MS))
-        : undefined,
-    );
+  async start(): Promise<void> {
+    const orphans = this.database.kind === 'pglite' ? await this.failAllLive() : await this.failStale();
+    if (orphans > 0) this.log.warn({ failed: orphans }, 'export jobs left by a stopped server marked failed');
+    await this.chore('retention', () => this.sweepExpired());
+    this.every(RETENTION_SWEEP_MS, 'retention', () => this.sweepExpired());
+    this.every(this.heartbeatMs, 'liveness', async () => {
+      await this.beat();
+      const failed = await this.failStale();
+      if (failed > 0) this.log.warn({ failed }, 'export jobs of an instance that stopped responding marked failed');
+    });
+  }
+
+  /**
+   * Marks failed the queued or running jobs whose heartbeat is older than `staleAfterMs` by the database's
+   * clock (so instances' clocks never matter), with the reason in each job's language. Returns how many.
+   */
+  async failStale(): Promise<number> {
+    const cutoff = sql`now() - ${`${this.staleAfterMs} milliseconds`}::interval`;
+    return this.failLive('exportLost', lt(exportJob.heartbeatAt, cutoff));
+  }
+
+  /** Embedded start-up: every queued or running job was the previous process's, which is gone. */
+  failAllLive(): Promise<number> {
+    return this.failLive('exportInterrupted');
+  }
+
+  private async failLive(reason: MessageKey, where?: SQL): Promise<number> {
     const rows = await this.db
       .update(exportJob)
-      .set({ status: 'failed', error: t(locale, 'exportInterrupted'), finishedAt: now })
-      .where(stale)
+      .set({ status: 'failed', error: inJobLocale(reason), finishedAt: sql`now()` })
+      .where(and(inArray(exportJob.status, ['pending', 'running']), where))
       .returning({ id: exportJob.id });
     return rows.length;
   }
 
   /**
-   * Start-up: interrupted jobs are failed and expired files deleted once, then the sweep repeats on a timer
-   * (every instance runs it; the statements make sure each row is handled by one of them).
+   * Proves this instance's queued and running jobs alive. A held job whose row is no longer live (another
+   * instance took it for dead during a long pause, or its owner deleted it while queued) is marked lost, and
+   * its writer stops at the next row instead of finishing a file nobody will see.
    */
-  async start(): Promise<void> {
-    const failed = await this.failInterrupted();
-    if (failed > 0) this.log.warn({ failed }, 'export jobs interrupted by a restart marked failed');
-    await this.chore('retention', () => this.sweepExpired());
-    this.every(RETENTION_SWEEP_MS, 'retention', () => this.sweepExpired());
+  async beat(): Promise<void> {
+    const ids = [...this.held.keys()];
+    if (ids.length === 0) return;
+    const live = await this.db
+      .update(exportJob)
+      .set({ heartbeatAt: sql`now()` })
+      .where(and(inArray(exportJob.id, ids), inArray(exportJob.status, ['pending', 'running'])))
+      .returning({ id: exportJob.id });
+    const alive = new Set(live.map((r) => r.id));
+    for (const id of ids) {
+      const job = this.held.get(id);
+      if (job && !alive.has(id)) job.lost = true;
+    }
   }
 
   /**
@@ -206,6 +256,7 @@ export class ExportService {
       .values({ userId: p.userId, enterpriseId: p.enterpriseId, kind: body.kind, params, locale })
       .returning();
     const job = row as JobRow;
+    this.held.set(job.id, { lost: false });
     this.waiting.push({ jobId: job.id, principal: p });
     this.pump();
     return present(job, this.retentionMs);
@@ -251,7 +302,16 @@ export class ExportService {
     this.closing = true;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    await Promise.all([...this.active, ...this.chores.values()]);
+    // Queued jobs will never run here: failed now rather than when their heartbeat goes stale.
+    const queued = this.waiting.splice(0).map((q) => q.jobId);
+    for (const id of queued) this.held.delete(id);
+    const failQueued =
+      queued.length > 0
+        ? this.failLive('exportInterrupted', inArray(exportJob.id, queued)).catch((err) =>
+            this.log.warn({ err }, 'queued exports could not be marked failed'),
+          )
+        : undefined;
+    await Promise.all([...this.active, ...this.chores.values(), failQueued]);
   }
 
   /** Runs `work` every `ms` in the background; a failure is logged and the next round tries again. */
@@ -288,6 +348,7 @@ export class ExportService {
       const run: Promise<void> = this.run(next)
         .catch((err) => this.log.warn({ err, jobId: next.jobId }, 'export job crashed'))
         .finally(() => {
+          this.held.delete(next.jobId);
           this.active.delete(run);
           this.pump();
         });
@@ -298,7 +359,7 @@ export class ExportService {
   private async run({ jobId, principal }: Queued): Promise<void> {
     const claimed = await this.db
       .update(exportJob)
-      .set({ status: 'running' })
+      .set({ status: 'running', heartbeatAt: sql`now()` })
       .where(and(eq(exportJob.id, jobId), eq(exportJob.status, 'pending')))
       .returning();
     const job = claimed[0];
@@ -323,6 +384,8 @@ export class ExportService {
       if (!finished) return this.deleteFile(jobId, key);
       this.log.info({ jobId, kind, rowCount, size }, 'export done');
     } catch (err) {
+      // Failed (or deleted) elsewhere already: that row's reason stands.
+      if (this.held.get(jobId)?.lost) return this.log.warn({ jobId, kind }, 'export abandoned: no longer live');
       const reason = this.closing ? t(locale, 'exportInterrupted') : (err as Error).message || String(err);
       this.log.warn({ err, jobId, kind }, 'export failed');
       await this.db
@@ -351,8 +414,10 @@ export class ExportService {
     sheet.getRow(1).commit();
     let n = 0;
     let lastReport = Date.now();
+    const held = this.held.get(job.id);
     for await (const row of exporter.rows(this.db, p, job.params, locale)) {
       if (this.closing) throw new Error('closing');
+      if (held?.lost) throw new Error('lost');
       sheet.addRow(row).commit();
       n++;
       if (n % 1000 === 0 && Date.now() - lastReport >= PROGRESS_EVERY_MS) {
