@@ -69,6 +69,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOGIN_RATE_LIMIT: '10000',
       LOGIN_MAX_FAILURES: '100',
+      // previews.spec.ts: the office viewer is configurable, and internal storage URLs are rewritten to this server
+      OFFICE_VIEWER_URL: 'https://office-viewer.e2e.test/view?src=',
+      FILE_URL_REWRITE: `http://oss-internal.e2e.test/bucket|${baseURL}/interface/files`,
     },
   },
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type PreviewContext, parseRules, planPreview } from './plan-preview';
 
 const ctx: PreviewContext = {
+  pageUrl: 'http://console.test/client/task/taskList/index',
   pageIsHttps: false,
   rules: parseRules('http://minio:9000/bucket|https://files.example.com'),
   officeViewerUrl: 'https://office.example.com/view?src=',
@@ -45,6 +46,13 @@ describe('planPreview', () => {
     expect(planPreview('https://x.test/report.docx', undefined, ctx)).toEqual({
       action: 'open',
       url: `https://office.example.com/view?src=${encodeURIComponent('https://x.test/report.docx')}`,
+    });
+  });
+
+  it('gives the office viewer an absolute address for a relative storage URL', () => {
+    expect(planPreview('/interface/files/k/report.docx', 'report.docx', ctx)).toEqual({
+      action: 'open',
+      url: `https://office.example.com/view?src=${encodeURIComponent('http://console.test/interface/files/k/report.docx')}`,
     });
   });
 

@@ -1,6 +1,8 @@
 import { type FileKind, fileKind, forceHttps, rewriteStorageUrl, type StorageUrlRule } from '@console/domain/file-kind';
 
 export interface PreviewContext {
+  /** The page's address: relative file URLs are made absolute against it for the office viewer. */
+  pageUrl: string;
   pageIsHttps: boolean;
   rules: readonly StorageUrlRule[];
   officeViewerUrl: string;
@@ -38,6 +40,7 @@ export function planPreview(rawUrl: string, name: string | undefined, ctx: Previ
     case 'txt':
       return { action: 'refuse', messageKey: 'preview.txtUnsupported' };
     default:
-      return { action: 'open', url: `${ctx.officeViewerUrl}${encodeURIComponent(url)}` };
+      // The viewer fetches the file from its own servers, so it needs the whole address.
+      return { action: 'open', url: `${ctx.officeViewerUrl}${encodeURIComponent(new URL(url, ctx.pageUrl).href)}` };
   }
 }

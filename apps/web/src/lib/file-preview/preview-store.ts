@@ -11,6 +11,7 @@ export function previewFile(url: string, name?: string): void {
   if (!url) return;
   const { fileUrlRewrite, officeViewerUrl } = clientConfig();
   const plan = planPreview(url, name, {
+    pageUrl: window.location.href,
     pageIsHttps: window.location.protocol === 'https:',
     rules: fileUrlRewrite,
     officeViewerUrl,
