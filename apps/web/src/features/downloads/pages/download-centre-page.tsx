@@ -27,7 +27,8 @@ export function formatSize(bytes: number | null): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+// Minutes are enough here and keep the ten columns inside a desktop-wide page.
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
 /** /common/down-file/index: the signed-in user's export files, polled while any is being generated. */
 export function DownloadCentrePage() {
@@ -67,7 +68,11 @@ export function DownloadCentrePage() {
       title: t('exports.fileName'),
       dataIndex: 'fileName',
       key: 'fileName',
-      render: (v: string | null, job) => v ?? `${t(`exports.kinds.${job.kind}`)} (${t('exports.generating')})`,
+      render: (v: string | null, job) =>
+        v ??
+        (job.status === 'pending' || job.status === 'running'
+          ? `${t(`exports.kinds.${job.kind}`)} (${t('exports.generating')})`
+          : t(`exports.kinds.${job.kind}`)),
     },
     { title: t('exports.kind'), dataIndex: 'kind', key: 'kind', render: (v: string) => t(`exports.kinds.${v}`) },
     {
@@ -86,7 +91,7 @@ export function DownloadCentrePage() {
     {
       title: t('exports.progress'),
       key: 'progress',
-      width: 180,
+      width: 130,
       render: (_, job) =>
         job.status === 'pending' || job.status === 'running' ? (
           <Progress percent={job.progress} size="small" status="active" />
@@ -100,7 +105,13 @@ export function DownloadCentrePage() {
     { title: t('exports.size'), dataIndex: 'size', key: 'size', render: formatSize },
     { title: t('exports.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: time },
     { title: t('exports.finishedAt'), dataIndex: 'finishedAt', key: 'finishedAt', render: time },
-    { title: t('exports.expiresAt'), dataIndex: 'expiresAt', key: 'expiresAt', render: time },
+    {
+      title: t('exports.expiresAt'),
+      dataIndex: 'expiresAt',
+      key: 'expiresAt',
+      // The day is what matters (the sweep runs hourly, so the minute would promise too much).
+      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : '-'),
+    },
     {
       title: t('list.actions'),
       key: 'actions',
