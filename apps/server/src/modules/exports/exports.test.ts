@@ -85,6 +85,25 @@ const slowExporter: Exporter = {
   },
 };
 
+/** The app's storage, noting every key written and deleted through it. */
+function recording(storage: Storage) {
+  const puts: string[] = [];
+  const deletes: string[] = [];
+  const counting: Storage = {
+    driver: storage.driver,
+    get: (key) => storage.get(key),
+    put: async (key, body, type) => {
+      puts.push(key);
+      await storage.put(key, body, type);
+    },
+    delete: async (key) => {
+      deletes.push(key);
+      await storage.delete(key);
+    },
+  };
+  return { counting, puts, deletes };
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(app: FastifyInstance, token: string, id: number): Promise<ExportJob> {
@@ -313,17 +332,8 @@ describe('exports and the download centre', () => {
     });
 
     it('is failed once its heartbeat stops, and a writer taken for dead stops without leaving a file', async () => {
-      const puts: string[] = [];
       const storage = app.files.storage;
-      const counting: Storage = {
-        driver: storage.driver,
-        get: (key) => storage.get(key),
-        put: async (key, body, type) => {
-          puts.push(key);
-          await storage.put(key, body, type);
-        },
-        delete: (key) => storage.delete(key),
-      };
+      const { counting, puts } = recording(storage);
       // An instance frozen for a while (a long pause, a lost database connection): its last beat is old.
       const runner = instance(app, { heartbeatMs: 60_000, storage: counting });
       await runner.start();
@@ -461,17 +471,8 @@ describe('exports and the download centre', () => {
       .set({ finishedAt: new Date(Date.now() - 2 * DAY) })
       .where(inArray(exportJob.id, ids));
     const keys = await Promise.all(ids.map(async (id) => (await jobRow(app, id))?.fileKey as string));
-    const deletes: string[] = [];
     const storage = app.files.storage;
-    const counting: Storage = {
-      driver: storage.driver,
-      get: (key) => storage.get(key),
-      put: (key, body, type) => storage.put(key, body, type),
-      delete: async (key) => {
-        deletes.push(key);
-        await storage.delete(key);
-      },
-    };
+    const { counting, deletes } = recording(storage);
     const sweepers = [1, 2, 3].map(() => instance(app, { retentionDays: 1, storage: counting }));
     const removed = await Promise.all(sweepers.map((s) => s.sweepExpired()));
     expect(removed.reduce((a, b) => a + b, 0)).toBe(3);

@@ -13,6 +13,8 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+const JobParams = z.object({ id: z.coerce.number().int().positive() });
+
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ExportService({
     database: app.database,
@@ -59,7 +61,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['exports'],
         summary: "Delete one of the caller's exports and its file (409 while it is being generated)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: JobParams,
         response: { 200: envelopeOf(z.null()) },
       },
     },
@@ -76,7 +78,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['exports'],
         summary: "The xlsx file of one of the caller's finished exports (a JSON error when it is not ready)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: JobParams,
       },
     },
     async (request, reply) => {
