@@ -108,14 +108,18 @@ export function BusinessFigures({ data }: { data: DashboardBusiness }) {
         </Row>
       )}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        {cards.map((c) => (
-          <Col key={c.key} xs={12} md={8} xl={c.key === 'paid' || c.key === 'balance' ? 6 : 4}>
-            <Card variant="borderless" className="stat-card" data-testid={`business-${c.key}`}>
-              <Statistic title={c.title} value={c.value} />
-              {c.extra ? <Typography.Text type="secondary">{c.extra}</Typography.Text> : null}
-            </Card>
-          </Col>
-        ))}
+        {cards.map((c) => {
+          // Amounts run long ("¥1,535,825.80"): a whole row on a phone, wider cards on a desktop.
+          const money = c.key === 'paid' || c.key === 'balance';
+          return (
+            <Col key={c.key} xs={money ? 24 : 12} sm={12} md={8} xl={money ? 6 : 4}>
+              <Card variant="borderless" className="stat-card" data-testid={`business-${c.key}`}>
+                <Statistic title={c.title} value={c.value} />
+                {c.extra ? <Typography.Text type="secondary">{c.extra}</Typography.Text> : null}
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {chart(t('dashboardBusiness.tasksByStatus'), taskBars)}
