@@ -111,6 +111,9 @@ describe('<FileUpload>', () => {
         expect.objectContaining({ fileName: 'ab.pdf', url: '/interface/files/k.pdf', percentage: 100, key: 'k.pdf' }),
       ]),
     );
+    // the row shows the stored name, not the one chosen
+    expect(screen.getByText('ab.pdf')).toBeTruthy();
+    expect(screen.queryByText('a,b.pdf')).toBeNull();
   });
 
   it('asks for confirmation before deleting a file', async () => {
@@ -129,6 +132,33 @@ describe('<FileUpload>', () => {
 });
 
 describe('<PictureUpload>', () => {
+  it('removes a picture only once the deletion is confirmed', async () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <App>
+        <PictureUpload value={[{ fileName: 'a.png', url: '/f/a.png', key: 'a.png' }]} onChange={onChange} />
+      </App>,
+    );
+    const remove = () => {
+      const icon = container.querySelector('.ant-upload-list-item .anticon-delete');
+      fireEvent.click((icon?.closest('button') ?? icon) as Element);
+    };
+    const dialog = () => document.querySelector('.upload-delete-confirm:not(.ant-zoom-leave)');
+    const button = (text: string) =>
+      [...(dialog()?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.replace(/\s/g, '') === text);
+
+    remove();
+    await waitFor(() => expect(button(en.common.cancel)).toBeTruthy());
+    fireEvent.click(button(en.common.cancel) as Element);
+    await waitFor(() => expect(container.querySelectorAll('.ant-upload-list-item')).toHaveLength(1));
+    expect(onChange).not.toHaveBeenCalled();
+
+    remove();
+    await waitFor(() => expect(button(en.common.confirm)).toBeTruthy());
+    fireEvent.click(button(en.common.confirm) as Element);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([]));
+  });
+
   it('accepts only png, jpg, jpeg and gif', async () => {
     const { container } = render(
       <App>

@@ -1,5 +1,8 @@
-import { App, type UploadFile, type UploadProps } from 'antd';
+import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../config';
+import { previewFile } from '../file-preview/preview-store';
 import { HttpError } from '../http/http-error';
 import { notifyError } from '../notify';
 import { compressedName, compressImage } from './compress';
@@ -8,10 +11,23 @@ import { stripCommas, type UploadedFile, uploadFile } from './upload-file';
 
 type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
-export interface UploaderOptions {
-  maxSizeMb: number;
-  compressAboveBytes: number;
+/** What a form gives either uploader. */
+export interface UploadFieldProps {
+  value?: UploadItem[];
+  onChange?: (items: UploadItem[]) => void;
+  /** Max size in MB; the server's configured limit (spec default 10) when not given. */
+  maxSizeMb?: number;
+  /** Storage sub-path, e.g. 'feedback'. */
   path?: string;
+  /** Max number of files. */
+  limit?: number;
+  disabled?: boolean;
+}
+
+/** What differs between the file list and the picture card. */
+export interface UploadRules {
+  compressAboveBytes: number;
+  /** Allowed extensions; any when not given. */
   extensions?: readonly string[];
   failureKey: 'upload.failed' | 'upload.imageFailed';
 }
@@ -25,59 +41,6 @@ export function toUploadFile(item: UploadItem, index: number): UploadFile {
     percent: item.percentage,
     type: item.type,
   };
-}
-
-/** The shared rules of both uploaders: size limit, type check, comma stripping, compression, progress, confirm. */
-export function useUploader(options: UploaderOptions) {
-  const { t } = useTranslation();
-  const { modal } = App.useApp();
-
-  const beforeUpload = (file: File): boolean => {
-    if (options.extensions && !hasExtension(file.name, options.extensions)) {
-      notifyError(t('upload.typeDenied', { types: options.extensions.join('/') }));
-      return false;
-    }
-    if (!withinSize(file, options.maxSizeMb)) {
-      notifyError(t('upload.tooLarge', { n: options.maxSizeMb }));
-      return false;
-    }
-    return true;
-  };
-
-  const customRequest = async (req: UploadRequestOption) => {
-    const file = req.file as File;
-    try {
-      const blob = await compressImage(file, options.compressAboveBytes);
-      const name = compressedName(stripCommas(file.name), file, blob);
-      const uploaded = await uploadFile(blob, name, {
-        path: options.path,
-        silent: true,
-        onProgress: (percent) => req.onProgress?.({ percent }),
-      });
-      req.onSuccess?.(uploaded);
-    } catch (error) {
-      const status = error instanceof HttpError ? error.status : null;
-      notifyError(
-        error instanceof HttpError && status !== null && status !== 401 ? error.message : t(options.failureKey),
-      );
-      req.onError?.(error as Error);
-    }
-  };
-
-  const confirmRemove = (file: UploadFile): Promise<boolean> =>
-    new Promise((resolve) => {
-      modal.confirm({
-        title: t('common.tip'),
-        content: t('upload.deleteConfirm', { name: file.name }),
-        okText: t('common.confirm'),
-        cancelText: t('common.cancel'),
-        className: 'upload-delete-confirm',
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-
-  return { beforeUpload, customRequest, confirmRemove };
 }
 
 /** Maps antd's file list back to the spec's upload items. */
@@ -104,4 +67,92 @@ export function settle(list: UploadFile[]): UploadFile[] {
     if (f.status !== 'done' || !answer?.url) return f;
     return { ...f, name: answer.fileName ?? f.name, url: answer.url };
   });
+}
+
+/**
+ * Everything both uploaders share, as the props of antd's Upload: the type and size checks with the spec's
+ * messages, comma stripping, compression over the threshold, the request with per-file progress, the
+ * confirmation before a delete, preview, and the list kept in step with the form value.
+ */
+export function useUploadField(props: UploadFieldProps, rules: UploadRules) {
+  const { value = [], onChange, path, limit, disabled } = props;
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const configuredMaxMb = useClientConfig((s) => s.uploadMaxMb);
+  const maxSizeMb = props.maxSizeMb ?? configuredMaxMb;
+
+  const [list, setList] = useState<UploadFile[]>(() => value.map(toUploadFile));
+  const valueKey = value.map((v) => v.url).join(',');
+  const listKey = toItems(list)
+    .filter((i) => i.percentage === 100)
+    .map((i) => i.url)
+    .join(',');
+  // Follow the form value when it changes from outside (reset, initial values), compared by URLs.
+  const [synced, setSynced] = useState(valueKey);
+  if (valueKey !== synced) {
+    setSynced(valueKey);
+    if (valueKey !== listKey) setList(value.map(toUploadFile));
+  }
+
+  const beforeUpload = (file: File): boolean => {
+    if (rules.extensions && !hasExtension(file.name, rules.extensions)) {
+      notifyError(t('upload.typeDenied', { types: rules.extensions.join('/') }));
+      return false;
+    }
+    if (!withinSize(file, maxSizeMb)) {
+      notifyError(t('upload.tooLarge', { n: maxSizeMb }));
+      return false;
+    }
+    return true;
+  };
+
+  const customRequest = async (req: UploadRequestOption) => {
+    const file = req.file as File;
+    try {
+      const blob = await compressImage(file, rules.compressAboveBytes);
+      const name = compressedName(stripCommas(file.name), file, blob);
+      const uploaded = await uploadFile(blob, name, {
+        path,
+        silent: true,
+        onProgress: (percent) => req.onProgress?.({ percent }),
+      });
+      req.onSuccess?.(uploaded);
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : null;
+      notifyError(
+        error instanceof HttpError && status !== null && status !== 401 ? error.message : t(rules.failureKey),
+      );
+      req.onError?.(error as Error);
+    }
+  };
+
+  const confirmRemove = (file: UploadFile): Promise<boolean> =>
+    new Promise((resolve) => {
+      modal.confirm({
+        title: t('common.tip'),
+        content: t('upload.deleteConfirm', { name: file.name }),
+        okText: t('common.confirm'),
+        cancelText: t('common.cancel'),
+        className: 'upload-delete-confirm',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
+  const uploadProps: UploadProps = {
+    fileList: list,
+    disabled,
+    multiple: limit === undefined || limit > 1,
+    accept: rules.extensions?.map((e) => `.${e}`).join(','),
+    beforeUpload: (file) => beforeUpload(file) || Upload.LIST_IGNORE,
+    customRequest,
+    onChange: ({ fileList }) => {
+      const next = settle(fileList);
+      setList(next);
+      if (next.every((f) => f.status !== 'uploading')) onChange?.(toItems(next));
+    },
+    onRemove: confirmRemove,
+    onPreview: (file) => previewFile(file.url ?? (file.response as { url?: string } | undefined)?.url ?? '', file.name),
+  };
+  return { uploadProps, maxSizeMb, full: limit !== undefined && list.length >= limit };
 }
