@@ -1,7 +1,11 @@
-import { pricingUnit, taskStatus, workMode } from '@console/domain/enums';
+import { labelOf, orderStatus, pricingUnit, taskStatus, workMode } from '@console/domain/enums';
 import { industry } from '@console/domain/industries';
+import { orderModeLabel } from '@console/domain/schemas/order';
+import type { TaskDetail } from '@console/domain/schemas/task';
 import { expect, type Page, test } from '@playwright/test';
+import { inviteTexts } from '../../apps/web/src/features/client/shared/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
+import { call, openTaskDetail, taskDetail } from './api';
 import { apiSession, openMenu, signIn, spaced, tab, zh } from './helpers';
 
 const T = taskTexts.zh;
@@ -136,7 +140,7 @@ test.describe('tasks', () => {
     await modal.getByLabel(T.rejectReason).fill('单价请按小时计算');
     await modal.getByRole('button', { name: spaced(T.actions.reject) }).click();
     await expect(statusInDetail(admin)).toHaveText(S('5'));
-    await expect(detail(admin).getByTestId('task-reviews')).toContainText('单价请按小时计算');
+    await expect(detail(admin).getByTestId('task-history')).toContainText('单价请按小时计算');
 
     // The enterprise sees the reason, edits and resubmits.
     await ent.reload();
@@ -161,9 +165,23 @@ test.describe('tasks', () => {
     await openTask(admin, taskNo);
     await act(admin, T.actions.approve);
     await expect(statusInDetail(admin)).toHaveText(S('2'));
-    const reviews = detail(admin).getByTestId('task-reviews');
-    await expect(reviews).toContainText(T.review['2']);
-    await expect(reviews).toContainText(T.review['1']);
+    // The history has every step so far, oldest first, with the status each one left.
+    const entries = detail(admin).getByTestId('task-history-entry');
+    await expect(entries).toHaveCount(6);
+    const steps: [keyof typeof T.historyActions, string][] = [
+      ['create', S('0')],
+      ['submit', `${S('0')} → ${S('1')}`],
+      ['reject', `${S('1')} → ${S('5')}`],
+      ['edit', `${S('5')} → ${S('0')}`],
+      ['submit', `${S('0')} → ${S('1')}`],
+      ['approve', `${S('1')} → ${S('2')}`],
+    ];
+    for (const [i, [action, move]] of steps.entries()) {
+      await expect(entries.nth(i)).toContainText(T.historyActions[action]);
+      await expect(entries.nth(i)).toContainText(move);
+    }
+    await expect(entries.nth(2)).toContainText(T.actorTypes.staff);
+    await expect(entries.nth(3)).toContainText(T.actorTypes.enterprise);
 
     // The enterprise closes it to orders and completes it.
     await ent.reload();
@@ -173,6 +191,12 @@ test.describe('tasks', () => {
     await expect(statusInDetail(ent)).toHaveText(S('3'));
     await act(ent, T.actions.complete);
     await expect(statusInDetail(ent)).toHaveText(S('4'));
+    const history = detail(ent).getByTestId('task-history-entry');
+    await expect(history).toHaveCount(8);
+    await expect(history.nth(6)).toContainText(T.historyActions.close);
+    await expect(history.nth(6)).toContainText(`${S('2')} → ${S('3')}`);
+    await expect(history.nth(7)).toContainText(T.historyActions.complete);
+    await expect(history.nth(7)).toContainText(`${S('3')} → ${S('4')}`);
     await expect(detail(ent).locator('.ant-drawer-footer button')).toHaveCount(0);
 
     // The list shows it completed.
@@ -182,5 +206,86 @@ test.describe('tasks', () => {
     await expect(row).toContainText(S('4'));
     await entCtx.close();
     await adminCtx.close();
+  });
+
+  test('invites freelancers to a recruiting task from its detail and from its row; the orders appear', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const url = baseURL as string;
+    const I = inviteTexts.zh;
+    const ent = (await apiSession(url, 'enterprise')).token;
+    const admin = (await apiSession(url, 'admin')).token;
+    const title = `E2E 邀请任务 ${Date.now() % 100000}`;
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await call<TaskDetail>(url, ent, 'POST', '/client/task', {
+      title,
+      industry: 'I',
+      workMode: '1',
+      pricingUnit: '04',
+      price: 500,
+      headcount: 5,
+      startDate: today,
+      endDate: today,
+      description: 'e2e',
+    });
+    await call(url, ent, 'POST', `/client/task/${created.id}/submit`);
+    await call(url, admin, 'POST', `/client/task/${created.id}/approve`);
+
+    // From the detail drawer: the dialog is fixed on this task; the phone is checked before sending.
+    await signIn(page, 'enterprise');
+    await openTaskDetail(page, created.taskNo);
+    await expect(taskDetail(page)).toContainText(T.noOrders);
+    await taskDetail(page).getByTestId('task-invite').click();
+    const dialog = page.getByRole('dialog', { name: I.title });
+    await expect(dialog.locator('.ant-select')).toContainText(created.taskNo);
+    await expect(dialog.locator('.ant-select')).toHaveClass(/ant-select-disabled/);
+    await dialog.getByLabel(I.phone, { exact: true }).fill('1390000');
+    await dialog.getByRole('button', { name: spaced(I.confirm) }).click();
+    await expect(dialog).toContainText(I.phoneInvalid);
+    await dialog.getByLabel(I.phone, { exact: true }).fill('13900000003');
+    await dialog.getByRole('button', { name: spaced(I.confirm) }).click();
+    await expect(dialog).toBeHidden();
+    const notice = page.locator('.ant-message-notice', { hasText: I.done.split('，')[0] as string });
+    await expect(notice).toBeVisible();
+    const firstNo = /O\d+/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
+    expect(firstNo).not.toBe('');
+    // The task's order counts follow at once: one order waiting for the freelancer.
+    const pending = `${labelOf(orderStatus, '0', 'zh')} × 1`;
+    await expect(taskDetail(page)).toContainText(pending);
+
+    // From the list row: the same dialog on the same task.
+    await page.keyboard.press('Escape');
+    await expect(taskDetail(page)).toBeHidden();
+    const row = page.locator('.ant-table-row', { hasText: created.taskNo });
+    await row.getByTestId('task-row-invite').click();
+    await expect(dialog.locator('.ant-select')).toContainText(created.taskNo);
+    await dialog.getByLabel(I.phone, { exact: true }).fill('13900000002');
+    await dialog.getByLabel(I.quantity, { exact: true }).fill('2');
+    await dialog.getByRole('button', { name: spaced(I.confirm) }).click();
+    await expect(dialog).toBeHidden();
+    // the order count column
+    await expect(row.locator('td').nth(8)).toHaveText('2');
+
+    // Both appear on the orders page as invitations of this task.
+    await page.goto('/client/order/orderList/index');
+    const keyword = page.locator('.filter-bar input#keyword');
+    await keyword.fill(firstNo);
+    await keyword.press('Enter');
+    const order = page.locator('.ant-table-row', { hasText: firstNo });
+    await expect(order).toBeVisible();
+    await expect(order).toContainText(title);
+    await expect(order).toContainText(orderModeLabel.I.zh);
+    const orders = await call<{ rows: { taskTitle: string; mode: string; status: string }[] }>(
+      url,
+      ent,
+      'GET',
+      `/client/order/list?taskId=${created.id}&pageSize=10`,
+    );
+    expect(orders.rows.map((o) => [o.taskTitle, o.mode, o.status])).toEqual([
+      [title, 'I', '0'],
+      [title, 'I', '0'],
+    ]);
   });
 });

@@ -16,20 +16,3 @@ export function useEnterpriseOptions(keyword: string, enabled: boolean) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** Recruiting tasks (GET /client/task/list?status=2) to invite a freelancer to. */
-export function useRecruitingTasks(keyword: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['orders', 'recruiting-tasks', keyword],
-    queryFn: async () => {
-      const page = await getData<{ rows: { id: number; title: string; taskNo: string }[] }>('client/task/list', {
-        status: '2',
-        pageSize: 50,
-        ...(keyword ? { keyword } : {}),
-      });
-      return page.rows;
-    },
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}

@@ -41,13 +41,3 @@ export function useOrderAction() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: runOrderAction, onSuccess: refresh });
 }
-
-/** POST /client/order/invite: invite a freelancer by phone to a recruiting task. */
-export function inviteFreelancer(body: { taskId: number; phone: string; quantity?: string }): Promise<OrderDetail> {
-  return postData<OrderDetail>('client/order/invite', body);
-}
-
-export function useInvite() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: inviteFreelancer, onSuccess: refresh });
-}

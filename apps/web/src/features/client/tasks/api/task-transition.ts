@@ -2,6 +2,7 @@ import type { TaskDetail } from '@console/domain/schemas/task';
 import type { TaskTransition } from '@console/domain/workflows/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postData } from '../../../../lib/http/client';
+import { taskHistoryKey } from './get-task-history';
 
 /** POST /client/task/:id/{submit,approve,reject,close,reopen,complete}; reject carries the reason. */
 export function taskTransition(id: number, action: TaskTransition, reason?: string): Promise<TaskDetail> {
@@ -15,6 +16,7 @@ export function useTaskTransition() {
       taskTransition(id, action, reason),
     onSuccess: (detail) => {
       queryClient.setQueryData(['tasks', 'detail', detail.id], detail);
+      void queryClient.invalidateQueries({ queryKey: taskHistoryKey(detail.id) });
       return queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] });
     },
   });

@@ -1,24 +1,10 @@
-import { PaperClipOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, UserAddOutlined } from '@ant-design/icons';
 import { labelOf, orderStatus, pricingUnit, workMode } from '@console/domain/enums';
 import { industry } from '@console/domain/industries';
 import type { TaskDetail } from '@console/domain/schemas/task';
 import { type TaskAction, taskWorkflow } from '@console/domain/workflows/task';
 import { actionsFrom } from '@console/domain/workflows/workflow';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Empty,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Spin,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Drawer, Input, Modal, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
@@ -28,18 +14,19 @@ import { useTask } from '../api/get-task';
 import { useTaskTransition } from '../api/task-transition';
 import { formatMoney, formatTime } from './format';
 import { TaskStatusTag } from './status-tag';
-import { useActor, useDrawerWidth, useLocale } from './use-actor';
+import { TaskHistory } from './task-history';
+import { useActor, useCanInvite, useDrawerWidth, useLocale } from './use-actor';
 
 export interface TaskDetailDrawerProps {
   taskId: number | null;
   onClose: () => void;
   onEdit: (task: TaskDetail) => void;
+  /** opens the invite dialog for this (recruiting) task */
+  onInvite: (task: TaskDetail) => void;
 }
 
-const reviewColours = { '0': 'blue', '1': 'green', '2': 'red' } as const;
-
-/** A task with its fields, attachments, review history, orders and the actions its state and the user allow. */
-export function TaskDetailDrawer({ taskId, onClose, onEdit }: TaskDetailDrawerProps) {
+/** A task with its fields, attachments, orders, history and the actions its state and the user allow. */
+export function TaskDetailDrawer({ taskId, onClose, onEdit, onInvite }: TaskDetailDrawerProps) {
   const { t } = useTranslation();
   const width = useDrawerWidth();
   const { data: task, isLoading } = useTask(taskId);
@@ -50,7 +37,7 @@ export function TaskDetailDrawer({ taskId, onClose, onEdit }: TaskDetailDrawerPr
       title={task ? `${t('tasks.detail')} · ${task.taskNo}` : t('tasks.detail')}
       onClose={onClose}
       destroyOnHidden
-      footer={task ? <TaskActions task={task} onEdit={onEdit} onDeleted={onClose} /> : null}
+      footer={task ? <TaskActions task={task} onEdit={onEdit} onInvite={onInvite} onDeleted={onClose} /> : null}
     >
       {isLoading || !task ? <Spin /> : <TaskBody task={task} />}
     </Drawer>
@@ -146,27 +133,8 @@ function TaskBody({ task }: { task: TaskDetail }) {
         )}
       </section>
       <section>
-        <Typography.Title level={5}>{t('tasks.reviewHistory')}</Typography.Title>
-        {task.reviews.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tasks.noReviews')} />
-        ) : (
-          <Timeline
-            data-testid="task-reviews"
-            items={task.reviews.map((r) => ({
-              key: r.id,
-              color: reviewColours[r.state],
-              children: (
-                <div>
-                  <Typography.Text strong>{t(`tasks.review.${r.state}`)}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                    {r.actorName ?? '-'} · {formatTime(r.createdAt)}
-                  </Typography.Text>
-                  {r.reason && <div>{r.reason}</div>}
-                </div>
-              ),
-            }))}
-          />
-        )}
+        <Typography.Title level={5}>{t('tasks.history')}</Typography.Title>
+        <TaskHistory taskId={task.id} />
       </section>
     </Space>
   );
@@ -175,19 +143,22 @@ function TaskBody({ task }: { task: TaskDetail }) {
 function TaskActions({
   task,
   onEdit,
+  onInvite,
   onDeleted,
 }: {
   task: TaskDetail;
   onEdit: (task: TaskDetail) => void;
+  onInvite: (task: TaskDetail) => void;
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
   const { actor, has } = useActor();
+  const canInvite = useCanInvite()(task.status);
   const transition = useTaskTransition();
   const remove = useDeleteTask();
   const [rejecting, setRejecting] = useState(false);
   const actions = actionsFrom(taskWorkflow, task.status, actor, has);
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && !canInvite) return null;
 
   const fire = async (action: TaskAction) => {
     try {
@@ -207,6 +178,11 @@ function TaskActions({
   const order: TaskAction[] = ['edit', 'submit', 'approve', 'reject', 'close', 'reopen', 'complete', 'delete'];
   return (
     <Space wrap style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      {canInvite && (
+        <Button icon={<UserAddOutlined />} data-testid="task-invite" onClick={() => onInvite(task)}>
+          {t('invite.title')}
+        </Button>
+      )}
       {order
         .filter((a) => actions.includes(a))
         .map((action) => {

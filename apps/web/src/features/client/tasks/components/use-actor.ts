@@ -1,4 +1,5 @@
-import type { Actor } from '@console/domain/workflows/workflow';
+import { orderWorkflow } from '@console/domain/workflows/order';
+import { type Actor, can } from '@console/domain/workflows/workflow';
 import { Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../lib/permissions';
@@ -10,6 +11,12 @@ export function useActor(): { actor: Actor; has: (code: string) => boolean; isSt
   const can = usePermission();
   const actor: Actor = userType === '02' ? 'enterprise' : 'staff';
   return { actor, has: (code) => can({ any: [code] }), isStaff: actor === 'staff' };
+}
+
+/** Whether the user may invite a freelancer to a task in this status: the order workflow's invite, recruiting only. */
+export function useCanInvite(): (taskStatus: string) => boolean {
+  const { actor, has } = useActor();
+  return (status) => status === '2' && can(orderWorkflow, 'invite', 'none', actor, has);
 }
 
 /** Drawers are 720 px wide, full width under the 992 px mobile breakpoint (antd's lg). */

@@ -13,13 +13,14 @@ import { FilterBar } from '../../../../lib/list/filter-bar';
 import { listRequestParams } from '../../../../lib/list/list-state';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListState } from '../../../../lib/list/use-list-state';
+import { InviteModal } from '../../shared/components/invite-modal';
 import { useTasks } from '../api/get-tasks';
 import { EnterpriseSelect } from '../components/enterprise-select';
 import { formatMoney, formatTime } from '../components/format';
 import { TaskStatusTag } from '../components/status-tag';
 import { TaskDetailDrawer } from '../components/task-detail-drawer';
 import { TaskFormDrawer } from '../components/task-form-drawer';
-import { useActor, useLocale } from '../components/use-actor';
+import { useActor, useCanInvite, useLocale } from '../components/use-actor';
 import '../i18n';
 
 /** /client/task/taskList: the enterprise's own tasks, or every enterprise's for platform staff. */
@@ -32,7 +33,9 @@ export function TaskListPage() {
   const { data, isFetching } = useTasks(params);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ open: boolean; task: TaskDetail | null }>({ open: false, task: null });
+  const [inviting, setInviting] = useState<Pick<TaskRow, 'id' | 'title' | 'taskNo'> | null>(null);
   const canCreate = actor === 'enterprise' && has('client:task:add');
+  const canInvite = useCanInvite();
 
   const columns: ColumnsType<TaskRow> = [
     {
@@ -102,6 +105,11 @@ export function TaskListPage() {
           <Button type="link" size="small" onClick={() => setDetailId(r.id)}>
             {t('list.detail')}
           </Button>
+          {canInvite(r.status) && (
+            <Button type="link" size="small" data-testid="task-row-invite" onClick={() => setInviting(r)}>
+              {t('tasks.invite')}
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -170,7 +178,9 @@ export function TaskListPage() {
         onEdit={(task) => {
           if (can(taskWorkflow, 'edit', task.status, actor, has)) setForm({ open: true, task });
         }}
+        onInvite={setInviting}
       />
+      <InviteModal open={inviting !== null} task={inviting ?? undefined} onClose={() => setInviting(null)} />
       <TaskFormDrawer
         open={form.open}
         task={form.task}

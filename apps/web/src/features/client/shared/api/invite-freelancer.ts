@@ -1,0 +1,21 @@
+import type { OrderDetail } from '@console/domain/schemas/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postData } from '../../../../lib/http/client';
+
+/** POST /client/order/invite: invite a freelancer by phone to a recruiting task. */
+export function inviteFreelancer(body: { taskId: number; phone: string; quantity?: string }): Promise<OrderDetail> {
+  return postData<OrderDetail>('client/order/invite', body);
+}
+
+/** The new order shows in the order list and in its task's order counts, wherever the dialog was opened. */
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteFreelancer,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+      ]),
+  });
+}

@@ -1,0 +1,31 @@
+/** Texts of what the client pages share (the invite dialog); plain data so the browser tests can read them. */
+const zh = {
+  title: '邀请自由职业者',
+  task: '招募中的任务',
+  taskRequired: '请选择任务',
+  phone: '手机号',
+  phoneRequired: '请输入手机号',
+  phoneInvalid: '手机号格式不正确',
+  quantity: '数量',
+  quantityInvalid: '请输入大于 0 的数量，最多两位小数',
+  confirm: '确定',
+  cancel: '取消',
+  done: '已发出邀请，订单 {{orderNo}}',
+};
+
+export const inviteTexts = {
+  zh,
+  en: {
+    title: 'Invite a freelancer',
+    task: 'Recruiting task',
+    taskRequired: 'Please choose a task',
+    phone: 'Phone',
+    phoneRequired: 'Please enter the phone number',
+    phoneInvalid: 'The phone number is not valid',
+    quantity: 'Quantity',
+    quantityInvalid: 'Enter a quantity above 0 with at most 2 decimals',
+    confirm: 'OK',
+    cancel: 'Cancel',
+    done: 'Invitation sent, order {{orderNo}}',
+  },
+};
