@@ -74,15 +74,23 @@ export async function paginate<T extends PgSelect>(
   return { rows: rows as Awaited<T>, total: Number(totals[0]?.n ?? 0) };
 }
 
+/** Totals at least this big are kept for TOTAL_TTL_MS: a person paging through them cannot tell. */
+const BIG_TOTAL = 1_000;
+const TOTAL_TTL_MS = 10_000;
+const MAX_KEPT = 1_000;
+const bigTotals = new Map<string, { n: number; until: number }>();
+
 /**
- * The total of a list on a big table, counted up to LIST_COUNT_CAP + 1 rows (an index-only scan of at most that
- * many entries): exact for every list a person pages through, "more than" beyond.
+ * The total of a list on a big table, counted up to `cap` + 1 rows (an index-only scan of at most that many
+ * entries): exact for every list a person pages through, "more than" beyond. Totals of `keepFrom` rows or more are
+ * kept for a few seconds per filter (counting thousands of entries on every page flip is what limits a busy staff
+ * list); smaller ones, an enterprise's lists among them, are always counted afresh.
  */
 export async function cappedCount(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
-  cap = LIST_COUNT_CAP,
+  { cap = LIST_COUNT_CAP, keepFrom = BIG_TOTAL }: { cap?: number; keepFrom?: number } = {},
 ): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
@@ -90,6 +98,20 @@ export async function cappedCount(
     .where(where)
     .limit(cap + 1)
     .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return Number(row?.n ?? 0);
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const now = Date.now();
+  const kept = bigTotals.get(key);
+  if (kept && kept.until > now) return kept.n;
+  const [row] = await query;
+  const n = Number(row?.n ?? 0);
+  if (n >= keepFrom) {
+    if (bigTotals.size >= MAX_KEPT) {
+      for (const [k, v] of bigTotals) if (v.until <= now) bigTotals.delete(k);
+      if (bigTotals.size >= MAX_KEPT) bigTotals.clear();
+    }
+    bigTotals.set(key, { n, until: now + TOTAL_TTL_MS });
+  }
+  return n;
 }

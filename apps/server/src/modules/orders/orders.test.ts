@@ -574,9 +574,18 @@ describe('orders', () => {
         await post(f.token, '/freelancer/orders', { taskId: t.id, quantity: '1' });
       }
       const mine = eq(taskOrder.enterpriseId, e.enterpriseId);
-      expect(await cappedCount(app.database.db, taskOrder, mine, 2)).toBe(3);
-      expect(await cappedCount(app.database.db, taskOrder, mine, 3)).toBe(3);
-      expect(await cappedCount(app.database.db, taskOrder, mine)).toBe(3);
+      const db = app.database.db;
+      expect(await cappedCount(db, taskOrder, mine, { cap: 2 })).toBe(3);
+      expect(await cappedCount(db, taskOrder, mine, { cap: 3 })).toBe(3);
+      expect(await cappedCount(db, taskOrder, mine)).toBe(3);
+
+      // A big total (here: from 3 rows) is kept for a few seconds; a small one is always counted afresh.
+      expect(await cappedCount(db, taskOrder, mine, { cap: 50, keepFrom: 3 })).toBe(3);
+      const f = await freelancerWithToken(app);
+      await post(f.token, '/freelancer/orders', { taskId: t.id, quantity: '1' });
+      expect(await cappedCount(db, taskOrder, mine, { cap: 50, keepFrom: 3 })).toBe(3);
+      expect(await cappedCount(db, taskOrder, mine, { cap: 60, keepFrom: 3 })).toBe(4);
+      expect(await cappedCount(db, taskOrder, mine)).toBe(4);
     });
   });
 });
