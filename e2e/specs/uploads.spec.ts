@@ -251,4 +251,42 @@ test.describe('uploaders', () => {
     );
     expect(list.rows.map((r) => r.urls)).toEqual([middle.url]);
   });
+
+  test('profile avatar: one picture through the picture card, saved on upload and cleared on delete', async ({
+    page,
+    baseURL,
+  }) => {
+    const url = baseURL as string;
+    // a demo user no other spec changes
+    const username = 'pengcheng';
+    await signIn(page, username);
+    await page.goto('/profile/index');
+    const field = page.locator('.avatar-editor .picture-upload');
+    const add = field.getByRole('button', { name: zh.upload.picture });
+    const items = field.locator('.ant-upload-list-item');
+    const navbarAvatar = page.locator('.navbar-avatar img');
+    await expect(add).toBeVisible();
+    await expect(field.locator('input[type="file"]')).toHaveAttribute('accept', '.png,.jpg,.jpeg,.gif');
+
+    const stored = await watchUploads(page).next(() =>
+      field.locator('input[type="file"]').setInputFiles({ name: '头像,新.png', mimeType: 'image/png', buffer: SMALL }),
+    );
+    expect(stored.fileName).toBe('头像新.png');
+    expect(stored.key).toMatch(/\/avatar\//);
+    await expect(page.getByText(zh.profile.avatarSaved)).toBeVisible();
+    // one picture only: no more adding; the navbar follows
+    await expect(items).toHaveCount(1);
+    await expect(add).toHaveCount(0);
+    await expect(navbarAvatar).toHaveAttribute('src', stored.url);
+    const { token } = await apiSession(url, username);
+    expect((await call<{ wxHead: string }>(url, token, 'GET', '/auth/user')).wxHead).toBe(stored.url);
+
+    await page.reload();
+    await expect(items.locator('img')).toHaveAttribute('src', stored.url);
+    await deleteWithConfirm(page, items, zh.profile.avatar);
+    await expect(page.getByText(zh.profile.avatarRemoved)).toBeVisible();
+    await expect(add).toBeVisible();
+    await expect(navbarAvatar).toHaveCount(0);
+    expect((await call<{ wxHead: string | null }>(url, token, 'GET', '/auth/user')).wxHead).toBe('');
+  });
 });

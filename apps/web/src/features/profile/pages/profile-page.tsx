@@ -1,13 +1,9 @@
-import { CameraOutlined } from '@ant-design/icons';
 import { isMobilePhone } from '@console/domain/validators';
-import { Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Spin, Tabs, Tag, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http/http-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { CARD_COMPRESS_BYTES, compressedName, compressImage } from '../../../lib/upload/compress';
-import { uploadFile } from '../../../lib/upload/upload-file';
+import { PictureUpload } from '../../../lib/upload/picture-upload';
 import { useChangePassword } from '../api/change-password';
 import { type ProfileBody, useUpdateProfile } from '../api/update-profile';
 
@@ -65,43 +61,27 @@ export function ProfilePage() {
   );
 }
 
+/** The avatar as a single picture of the shared picture card: uploading saves it, deleting clears it. */
 function AvatarEditor() {
   const { t } = useTranslation();
-  const user = useSession((s) => s.user);
+  const wxHead = useSession((s) => s.user?.wxHead ?? '');
   const update = useUpdateProfile();
-  const [busy, setBusy] = useState(false);
+  const value = wxHead ? [{ fileName: t('profile.avatar'), url: wxHead }] : [];
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 16 }}>
-      <Upload
-        accept=".png,.jpg,.jpeg,.gif"
-        showUploadList={false}
-        customRequest={async ({ file }) => {
-          setBusy(true);
-          try {
-            const original = file as File;
-            const blob = await compressImage(original, CARD_COMPRESS_BYTES);
-            const name = compressedName(original.name, original, blob);
-            const uploaded = await uploadFile(blob, name, { path: 'avatar', silent: true });
-            await update.mutateAsync({ wxHead: uploaded.url });
-            notifySuccess(t('profile.avatarSaved'));
-          } catch (e) {
-            notifyError(e instanceof HttpError ? e.message : t('upload.imageFailed'));
-          } finally {
-            setBusy(false);
-          }
+    <div className="avatar-editor">
+      <PictureUpload
+        value={value}
+        limit={1}
+        path="avatar"
+        onChange={(items) => {
+          const url = items[0]?.url ?? '';
+          if (url === wxHead) return;
+          update.mutate(
+            { wxHead: url },
+            { onSuccess: () => notifySuccess(t(url ? 'profile.avatarSaved' : 'profile.avatarRemoved')) },
+          );
         }}
-      >
-        <button type="button" className="avatar-edit" aria-label={t('profile.changeAvatar')}>
-          <Spin spinning={busy}>
-            <Avatar size={96} src={user?.wxHead || undefined}>
-              {user?.name?.slice(0, 1)}
-            </Avatar>
-          </Spin>
-          <span className="avatar-edit-mask">
-            <CameraOutlined />
-          </span>
-        </button>
-      </Upload>
+      />
     </div>
   );
 }
