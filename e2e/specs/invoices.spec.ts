@@ -214,4 +214,78 @@ test.describe('invoices', () => {
     await entCtx.close();
     await adminCtx.close();
   });
+
+  test('a rejected application keeps listing its orders, released; they can be applied for again, never twice at once', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const url = baseURL as string;
+    const title = `E2E 驳回开票 ${Date.now() % 100000}`;
+    const orders = await paidOrders(url, title);
+    const ent = (await apiSession(url, 'enterprise')).token;
+    const applyBody = {
+      orderIds: orders.map((o) => o.id).join(','),
+      invoiceType: '007',
+      title: '杭州云帆科技有限公司',
+      taxNo: creditCode(),
+    };
+    const first = await call<{ id: number; applicationNo: string }>(url, ent, 'POST', '/client/invoice', applyBody);
+
+    // The admin rejects it with a reason: the orders stay listed, marked released.
+    const adminCtx = await browser.newContext();
+    const admin = await adminCtx.newPage();
+    await signIn(admin, 'admin');
+    await open(admin, await menuOf(url, 'admin', 'invoice/orderInvoice'), /\/client\/invoice\/orderInvoice\/index/);
+    await searchList(admin, T.keywordApplication, first.applicationNo);
+    await admin.getByRole('button', { name: first.applicationNo }).click();
+    const detail = drawer(admin, 'invoice-detail');
+    await detail.getByTestId('invoice-action-reject').click();
+    const reject = modal(admin, T.actions.reject);
+    await reject.getByLabel(T.rejectReason, { exact: true }).fill('抬头与税号不一致');
+    await reject.getByRole('button', { name: spaced(T.confirm) }).click();
+    await expect(detail.locator('.ant-tag').first()).toHaveText(invoiceApplicationStatus['2'].zh);
+    await expect(detail).toContainText(T.ordersReleased);
+    const listed = detail.getByTestId('invoice-orders').locator('.ant-table-row');
+    await expect(listed).toHaveCount(2);
+    for (const order of orders) {
+      const row = listed.filter({ hasText: order.orderNo });
+      await expect(row).toContainText(T.released);
+    }
+
+    // The enterprise finds them invoiceable again and applies in the console.
+    const entCtx = await browser.newContext();
+    const page = await entCtx.newPage();
+    await signIn(page, 'enterprise');
+    await open(page, await menuOf(url, 'enterprise', 'invoice/orderInvoice'), /\/client\/invoice\/orderInvoice\/index/);
+    await page.getByRole('button', { name: T.apply }).click();
+    const apply = drawer(page, 'invoice-apply');
+    const search = apply.getByPlaceholder(`${T.orderNo} / ${T.taskTitle}`);
+    await search.fill(title);
+    await search.press('Enter');
+    for (const order of orders) {
+      await apply.locator('tr', { hasText: order.orderNo }).locator('.ant-checkbox-input').check();
+    }
+    await apply.getByLabel(T.title, { exact: true }).fill('杭州云帆科技有限公司');
+    await apply.getByLabel(T.taxNo, { exact: true }).fill(creditCode());
+    await apply.getByTestId('invoice-apply-submit').click();
+    const second = drawer(page, 'invoice-detail');
+    await expect(second.locator('.ant-tag').first()).toHaveText(invoiceApplicationStatus['7'].zh);
+    await expect(second.getByTestId('invoice-orders').locator('.ant-table-row')).toHaveCount(2);
+    await expect(second).not.toContainText(T.released);
+
+    // The rejected one still lists them, released; a third application over them is refused while this one stands.
+    const old = await call<{ orders: { id: number; releasedAt: string | null }[] }>(
+      url,
+      ent,
+      'GET',
+      `/client/invoice/${first.id}`,
+    );
+    expect(old.orders.map((o) => o.id).sort()).toEqual(orders.map((o) => o.id).sort());
+    expect(old.orders.every((o) => o.releasedAt)).toBe(true);
+    await expect(call(url, ent, 'POST', '/client/invoice', applyBody)).rejects.toThrow(/409/);
+
+    await entCtx.close();
+    await adminCtx.close();
+  });
 });

@@ -43,6 +43,8 @@ const zh = {
   basics: '申请信息',
   orders: '开票订单',
   ordersReleased: '申请已驳回或作废，订单已释放，可重新申请开票',
+  released: '已释放',
+  releasedAt: '释放时间',
   history: '处理记录',
   record: '开票信息',
   actions: {
@@ -144,6 +146,8 @@ export const invoiceTexts = {
     basics: 'Application',
     orders: 'Orders invoiced',
     ordersReleased: 'The application was rejected or voided; its orders were released and can be invoiced again',
+    released: 'Released',
+    releasedAt: 'Released on',
     history: 'History',
     record: 'Invoice',
     actions: {

@@ -1,8 +1,21 @@
 import { invoiceType, labelOf } from '@console/domain/enums';
-import type { InvoiceableOrderRow, InvoiceDetail, InvoiceTimelineEntry } from '@console/domain/schemas/invoice';
+import type { InvoiceDetail, InvoiceOrderRow, InvoiceTimelineEntry } from '@console/domain/schemas/invoice';
 import { type InvoiceState, invoiceWorkflow, isPaperInvoice } from '@console/domain/workflows/invoice';
 import { actionsFrom } from '@console/domain/workflows/workflow';
-import { Alert, Button, Descriptions, Drawer, Modal, Space, Spin, Table, Timeline, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Modal,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Timeline,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -62,8 +75,27 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
     }
   };
 
-  const orderColumns: ColumnsType<InvoiceableOrderRow> = [
-    { title: t('invoices.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
+  const anyReleased = data?.orders.some((o) => o.releasedAt) ?? false;
+  const orderColumns: ColumnsType<InvoiceOrderRow> = [
+    {
+      title: t('invoices.orderNo'),
+      dataIndex: 'orderNo',
+      key: 'orderNo',
+      // A released order stays listed, marked: it left this application and can be invoiced again.
+      render: (no: string, r) =>
+        r.releasedAt ? (
+          <Space size={4}>
+            {no}
+            <Tooltip title={`${t('invoices.releasedAt')} ${time(r.releasedAt)}`}>
+              <Tag bordered={false} data-testid="invoice-order-released">
+                {t('invoices.released')}
+              </Tag>
+            </Tooltip>
+          </Space>
+        ) : (
+          no
+        ),
+    },
     { title: t('invoices.taskTitle'), dataIndex: 'taskTitle', key: 'taskTitle', ellipsis: true },
     { title: t('invoices.freelancer'), dataIndex: 'freelancerName', key: 'freelancerName' },
     {
@@ -166,18 +198,18 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
 
           <div>
             <Typography.Title level={5}>{t('invoices.orders')}</Typography.Title>
-            {data.status === '2' && data.orders.length === 0 ? (
-              <Alert type="info" showIcon message={t('invoices.ordersReleased')} />
-            ) : (
-              <Table<InvoiceableOrderRow>
-                size="small"
-                rowKey="id"
-                scroll={{ x: 'max-content' }}
-                columns={orderColumns}
-                dataSource={data.orders}
-                pagination={data.orders.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-              />
+            {anyReleased && (
+              <Alert type="info" showIcon message={t('invoices.ordersReleased')} style={{ marginBottom: 8 }} />
             )}
+            <Table<InvoiceOrderRow>
+              size="small"
+              rowKey="id"
+              data-testid="invoice-orders"
+              scroll={{ x: 'max-content' }}
+              columns={orderColumns}
+              dataSource={data.orders}
+              pagination={data.orders.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            />
           </div>
 
           <div>
