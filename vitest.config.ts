@@ -1,4 +1,15 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const STUB = '\0antd-static-stub';
+
+/** The login page's antd CSS is extracted at build time (apps/web/vite.config.ts); tests draw nothing with it. */
+const antdStaticStub: Plugin = {
+  name: 'antd-static-stub',
+  enforce: 'pre',
+  resolveId: (id) => (id.startsWith('virtual:antd-static/') ? STUB : undefined),
+  load: (id) => (id === STUB ? 'export {};' : undefined),
+};
 
 export default defineConfig({
   test: {
@@ -21,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [antdStaticStub],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

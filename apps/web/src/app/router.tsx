@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
+import { useDocumentTitle } from '../features/auth/components/use-brand';
 // The first screen of every session: part of the entry, so it downloads with it instead of after it.
 import { LoginPage } from '../features/auth/pages/login-page';
 import { bindNavigate } from '../lib/navigation';
+import { PUBLIC_PAGES } from './public-paths';
 import { RouteGuard } from './route-guard';
 
 // Route-level splitting: the login page never loads the layout, its menus, icons or pages.
@@ -21,10 +24,12 @@ function NavigateBinder() {
 }
 
 /** Public pages of later issues (company onboarding, sign success) until their screens land. */
-function PublicPlaceholder() {
+function PublicPlaceholder({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t(titleKey));
   return (
     <div style={{ padding: 48 }}>
-      <NotAvailable title={window.location.pathname} />
+      <NotAvailable title={t(titleKey)} />
     </div>
   );
 }
@@ -44,8 +49,8 @@ export function AppRouter() {
                 </RouteGuard>
               }
             />
-            {['/companyEnter', '/companyEnter/perfect', '/companyEnter/accessState', '/signSuccess'].map((path) => (
-              <Route key={path} path={path} element={<PublicPlaceholder />} />
+            {PUBLIC_PAGES.filter((p) => p.path !== '/login').map(({ path, titleKey }) => (
+              <Route key={path} path={path} element={<PublicPlaceholder titleKey={titleKey} />} />
             ))}
             <Route
               path="*"

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HOME_PATH, useAppRoutes, usePageTitle } from '../app/app-routes';
 import { findPage } from '../app/dynamic-routes';
-import { useBrand } from '../features/auth/components/use-brand';
+import { useBrand, useDocumentTitle } from '../features/auth/components/use-brand';
 import { useSession } from '../lib/session';
 import { updateSettings, useSettings } from '../lib/settings';
 import { tabKey } from '../lib/tab-location';
@@ -37,7 +37,6 @@ function useRouteEffects() {
   const location = useLocation();
   const { pages, redirects } = useAppRoutes();
   const title = usePageTitle();
-  const brand = useBrand();
   const { page } = findPage(pages, redirects, location.pathname);
   const key = tabKey(location.pathname, location.search);
   const fullPath = location.pathname + location.search;
@@ -53,12 +52,8 @@ function useRouteEffects() {
     visitCrumb({ path: page.path, ...pickCrumb(page) }, HOME_PATH);
   }, [page, key, fullPath]);
 
-  // Spec: the page title is the route title followed by the product name (in the current language).
-  const pageTitle = page ? title(page) : '404';
-  useEffect(() => {
-    if (location.pathname.startsWith('/redirect')) return;
-    document.title = `${pageTitle} - ${brand}`;
-  }, [location.pathname, pageTitle, brand]);
+  // In the current language; /redirect only passes through to the page that sets its own.
+  useDocumentTitle(location.pathname.startsWith('/redirect') ? null : page ? title(page) : '404');
 }
 
 function pick(p: { title: string; titleEn: string | null; titleKey?: string; affix: boolean; noCache: boolean }) {

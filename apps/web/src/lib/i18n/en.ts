@@ -63,7 +63,17 @@ export const en: Resources = {
     language: 'Language',
     openMenu: 'Open menu',
   },
-  route: { dashboard: 'Home', profile: 'Personal centre', notFound: 'Page not found', redirect: 'Redirecting' },
+  route: {
+    dashboard: 'Home',
+    profile: 'Personal centre',
+    notFound: 'Page not found',
+    redirect: 'Redirecting',
+    login: 'Sign in',
+    companyEnter: 'Company onboarding',
+    companyPerfect: 'Complete information',
+    companyAccessState: 'Onboarding result',
+    signSuccess: 'Contract signed',
+  },
   tags: {
     label: 'Open pages',
     refresh: 'Refresh',

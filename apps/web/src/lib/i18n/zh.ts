@@ -58,7 +58,17 @@ export const zh = {
     language: '语言',
     openMenu: '打开菜单',
   },
-  route: { dashboard: '首页', profile: '个人中心', notFound: '页面不存在', redirect: '跳转中' },
+  route: {
+    dashboard: '首页',
+    profile: '个人中心',
+    notFound: '页面不存在',
+    redirect: '跳转中',
+    login: '登录',
+    companyEnter: '企业入驻',
+    companyPerfect: '完善信息',
+    companyAccessState: '入驻结果',
+    signSuccess: '签约成功',
+  },
   tags: {
     label: '已打开的页面',
     refresh: '刷新页面',

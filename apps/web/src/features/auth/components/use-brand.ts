@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../lib/config';
 import { zh } from '../../../lib/i18n/zh';
@@ -7,4 +8,15 @@ export function useBrand(): string {
   const { t } = useTranslation();
   const configured = useClientConfig((s) => s.brandName);
   return configured && configured !== zh.brand ? configured : t('brand');
+}
+
+/**
+ * Spec "Route guard": the page title is the route title followed by the product name. Every screen sets its
+ * own, so /login never keeps the title of the page signed out from. null leaves the title as it is.
+ */
+export function useDocumentTitle(title: string | null): void {
+  const brand = useBrand();
+  useEffect(() => {
+    if (title !== null) document.title = `${title} - ${brand}`;
+  }, [title, brand]);
 }

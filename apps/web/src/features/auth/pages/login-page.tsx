@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../../lib/http/http-error';
 import { type Language, setLanguage } from '../../../lib/i18n/i18n';
-import { useBrand } from '../components/use-brand';
+import { useBrand, useDocumentTitle } from '../components/use-brand';
 import './login-page.css';
 // Static styles of the antd components below (extracted at build time; see vite.config.ts).
 import 'virtual:antd-static/Button,Input.css';
@@ -46,6 +46,7 @@ export function LoginPage() {
   const invalid = validate(values);
   const shown = (field: Field) => (touched[field] ? invalid[field] : undefined);
   const brand = useBrand();
+  useDocumentTitle(t('route.login'));
   // The switch offers the other language.
   const other: Language = i18n.language === 'en' ? 'zh' : 'en';
 

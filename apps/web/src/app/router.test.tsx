@@ -1,0 +1,50 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useClientConfig } from '../lib/config';
+import { en } from '../lib/i18n/en';
+import { setLanguage } from '../lib/i18n/i18n';
+import { zh } from '../lib/i18n/zh';
+import { navigateTo } from '../lib/navigation';
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>,
+  );
+}
+
+beforeEach(async () => {
+  await setLanguage('en');
+  useClientConfig.setState({ brandName: '' });
+});
+afterEach(cleanup);
+
+describe('page titles outside the console', () => {
+  it('/login: route title then the brand, the configured brand when there is one', async () => {
+    document.title = 'Orders - Acme';
+    renderAt('/login');
+    await screen.findByRole('button', { name: en.login.submit });
+    expect(document.title).toBe(`${en.route.login} - ${en.brand}`);
+    act(() => useClientConfig.setState({ brandName: 'Acme Works' }));
+    expect(document.title).toBe(`${en.route.login} - Acme Works`);
+    await act(() => setLanguage('zh'));
+    expect(document.title).toBe(`${zh.route.login} - Acme Works`);
+  });
+
+  it('public pages carry their own titles, and /login sets its title again after them', async () => {
+    renderAt('/signSuccess');
+    await screen.findByText(en.notAvailable.text.replace('{{title}}', en.route.signSuccess));
+    expect(document.title).toBe(`${en.route.signSuccess} - ${en.brand}`);
+    act(() => navigateTo('/companyEnter/perfect'));
+    await screen.findByText(en.notAvailable.text.replace('{{title}}', en.route.companyPerfect));
+    expect(document.title).toBe(`${en.route.companyPerfect} - ${en.brand}`);
+    // Signed out from any page, the login page replaces the previous title.
+    act(() => navigateTo('/login'));
+    await screen.findByRole('button', { name: en.login.submit });
+    expect(document.title).toBe(`${en.route.login} - ${en.brand}`);
+  });
+});
