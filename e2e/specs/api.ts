@@ -43,8 +43,14 @@ export async function upload(baseURL: string, token: string, name: string, bytes
   return json.data;
 }
 
-/** A draft task of the enterprise with the given attachments. */
-export async function draftTask(baseURL: string, token: string, title: string, attachments: TaskAttachment[] = []) {
+/** A draft task of the enterprise with the given attachments (and any other field of the task body). */
+export async function draftTask(
+  baseURL: string,
+  token: string,
+  title: string,
+  attachments: TaskAttachment[] = [],
+  fields: Record<string, unknown> = {},
+) {
   const today = new Date().toISOString().slice(0, 10);
   return call<TaskDetail>(baseURL, token, 'POST', '/client/task', {
     title,
@@ -57,7 +63,21 @@ export async function draftTask(baseURL: string, token: string, title: string, a
     endDate: today,
     description: 'e2e',
     attachments,
+    ...fields,
   });
+}
+
+/** A recruiting task: the enterprise's draft, submitted, approved by the admin. */
+export async function recruitingTask(
+  baseURL: string,
+  tokens: { enterprise: string; admin: string },
+  title: string,
+  fields: Record<string, unknown> = {},
+) {
+  const task = await draftTask(baseURL, tokens.enterprise, title, [], fields);
+  await call(baseURL, tokens.enterprise, 'POST', `/client/task/${task.id}/submit`);
+  await call(baseURL, tokens.admin, 'POST', `/client/task/${task.id}/approve`);
+  return task;
 }
 
 /** The task detail drawer. */

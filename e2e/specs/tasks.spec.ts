@@ -1,11 +1,10 @@
 import { labelOf, orderStatus, pricingUnit, taskStatus, workMode } from '@console/domain/enums';
 import { industry } from '@console/domain/industries';
 import { orderModeLabel } from '@console/domain/schemas/order';
-import type { TaskDetail } from '@console/domain/schemas/task';
 import { expect, type Page, test } from '@playwright/test';
 import { inviteTexts } from '../../apps/web/src/features/client/shared/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
-import { call, openTaskDetail, taskDetail } from './api';
+import { call, openTaskDetail, recruitingTask, taskDetail } from './api';
 import { apiSession, openMenu, signIn, spaced, tab, zh } from './helpers';
 
 const T = taskTexts.zh;
@@ -218,20 +217,7 @@ test.describe('tasks', () => {
     const ent = (await apiSession(url, 'enterprise')).token;
     const admin = (await apiSession(url, 'admin')).token;
     const title = `E2E 邀请任务 ${Date.now() % 100000}`;
-    const today = new Date().toISOString().slice(0, 10);
-    const created = await call<TaskDetail>(url, ent, 'POST', '/client/task', {
-      title,
-      industry: 'I',
-      workMode: '1',
-      pricingUnit: '04',
-      price: 500,
-      headcount: 5,
-      startDate: today,
-      endDate: today,
-      description: 'e2e',
-    });
-    await call(url, ent, 'POST', `/client/task/${created.id}/submit`);
-    await call(url, admin, 'POST', `/client/task/${created.id}/approve`);
+    const created = await recruitingTask(url, { enterprise: ent, admin }, title, { price: 500, headcount: 5 });
 
     // From the detail drawer: the dialog is fixed on this task; the phone is checked before sending.
     await signIn(page, 'enterprise');

@@ -117,102 +117,23 @@ describe('migration 0002: task history and invoice links from the rows before it
   });
 
   it('folds task_review into task_event, with each task’s creation and completion', async () => {
-    const events = await db.rows<{ task_id: string; action: string; from_status: string | null; to_status: string }>(
-      `select task_id::text, action, from_status, to_status, actor_type, actor_id::int, reason from task_event
+    const events = await db.rows<Record<string, unknown>>(
+      `select task_id::int, action, from_status, to_status, actor_type, actor_id::int, reason from task_event
         order by task_id, created_at, id`,
     );
-    expect(events).toEqual([
-      {
-        task_id: '901',
-        action: 'create',
-        from_status: null,
-        to_status: '0',
-        actor_type: 'enterprise',
-        actor_id: 901,
-        reason: null,
-      },
-      {
-        task_id: '901',
-        action: 'submit',
-        from_status: '0',
-        to_status: '1',
-        actor_type: 'enterprise',
-        actor_id: 901,
-        reason: null,
-      },
-      {
-        task_id: '901',
-        action: 'reject',
-        from_status: '1',
-        to_status: '5',
-        actor_type: 'staff',
-        actor_id: 902,
-        reason: '信息不全',
-      },
+    // task, action, from, to, actor type, actor, reason
+    expect(events.map((e) => Object.values(e))).toEqual([
+      [901, 'create', null, '0', 'enterprise', 901, null],
+      [901, 'submit', '0', '1', 'enterprise', 901, null],
+      [901, 'reject', '1', '5', 'staff', 902, '信息不全'],
       // a later submit may have come from the rejection or from an edit, which task_review did not record
-      {
-        task_id: '901',
-        action: 'submit',
-        from_status: null,
-        to_status: '1',
-        actor_type: 'enterprise',
-        actor_id: 901,
-        reason: null,
-      },
-      {
-        task_id: '901',
-        action: 'approve',
-        from_status: '1',
-        to_status: '2',
-        actor_type: 'staff',
-        actor_id: 902,
-        reason: null,
-      },
-      {
-        task_id: '902',
-        action: 'create',
-        from_status: null,
-        to_status: '0',
-        actor_type: 'enterprise',
-        actor_id: 901,
-        reason: null,
-      },
-      {
-        task_id: '902',
-        action: 'submit',
-        from_status: '0',
-        to_status: '1',
-        actor_type: 'enterprise',
-        actor_id: 901,
-        reason: null,
-      },
-      {
-        task_id: '902',
-        action: 'approve',
-        from_status: '1',
-        to_status: '2',
-        actor_type: 'staff',
-        actor_id: 902,
-        reason: null,
-      },
-      {
-        task_id: '902',
-        action: 'complete',
-        from_status: null,
-        to_status: '4',
-        actor_type: 'enterprise',
-        actor_id: null,
-        reason: null,
-      },
-      {
-        task_id: '903',
-        action: 'create',
-        from_status: null,
-        to_status: '0',
-        actor_type: 'enterprise',
-        actor_id: 901,
-        reason: null,
-      },
+      [901, 'submit', null, '1', 'enterprise', 901, null],
+      [901, 'approve', '1', '2', 'staff', 902, null],
+      [902, 'create', null, '0', 'enterprise', 901, null],
+      [902, 'submit', '0', '1', 'enterprise', 901, null],
+      [902, 'approve', '1', '2', 'staff', 902, null],
+      [902, 'complete', null, '4', 'enterprise', null, null],
+      [903, 'create', null, '0', 'enterprise', 901, null],
     ]);
     const left = await db.rows<{ t: string | null }>(`select to_regclass('public.task_review')::text as t`);
     expect(left).toEqual([{ t: null }]);
