@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { enterprise, freelancer, sysRole, sysUser, sysUserRole, taxPark } from '../db/schema/index.js';
+import {
+  enterprise,
+  freelancer,
+  sysMenu,
+  sysRole,
+  sysRoleMenu,
+  sysUser,
+  sysUserRole,
+  taxPark,
+} from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 
 export const CLIENT_AUTH = `Basic ${Buffer.from('console:console').toString('base64')}`;
@@ -65,6 +74,21 @@ export async function createUser(app: FastifyInstance, spec: UserSpec = {}) {
     await db.insert(sysUserRole).values(found.map((r) => ({ userId: u.id, roleId: r.id })));
   }
   return u;
+}
+
+/** A new role granting exactly these permission codes (their seeded menu rows); answers its code for createUser. */
+export async function roleWith(app: FastifyInstance, perms: string[]): Promise<string> {
+  const db = app.database.db;
+  const [role] = await db
+    .insert(sysRole)
+    .values({ code: unique('role'), name: unique('角色') })
+    .returning();
+  const r = role as typeof sysRole.$inferSelect;
+  if (perms.length > 0) {
+    const menus = await db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.perms, perms));
+    await db.insert(sysRoleMenu).values(menus.map((m) => ({ roleId: r.id, menuId: m.id })));
+  }
+  return r.code;
 }
 
 export async function userById(app: FastifyInstance, id: number) {

@@ -4,32 +4,38 @@ const StatusCount = z.object({ status: z.string(), count: z.number().int() });
 
 /**
  * Business figures: for enterprise users their own enterprise's, for staff the whole platform's plus what
- * waits for them (tasks to review, invoice applications to review and to issue, feedback to answer).
+ * waits for them (the `toReview`/`toIssue`/`toAnswer` counts, null for enterprise users). Each section is
+ * present only when the user holds the permission of its list page (null otherwise): tasks
+ * `client:task:list`, orders with payments and balances `client:order:list` (the ledger's permission),
+ * invoices `client:invoice:list`, feedback `client:feedback:list` (staff only).
  */
 export const DashboardBusiness = z.object({
   scope: z.enum(['enterprise', 'staff']),
-  tasksByStatus: z.array(StatusCount),
-  ordersByStatus: z.array(StatusCount),
-  invoicesByStatus: z.array(StatusCount),
-  /** amount paid for orders this calendar month, 2 decimals */
-  paidThisMonth: z.string(),
-  paidOrdersThisMonth: z.number().int(),
-  /** the enterprise's ledger balance (staff: the sum over all enterprises) */
-  balance: z.string(),
-  todo: z
+  tasks: z
+    .object({ byStatus: z.array(StatusCount), total: z.number().int(), toReview: z.number().int().nullable() })
+    .nullable(),
+  orders: z
     .object({
-      tasksToReview: z.number().int(),
-      invoicesToReview: z.number().int(),
-      invoicesToIssue: z.number().int(),
-      feedbackToAnswer: z.number().int(),
+      byStatus: z.array(StatusCount),
+      total: z.number().int(),
+      /** amount paid for orders this calendar month, 2 decimals */
+      paidThisMonth: z.string(),
+      paidOrdersThisMonth: z.number().int(),
+      /** the enterprise's ledger balance (staff: the sum over all enterprises) */
+      balance: z.string(),
+      /** how many enterprises the balance covers (1 for an enterprise user) */
+      enterprises: z.number().int(),
     })
     .nullable(),
-  totals: z.object({
-    enterprises: z.number().int(),
-    tasks: z.number().int(),
-    orders: z.number().int(),
-    invoices: z.number().int(),
-  }),
+  invoices: z
+    .object({
+      byStatus: z.array(StatusCount),
+      total: z.number().int(),
+      toReview: z.number().int().nullable(),
+      toIssue: z.number().int().nullable(),
+    })
+    .nullable(),
+  feedback: z.object({ toAnswer: z.number().int() }).nullable(),
 });
 export type DashboardBusiness = z.infer<typeof DashboardBusiness>;
 

@@ -115,7 +115,7 @@ describe('demo volume (SEED_VOLUME)', () => {
     const { access_token } = await tokensFor(app, 'enterprise');
     const res = await as(app, access_token, { method: 'GET', url: '/interface/dashboard/summary' });
     const business = res.json().data.business;
-    expect(business.totals.orders).toBeGreaterThan(500);
-    expect(Number(business.balance)).toBeGreaterThan(0);
+    expect(business.orders.total).toBeGreaterThan(500);
+    expect(Number(business.orders.balance)).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, invoice, ledgerEntry, task, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
-import { as, createFreelancer, createUser, passwordLogin, tokensFor, unique } from '../../testing/factories.js';
+import {
+  as,
+  createFreelancer,
+  createUser,
+  passwordLogin,
+  roleWith,
+  tokensFor,
+  unique,
+} from '../../testing/factories.js';
 
 /** Tasks, orders, invoices and payments of one enterprise, straight into the tables. */
 async function businessOf(app: FastifyInstance, enterpriseId: number, userId: number) {
@@ -104,28 +112,40 @@ describe('GET /interface/dashboard/summary', () => {
     const { access_token } = await tokensFor(app, user.username);
     const mine = (await as(app, access_token, { method: 'GET', url: '/interface/dashboard/summary' })).json().data
       .business;
-    expect(mine).toMatchObject({
+    expect(mine).toEqual({
       scope: 'enterprise',
-      tasksByStatus: [
-        { status: '0', count: 1 },
-        { status: '1', count: 2 },
-        { status: '2', count: 1 },
-      ],
-      ordersByStatus: [
-        { status: '0', count: 1 },
-        { status: '6', count: 1 },
-        { status: '11', count: 2 },
-      ],
-      invoicesByStatus: [
-        { status: '0', count: 1 },
-        { status: '5', count: 1 },
-        { status: '7', count: 1 },
-      ],
-      paidThisMonth: '300.30',
-      paidOrdersThisMonth: 3,
-      balance: '0.00',
-      todo: null,
-      totals: { enterprises: 1, tasks: 4, orders: 4, invoices: 3 },
+      tasks: {
+        byStatus: [
+          { status: '0', count: 1 },
+          { status: '1', count: 2 },
+          { status: '2', count: 1 },
+        ],
+        total: 4,
+        toReview: null,
+      },
+      orders: {
+        byStatus: [
+          { status: '0', count: 1 },
+          { status: '6', count: 1 },
+          { status: '11', count: 2 },
+        ],
+        total: 4,
+        paidThisMonth: '300.30',
+        paidOrdersThisMonth: 3,
+        balance: '0.00',
+        enterprises: 1,
+      },
+      invoices: {
+        byStatus: [
+          { status: '0', count: 1 },
+          { status: '5', count: 1 },
+          { status: '7', count: 1 },
+        ],
+        total: 3,
+        toReview: null,
+        toIssue: null,
+      },
+      feedback: null,
     });
 
     const staff = await createUser(app, { userType: '01', roles: ['admin'] });
@@ -133,13 +153,77 @@ describe('GET /interface/dashboard/summary', () => {
     const all = (await as(app, staffToken, { method: 'GET', url: '/interface/dashboard/summary' })).json().data
       .business;
     expect(all.scope).toBe('staff');
-    expect(all.todo.tasksToReview).toBeGreaterThanOrEqual(4);
-    expect(all.todo.invoicesToReview).toBeGreaterThanOrEqual(2);
-    expect(all.todo.invoicesToIssue).toBeGreaterThanOrEqual(2);
-    expect(all.todo.feedbackToAnswer).toBeGreaterThanOrEqual(2);
-    expect(all.totals.enterprises).toBeGreaterThanOrEqual(2);
-    expect(all.totals.orders).toBeGreaterThanOrEqual(8);
-    expect(Number(all.paidThisMonth)).toBeGreaterThanOrEqual(600.6);
+    expect(all.tasks.toReview).toBeGreaterThanOrEqual(4);
+    expect(all.invoices.toReview).toBeGreaterThanOrEqual(2);
+    expect(all.invoices.toIssue).toBeGreaterThanOrEqual(2);
+    expect(all.feedback.toAnswer).toBeGreaterThanOrEqual(2);
+    expect(all.orders.enterprises).toBeGreaterThanOrEqual(2);
+    expect(all.orders.total).toBeGreaterThanOrEqual(8);
+    expect(Number(all.orders.paidThisMonth)).toBeGreaterThanOrEqual(600.6);
+  });
+
+  it('gives staff only the sections of the lists they may open', async () => {
+    const user = await createUser(app, { userType: '02' });
+    await businessOf(app, user.enterpriseId as number, user.id);
+    const business = async (perms: string[]) => {
+      const staff = await createUser(app, { userType: '01', roles: [await roleWith(app, perms)] });
+      const { access_token } = await tokensFor(app, staff.username);
+      const res = await as(app, access_token, { method: 'GET', url: '/interface/dashboard/summary' });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.business;
+    };
+
+    // A call-centre seat alone holds no client list: no platform figure at all.
+    expect(await business(['telManage:online'])).toEqual({
+      scope: 'staff',
+      tasks: null,
+      orders: null,
+      invoices: null,
+      feedback: null,
+    });
+
+    const tasksOnly = await business(['client:task:list']);
+    expect(tasksOnly).toMatchObject({ orders: null, invoices: null, feedback: null });
+    expect(tasksOnly.tasks.total).toBeGreaterThanOrEqual(4);
+    expect(tasksOnly.tasks.toReview).toBeGreaterThanOrEqual(2);
+
+    const ordersOnly = await business(['client:order:list']);
+    expect(ordersOnly).toMatchObject({ tasks: null, invoices: null, feedback: null });
+    expect(Number(ordersOnly.orders.paidThisMonth)).toBeGreaterThanOrEqual(300.3);
+    expect(ordersOnly.orders.enterprises).toBeGreaterThanOrEqual(1);
+
+    const invoicesOnly = await business(['client:invoice:list']);
+    expect(invoicesOnly).toMatchObject({ tasks: null, orders: null, feedback: null });
+    expect(invoicesOnly.invoices.toReview).toBeGreaterThanOrEqual(1);
+
+    const feedbackOnly = await business(['client:feedback:list']);
+    expect(feedbackOnly).toMatchObject({ tasks: null, orders: null, invoices: null });
+    expect(feedbackOnly.feedback.toAnswer).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives an enterprise user only the sections of their permissions, of their own enterprise', async () => {
+    const user = await createUser(app, { userType: '02', roles: [await roleWith(app, ['client:invoice:list'])] });
+    const other = await createUser(app, { userType: '02' });
+    await businessOf(app, user.enterpriseId as number, user.id);
+    await businessOf(app, other.enterpriseId as number, other.id);
+    const { access_token } = await tokensFor(app, user.username);
+    const res = await as(app, access_token, { method: 'GET', url: '/interface/dashboard/summary' });
+    expect(res.json().data.business).toEqual({
+      scope: 'enterprise',
+      tasks: null,
+      orders: null,
+      invoices: {
+        byStatus: [
+          { status: '0', count: 1 },
+          { status: '5', count: 1 },
+          { status: '7', count: 1 },
+        ],
+        total: 3,
+        toReview: null,
+        toIssue: null,
+      },
+      feedback: null,
+    });
   });
 
   it('needs a signed-in user', async () => {

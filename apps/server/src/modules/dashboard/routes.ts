@@ -12,7 +12,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['dashboard'],
-        summary: "The signed-in user's own figures: sign-ins, sessions, grants, uploads",
+        summary:
+          "The signed-in user's own figures (sign-ins, sessions, grants, uploads) and the business sections their list permissions open",
         response: { 200: envelopeOf(DashboardSummary) },
       },
     },

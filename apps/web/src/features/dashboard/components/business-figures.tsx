@@ -13,7 +13,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import '../business-i18n';
 import { type StatusBar, StatusBars } from './status-bars';
 
-type Counts = DashboardBusiness['tasksByStatus'];
+type Counts = { status: string; count: number }[];
 
 const countIn = (rows: Counts, status: string) => rows.find((r) => r.status === status)?.count ?? 0;
 
@@ -24,72 +24,93 @@ export function formatYuan(amount: string): string {
   return `${sign}¥${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
-/** The business half of the dashboard: to-do counts for staff, money and status charts for everyone. */
+interface FigureCard {
+  key: string;
+  title: string;
+  value: string | number;
+  extra?: string;
+}
+
+/**
+ * The business half of the dashboard: to-do counts for staff, money and status charts, each section only when
+ * the server answered it (the user holds its list permission); nothing at all without any.
+ */
 export function BusinessFigures({ data }: { data: DashboardBusiness }) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const staff = data.scope === 'staff';
+  const { tasks, orders, invoices, feedback } = data;
 
-  const taskBars: StatusBar[] = valuesOf(taskStatus).map((s) => ({
-    key: s,
-    label: labelOf(taskStatus, s, locale),
-    value: countIn(data.tasksByStatus, s),
-  }));
-  // Status 0 reads per mode; both modes are counted together here. Unused "paying" codes are left out.
-  const orderBars: StatusBar[] = data.ordersByStatus
-    .filter((r) => r.count > 0)
-    .map((r) => ({
-      key: r.status,
-      label:
-        r.status === '0'
-          ? `${orderStatusPendingByMode.application[locale]}/${orderStatusPendingByMode.invitation[locale]}`
-          : labelOf(orderStatus, r.status, locale),
-      value: r.count,
-    }));
-  const invoiceBars: StatusBar[] = valuesOf(invoiceApplicationStatus).map((s) => ({
-    key: s,
-    label: labelOf(invoiceApplicationStatus, s, locale),
-    value: countIn(data.invoicesByStatus, s),
-  }));
+  const todo = [
+    { key: 'tasksToReview', value: tasks?.toReview },
+    { key: 'invoicesToReview', value: invoices?.toReview },
+    { key: 'invoicesToIssue', value: invoices?.toIssue },
+    { key: 'feedbackToAnswer', value: feedback?.toAnswer },
+  ].flatMap((c) => (c.value == null ? [] : [{ key: c.key, value: c.value }]));
 
-  const cards = [
-    {
-      key: 'paid',
-      title: t('dashboardBusiness.paidThisMonth'),
-      value: formatYuan(data.paidThisMonth),
-      extra: t('dashboardBusiness.paidOrders', { n: data.paidOrdersThisMonth }),
-    },
-    {
-      key: 'balance',
-      title: staff ? t('dashboardBusiness.platformBalance') : t('dashboardBusiness.balance'),
-      value: formatYuan(data.balance),
-      extra: staff ? t('dashboardBusiness.total', { n: data.totals.enterprises }) : '',
-    },
-    { key: 'tasks', title: t('dashboardBusiness.tasks'), value: data.totals.tasks },
-    { key: 'orders', title: t('dashboardBusiness.orders'), value: data.totals.orders },
-    { key: 'invoices', title: t('dashboardBusiness.invoices'), value: data.totals.invoices },
-  ];
-  const todo = data.todo
-    ? [
-        { key: 'tasksToReview', value: data.todo.tasksToReview },
-        { key: 'invoicesToReview', value: data.todo.invoicesToReview },
-        { key: 'invoicesToIssue', value: data.todo.invoicesToIssue },
-        { key: 'feedbackToAnswer', value: data.todo.feedbackToAnswer },
-      ]
-    : [];
+  const cards: FigureCard[] = [];
+  if (orders) {
+    cards.push(
+      {
+        key: 'paid',
+        title: t('dashboardBusiness.paidThisMonth'),
+        value: formatYuan(orders.paidThisMonth),
+        extra: t('dashboardBusiness.paidOrders', { n: orders.paidOrdersThisMonth }),
+      },
+      {
+        key: 'balance',
+        title: staff ? t('dashboardBusiness.platformBalance') : t('dashboardBusiness.balance'),
+        value: formatYuan(orders.balance),
+        extra: staff ? t('dashboardBusiness.total', { n: orders.enterprises }) : '',
+      },
+    );
+  }
+  if (tasks) cards.push({ key: 'tasks', title: t('dashboardBusiness.tasks'), value: tasks.total });
+  if (orders) cards.push({ key: 'orders', title: t('dashboardBusiness.orders'), value: orders.total });
+  if (invoices) cards.push({ key: 'invoices', title: t('dashboardBusiness.invoices'), value: invoices.total });
 
-  const chart = (title: string, bars: StatusBar[]) => (
-    <Col xs={24} lg={8}>
-      <Card variant="borderless" title={title} size="small" style={{ height: '100%' }}>
-        {bars.some((b) => b.value > 0) ? (
-          <StatusBars bars={bars} label={title} />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboardBusiness.empty')} />
-        )}
-      </Card>
-    </Col>
-  );
+  const charts: { key: string; title: string; bars: StatusBar[] }[] = [];
+  if (tasks) {
+    charts.push({
+      key: 'tasks',
+      title: t('dashboardBusiness.tasksByStatus'),
+      bars: valuesOf(taskStatus).map((s) => ({
+        key: s,
+        label: labelOf(taskStatus, s, locale),
+        value: countIn(tasks.byStatus, s),
+      })),
+    });
+  }
+  if (orders) {
+    // Status 0 reads per mode; both modes are counted together here. Unused "paying" codes are left out.
+    charts.push({
+      key: 'orders',
+      title: t('dashboardBusiness.ordersByStatus'),
+      bars: orders.byStatus
+        .filter((r) => r.count > 0)
+        .map((r) => ({
+          key: r.status,
+          label:
+            r.status === '0'
+              ? `${orderStatusPendingByMode.application[locale]}/${orderStatusPendingByMode.invitation[locale]}`
+              : labelOf(orderStatus, r.status, locale),
+          value: r.count,
+        })),
+    });
+  }
+  if (invoices) {
+    charts.push({
+      key: 'invoices',
+      title: t('dashboardBusiness.invoicesByStatus'),
+      bars: valuesOf(invoiceApplicationStatus).map((s) => ({
+        key: s,
+        label: labelOf(invoiceApplicationStatus, s, locale),
+        value: countIn(invoices.byStatus, s),
+      })),
+    });
+  }
 
+  if (todo.length === 0 && cards.length === 0) return null;
   return (
     <section className="dashboard-business" aria-label={t('dashboardBusiness.title')}>
       {todo.length > 0 && (
@@ -107,25 +128,37 @@ export function BusinessFigures({ data }: { data: DashboardBusiness }) {
           ))}
         </Row>
       )}
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        {cards.map((c) => {
-          // Amounts run long ("¥1,535,825.80"): a whole row on a phone, wider cards on a desktop.
-          const money = c.key === 'paid' || c.key === 'balance';
-          return (
-            <Col key={c.key} xs={money ? 24 : 12} sm={12} md={8} xl={money ? 6 : 4}>
-              <Card variant="borderless" className="stat-card" data-testid={`business-${c.key}`}>
-                <Statistic title={c.title} value={c.value} />
-                {c.extra ? <Typography.Text type="secondary">{c.extra}</Typography.Text> : null}
+      {cards.length > 0 && (
+        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+          {cards.map((c) => {
+            // Amounts run long ("¥1,535,825.80"): a whole row on a phone, wider cards on a desktop.
+            const money = c.key === 'paid' || c.key === 'balance';
+            return (
+              <Col key={c.key} xs={money ? 24 : 12} sm={12} md={8} xl={money ? 6 : 4}>
+                <Card variant="borderless" className="stat-card" data-testid={`business-${c.key}`}>
+                  <Statistic title={c.title} value={c.value} />
+                  {c.extra ? <Typography.Text type="secondary">{c.extra}</Typography.Text> : null}
+                </Card>
+              </Col>
+            );
+          })}
+        </Row>
+      )}
+      {charts.length > 0 && (
+        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+          {charts.map((c) => (
+            <Col key={c.key} xs={24} lg={8}>
+              <Card variant="borderless" title={c.title} size="small" style={{ height: '100%' }}>
+                {c.bars.some((b) => b.value > 0) ? (
+                  <StatusBars bars={c.bars} label={c.title} />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboardBusiness.empty')} />
+                )}
               </Card>
             </Col>
-          );
-        })}
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        {chart(t('dashboardBusiness.tasksByStatus'), taskBars)}
-        {chart(t('dashboardBusiness.ordersByStatus'), orderBars)}
-        {chart(t('dashboardBusiness.invoicesByStatus'), invoiceBars)}
-      </Row>
+          ))}
+        </Row>
+      )}
     </section>
   );
 }
