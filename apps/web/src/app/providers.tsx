@@ -1,17 +1,17 @@
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/locale/zh_CN';
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../components/error-boundary';
 import { usePreview } from '../lib/file-preview/preview-state';
-import { i18n } from '../lib/i18n/i18n';
-import { messageNeeded, onMessageNeeded } from '../lib/notify';
+import { i18n, t } from '../lib/i18n/i18n';
+import { lazyPage, loadChunk } from '../lib/lazy-page';
+import { messageNeeded, notifyError, onMessageNeeded } from '../lib/notify';
 import { useSettings } from '../lib/settings';
 
 // The viewer and media dialogs load on the first preview, not with the login page.
-const FilePreviewHost = lazy(() =>
-  import('../lib/file-preview/file-preview-host').then((m) => ({ default: m.FilePreviewHost })),
-);
+const FilePreviewHost = lazyPage(() => import('../lib/file-preview/file-preview-host').then((m) => m.FilePreviewHost));
 
 function PreviewSlot() {
   const needed = usePreview((s) => s.kind !== null);
@@ -22,22 +22,26 @@ function PreviewSlot() {
   }, [needed]);
   if (!mounted && !needed) return null;
   return (
-    <Suspense fallback={null}>
-      <FilePreviewHost />
-    </Suspense>
+    <ErrorBoundary floating>
+      <Suspense fallback={null}>
+        <FilePreviewHost />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
 // antd's message code loads with the first message (the login page usually shows none).
-const MessageHost = lazy(() => import('./message-host').then((m) => ({ default: m.MessageHost })));
+const MessageHost = lazyPage(() => import('./message-host').then((m) => m.MessageHost));
 
 function MessageSlot() {
   const needed = useSyncExternalStore(onMessageNeeded, messageNeeded);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <MessageHost />
-    </Suspense>
+    <ErrorBoundary floating>
+      <Suspense fallback={null}>
+        <MessageHost />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -50,9 +54,13 @@ function useAntdLocale(en: boolean): Locale {
   useEffect(() => {
     if (!en || enUS) return;
     let live = true;
-    void import('antd/locale/en_US').then((m) => {
-      if (live) setEnUS(m.default);
-    });
+    loadChunk(() => import('antd/locale/en_US')).then(
+      (m) => {
+        if (live) setEnUS(m.default);
+      },
+      // antd's own texts stay in Chinese; the rest of the page is in English.
+      () => notifyError(t('app.chunkFailed')),
+    );
     return () => {
       live = false;
     };

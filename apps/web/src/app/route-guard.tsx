@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useThrowToBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
 import { HttpError } from '../lib/http/http-error';
+import { isChunkError, loadChunk } from '../lib/lazy-page';
 import { notifyError } from '../lib/notify';
 import { clearSession, useSession } from '../lib/session';
 import { buildRoutes, NoMenuPermissionError } from './dynamic-routes';
@@ -11,7 +13,7 @@ import { PUBLIC_PATHS } from './public-paths';
 /** Loads the user's menu, validating it (spec: a menu with 0 or 1 entries means no menu permission). */
 export async function loadMenu(username: string): Promise<void> {
   // The http client (axios) loads here, after the first screen, not with the login page.
-  const { getMenu } = await import('../features/auth/api/get-menu');
+  const { getMenu } = await loadChunk(() => import('../features/auth/api/get-menu'));
   const menu = await getMenu(username);
   buildRoutes(menu.routes);
   useSession.setState({ menu: menu.routes, permissions: menu.permissions });
@@ -31,17 +33,21 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const ipStatus = useSession((s) => s.ipStatus);
   const menu = useSession((s) => s.menu);
   const loading = useRef(false);
+  const throwToBoundary = useThrowToBoundary();
   const signedIn = Boolean(token && user);
   const isPublic = PUBLIC_PATHS.includes(location.pathname);
   const onLogin = location.pathname === '/login';
 
   useEffect(() => {
-    if (onLogin && signedIn && ipStatus !== 1) void import('../features/auth/api/sign-out').then((m) => m.signOut());
-  }, [onLogin, signedIn, ipStatus]);
+    if (onLogin && signedIn && ipStatus !== 1) {
+      loadChunk(() => import('../features/auth/api/sign-out')).then((m) => m.signOut(), throwToBoundary);
+    }
+  }, [onLogin, signedIn, ipStatus, throwToBoundary]);
 
-  // Signed in: fetch the console's chunk while the menu loads instead of after it.
+  // Signed in: fetch the console's chunk while the menu loads instead of after it. Only a head start: the
+  // route's own load (lazyPage) reports a failure.
   useEffect(() => {
-    if (signedIn && !onLogin) void import('./signed-in-app');
+    if (signedIn && !onLogin) loadChunk(() => import('./signed-in-app')).catch(() => undefined);
   }, [signedIn, onLogin]);
 
   useEffect(() => {
@@ -50,6 +56,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     loadMenu(user.username)
       .catch((error: unknown) => {
         if (error instanceof HttpError && error.status === 401) return; // the http client already signed out
+        // The session is fine, the code did not arrive: the reload message, not a sign-out.
+        if (isChunkError(error)) {
+          throwToBoundary(error);
+          return;
+        }
         notifyError(
           error instanceof NoMenuPermissionError
             ? t('app.noMenuPermission')
@@ -63,7 +74,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       .finally(() => {
         loading.current = false;
       });
-  }, [signedIn, menu, user, onLogin, ipStatus, navigate, t]);
+  }, [signedIn, menu, user, onLogin, ipStatus, navigate, t, throwToBoundary]);
 
   if (!signedIn) {
     if (isPublic) return children;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -6,13 +6,14 @@ import { PageLoading } from '../components/page-loading';
 import { useDocumentTitle } from '../features/auth/components/use-brand';
 // The first screen of every session: part of the entry, so it downloads with it instead of after it.
 import { LoginPage } from '../features/auth/pages/login-page';
+import { lazyPage } from '../lib/lazy-page';
 import { bindNavigate } from '../lib/navigation';
 import { PUBLIC_PAGES } from './public-paths';
 import { RouteGuard } from './route-guard';
 
 // Route-level splitting: the login page never loads the layout, its menus, icons or pages.
-const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
-const NotAvailable = lazy(() => import('../components/not-available').then((m) => ({ default: m.NotAvailable })));
+const SignedInApp = lazyPage(() => import('./signed-in-app').then((m) => m.SignedInApp));
+const NotAvailable = lazyPage(() => import('../components/not-available').then((m) => m.NotAvailable));
 
 function NavigateBinder() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useCallback, useState } from 'react';
 import { t } from '../lib/i18n/i18n';
 import { isChunkError } from '../lib/lazy-page';
 
@@ -8,6 +8,8 @@ interface Props {
   children: ReactNode;
   /** Changing it clears a caught error (e.g. the route). */
   resetKey?: string;
+  /** For parts with no place on the page (message host, file viewer): the fallback floats over it. */
+  floating?: boolean;
 }
 
 interface State {
@@ -40,7 +42,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const chunk = isChunkError(error);
     return (
-      <div className="error-fallback" role="alert">
+      <div className={`error-fallback${this.props.floating ? ' floating' : ''}`} role="alert">
         <div className={`error-fallback-icon ${chunk ? 'warning' : 'error'}`} aria-hidden>
           {chunk ? <ExclamationCircleFilled /> : <CloseCircleFilled />}
         </div>
@@ -51,4 +53,19 @@ export class ErrorBoundary extends Component<Props, State> {
       </div>
     );
   }
+}
+
+/**
+ * Hands an error caught in an effect or event handler (a chunk that did not load) to the nearest boundary,
+ * which shows it as if the render had thrown it.
+ */
+export function useThrowToBoundary(): (error: unknown) => void {
+  const [, setState] = useState(0);
+  return useCallback(
+    (error: unknown) =>
+      setState(() => {
+        throw error;
+      }),
+    [],
+  );
 }

@@ -8,25 +8,31 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** A lazily loaded page whose chunk must arrive within 120 s (spec), else an error boundary offers a reload. */
-export function lazyPage<T extends ComponentType>(
+/**
+ * Every lazily loaded chunk goes through here: it must arrive within 120 s (spec), and any failure to load it
+ * becomes a ChunkLoadError, which the error boundary answers with the reload message.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = appConfig.chunkTimeoutMs): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError()), timeoutMs);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A lazily loaded component (page, route or host) behind loadChunk. */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React's lazy(), for components with props
+export function lazyPage<T extends ComponentType<any>>(
   load: () => Promise<T>,
   timeoutMs = appConfig.chunkTimeoutMs,
 ): LazyExoticComponent<T> {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError()), timeoutMs);
-    });
-    try {
-      const component = await Promise.race([load(), timeout]);
-      return { default: component };
-    } catch (error) {
-      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+  return lazy(async () => ({ default: await loadChunk(load, timeoutMs) }));
 }
 
 export function isChunkError(error: unknown): boolean {

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadChunk } from '../lazy-page';
+import { notifyError } from '../notify';
 import { getItem, setItem } from '../storage';
 import { zh } from './zh';
 
@@ -24,19 +26,28 @@ void i18n.use(initReactI18next).init({
 });
 
 // The shell's en texts load when first needed: zh (the default) users never download them.
-let enLoaded: Promise<void> | undefined;
-function loadLanguage(lang: Language): Promise<void> {
-  if (lang === 'zh') return Promise.resolve();
-  enLoaded ??= import('./en').then(({ en }) => {
-    // Deep merge without overwriting: features may have registered their en namespaces already.
-    i18n.addResourceBundle('en', 'translation', en, true, false);
-  });
+let enLoaded: Promise<boolean> | undefined;
+function loadLanguage(lang: Language): Promise<boolean> {
+  if (lang === 'zh') return Promise.resolve(true);
+  enLoaded ??= loadChunk(() => import('./en')).then(
+    ({ en }) => {
+      // Deep merge without overwriting: features may have registered their en namespaces already.
+      i18n.addResourceBundle('en', 'translation', en, true, false);
+      return true;
+    },
+    () => {
+      // The page stays in the language it has; choosing en again tries again.
+      enLoaded = undefined;
+      notifyError(i18n.t('app.chunkFailed'));
+      return false;
+    },
+  );
   return enLoaded;
 }
 
-/** Switches to a language once its texts are in (the document's lang follows). */
+/** Switches to a language once its texts are in (the document's lang follows); stays put if they fail. */
 async function applyLanguage(lang: Language): Promise<void> {
-  await loadLanguage(lang);
+  if (!(await loadLanguage(lang))) return;
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   await i18n.changeLanguage(lang);
 }

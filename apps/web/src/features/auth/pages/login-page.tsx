@@ -6,8 +6,10 @@ import Password from 'antd/es/input/Password';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useThrowToBoundary } from '../../../components/error-boundary';
 import { HttpError } from '../../../lib/http/http-error';
 import { type Language, setLanguage } from '../../../lib/i18n/i18n';
+import { isChunkError, loadChunk } from '../../../lib/lazy-page';
 import { useBrand, useDocumentTitle } from '../components/use-brand';
 import './login-page.css';
 // Static styles of the antd components below (extracted at build time; see vite.config.ts).
@@ -46,6 +48,7 @@ export function LoginPage() {
   const invalid = validate(values);
   const shown = (field: Field) => (touched[field] ? invalid[field] : undefined);
   const brand = useBrand();
+  const throwToBoundary = useThrowToBoundary();
   useDocumentTitle(t('route.login'));
   // The switch offers the other language.
   const other: Language = i18n.language === 'en' ? 'zh' : 'en';
@@ -71,7 +74,10 @@ export function LoginPage() {
     setLoading(true);
     try {
       // The http client loads on the first sign-in, keeping axios out of the login page's first load.
-      const [{ signIn }, { signOut }] = await Promise.all([import('../api/sign-in'), import('../api/sign-out')]);
+      const [{ signIn }, { signOut }] = await Promise.all([
+        loadChunk(() => import('../api/sign-in')),
+        loadChunk(() => import('../api/sign-out')),
+      ]);
       const user = await signIn(values.username.trim(), values.password);
       if (user.ipStatus !== 1) {
         await signOut();
@@ -81,7 +87,8 @@ export function LoginPage() {
       const redirect = params.get('redirect');
       navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
     } catch (e) {
-      setError(e instanceof HttpError ? e.message : t('http.systemError'));
+      if (isChunkError(e)) throwToBoundary(e);
+      else setError(e instanceof HttpError ? e.message : t('http.systemError'));
     } finally {
       setLoading(false);
     }
