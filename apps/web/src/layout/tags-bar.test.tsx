@@ -137,3 +137,28 @@ describe('<TagsBar>', () => {
     expect(screen.getByRole('menu')).toBeTruthy();
   });
 });
+
+describe('<TagsBar> context menu focus', () => {
+  beforeEach(async () => {
+    await setLanguage('en');
+    useTags.setState({ tabs: [home, tab('/a'), tab('/b')], versions: {} });
+  });
+  afterEach(cleanup);
+
+  for (const key of ['Escape', 'Tab']) {
+    it(`${key} closes the menu and puts the focus back on its tab`, () => {
+      renderBar('/a');
+      const b = screen.getByText('/b').closest('[role="tab"]') as HTMLElement;
+      b.focus();
+      fireEvent.keyDown(b, { key: 'ContextMenu' });
+      const menu = screen.getByRole('menu');
+      // the menu takes the focus while open
+      expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
+      fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+      fireEvent.keyDown(document.activeElement as Element, { key });
+      expect(menu.isConnected).toBe(false);
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(document.activeElement).toBe(b);
+    });
+  }
+});

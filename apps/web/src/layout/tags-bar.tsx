@@ -95,10 +95,18 @@ export function TagsBar() {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       items[(index + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
-    } else if (e.key === 'Escape' || e.key === 'Tab') {
+    } else if ((e.key === 'Escape' || e.key === 'Tab') && menu) {
+      // Keyboard users go back to the tab they opened the menu from, not to the top of the page.
+      e.preventDefault();
       setMenu(null);
+      tabElement(menu.tab.key)?.focus();
     }
   };
+
+  const tabElement = (key: string) =>
+    Array.from(barRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []).find(
+      (el) => el.dataset.key === key,
+    );
 
   const act = (fn: () => void) => (e: MouseEvent | KeyboardEvent) => {
     e.preventDefault();
