@@ -56,6 +56,13 @@ export function savedToken(): TokenSet | null {
   return load().token;
 }
 
+const TAX_PARK_KEY = 'taxPark';
+
+/** The user's tax park, kept for the tab in session storage (the original client's taxPark); cleared with the session. */
+export function saveTaxPark(parkName: string | null): void {
+  setItem(TAX_PARK_KEY, parkName ?? '');
+}
+
 const clearedListeners = new Set<() => void>();
 
 /** Runs when the session is cleared (sign-out or 401): tabs, cached pages and query caches hook in here. */
@@ -66,6 +73,7 @@ export function onSessionCleared(listener: () => void): () => void {
 
 export function clearSession(): void {
   useSession.setState({ token: null, user: null, ipStatus: null, permissions: [], menu: null });
+  removeItem(TAX_PARK_KEY);
   for (const listener of clearedListeners) listener();
 }
 

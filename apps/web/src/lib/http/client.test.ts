@@ -1,36 +1,16 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../i18n/en';
 import { setLanguage } from '../i18n/i18n';
 import { bindNavigate } from '../navigation';
 import { bindMessageApi } from '../notify';
 import { useSession } from '../session';
-import { getData, http, postData, REFRESH_THRESHOLD_MS, resetHttpState } from './client';
+import { getData, postData, REFRESH_THRESHOLD_MS, resetHttpState } from './client';
+import { fakeTransport, ok, type Reply } from './fake-transport';
 import { formEncode } from './form-encode';
 
-type Reply = { status: number; data?: unknown } | { timeout: true };
-type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
-
-const calls: InternalAxiosRequestConfig[] = [];
-let handler: Handler = () => ({ status: 200, data: { code: 200, msg: 'ok', data: null } });
-
-/** A fake transport that settles like axios's own adapters. */
-http.defaults.adapter = async (config) => {
-  calls.push(config);
-  const reply = await handler(config);
-  if ('timeout' in reply) throw new AxiosError('timeout', 'ECONNABORTED', config);
-  const response: AxiosResponse = {
-    data: reply.data,
-    status: reply.status,
-    statusText: String(reply.status),
-    headers: {},
-    config,
-  };
-  if (!config.validateStatus?.(reply.status)) {
-    throw new AxiosError(`status ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
-  }
-  return response;
-};
+const transport = fakeTransport();
+const calls = transport.calls;
 
 const shown: { content: string; key?: string; duration?: number }[] = [];
 const navigate = vi.fn();
@@ -43,7 +23,6 @@ function signedIn(expiresInMs: number) {
   });
 }
 
-const ok = (data: unknown = null): Reply => ({ status: 200, data: { code: 200, msg: 'ok', data } });
 const isTokenCall = (c: InternalAxiosRequestConfig) => String(c.url).includes('auth/oauth/token');
 
 beforeEach(async () => {
@@ -73,7 +52,7 @@ async function settleMessages() {
 describe('request shape', () => {
   it('uses /interface/, a 30 s timeout, the bearer header and the language', async () => {
     signedIn(3_600_000);
-    handler = () => ok(1);
+    transport.handler = () => ok(1);
     await getData('auth/user');
     const c = calls[0];
     expect(c?.baseURL).toBe('/interface/');
@@ -84,7 +63,7 @@ describe('request shape', () => {
 
   it('form-encodes bodies and drops null and undefined fields', async () => {
     signedIn(3_600_000);
-    handler = () => ok();
+    transport.handler = () => ok();
     await postData('x', { a: 1, b: null, c: undefined, d: 'text', e: ['u1', 'u2'] });
     expect(calls[0]?.data).toBe('a=1&d=text&e=u1%2Cu2');
     expect(String(calls[0]?.headers['Content-Type'])).toContain('application/x-www-form-urlencoded');
@@ -93,7 +72,7 @@ describe('request shape', () => {
 
   it('counts only HTTP 200 as success', async () => {
     signedIn(3_600_000);
-    handler = () => ({ status: 201, data: { code: 200, msg: 'created', data: 1 } });
+    transport.handler = () => ({ status: 201, data: { code: 200, msg: 'created', data: 1 } });
     await expect(getData('x')).rejects.toThrow('created');
   });
 });
@@ -102,7 +81,7 @@ describe('token refresh', () => {
   it('refreshes once for 20 concurrent requests, which then replay with the new token', async () => {
     signedIn(REFRESH_THRESHOLD_MS - 1000);
     let refreshes = 0;
-    handler = async (config) => {
+    transport.handler = async (config) => {
       if (isTokenCall(config)) {
         refreshes += 1;
         await new Promise((r) => setTimeout(r, 50));
@@ -124,14 +103,14 @@ describe('token refresh', () => {
 
   it('does not refresh a token with more than 300 s left', async () => {
     signedIn(REFRESH_THRESHOLD_MS + 60_000);
-    handler = () => ok();
+    transport.handler = () => ok();
     await getData('x');
     expect(calls.some(isTokenCall)).toBe(false);
   });
 
   it('a rejected refresh ("refresh token invalid") signs out once and every waiting request fails', async () => {
     signedIn(1000);
-    handler = (config) =>
+    transport.handler = (config) =>
       isTokenCall(config) ? { status: 401, data: { code: 401, msg: 'refresh token invalid', data: null } } : ok();
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => getData('x')));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
@@ -159,7 +138,7 @@ describe('error catalogue', () => {
   for (const [name, reply, message] of cases) {
     it(`${name} → ${message}`, async () => {
       signedIn(3_600_000);
-      handler = () => reply;
+      transport.handler = () => reply;
       await expect(getData('x')).rejects.toThrow(message);
       await settleMessages();
       expect(shown.map((m) => m.content)).toEqual([message]);
@@ -174,7 +153,7 @@ describe('error catalogue', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    handler = async (config) => {
+    transport.handler = async (config) => {
       if (config.url === 'slow') {
         await gate;
         if (config.signal?.aborted) throw new AxiosError('canceled', 'ERR_CANCELED', config);
@@ -196,7 +175,7 @@ describe('error catalogue', () => {
 
   it('a silent request shows nothing', async () => {
     signedIn(3_600_000);
-    handler = () => ({ status: 500, data: { code: 500, msg: 'quiet', data: null } });
+    transport.handler = () => ({ status: 500, data: { code: 500, msg: 'quiet', data: null } });
     await expect(getData('x', undefined, { silent: true })).rejects.toThrow('quiet');
     await settleMessages();
     expect(shown).toHaveLength(0);

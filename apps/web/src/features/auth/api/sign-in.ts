@@ -1,7 +1,6 @@
 import type { SessionUser } from '@console/domain/schemas/auth';
 import { getData, requestToken, resetHttpState } from '../../../lib/http/client';
-import { clearSession, useSession } from '../../../lib/session';
-import { setItem } from '../../../lib/storage';
+import { clearSession, saveTaxPark, useSession } from '../../../lib/session';
 
 /**
  * Password sign-in: stores the token set, the user and the IP status. The previous session (tabs, cached
@@ -19,7 +18,7 @@ export async function signIn(username: string, password: string): Promise<Sessio
     const user = await getData<SessionUser>('auth/user', undefined, { silent: true });
     const ipStatus = await getData<0 | 1>('auth/ipStatus', { username: user.username }, { silent: true });
     useSession.setState({ user, ipStatus: ipStatus === 1 ? 1 : 0 });
-    setItem('taxPark', user.parkName ?? '');
+    saveTaxPark(user.parkName);
     return user;
   } catch (error) {
     clearSession();
