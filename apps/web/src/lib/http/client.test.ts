@@ -2,6 +2,7 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../i18n/en';
 import { setLanguage } from '../i18n/i18n';
+import { zh } from '../i18n/zh';
 import { bindNavigate } from '../navigation';
 import { bindMessageApi } from '../notify';
 import { useSession } from '../session';
@@ -134,6 +135,7 @@ describe('error catalogue', () => {
     ['a null body', { status: 200, data: null }, en.http.nullBody],
     ['a null body on failure', { status: 500, data: null }, en.http.nullBody],
     ['a timeout', { timeout: true }, en.http.timeout],
+    ['no answer at all (network down)', { network: true }, en.http.systemError],
   ];
   for (const [name, reply, message] of cases) {
     it(`${name} → ${message}`, async () => {
@@ -171,6 +173,15 @@ describe('error catalogue', () => {
     expect(useSession.getState().user).toBeNull();
     await settleMessages();
     expect(shown.map((m) => m.content)).toEqual(['login expired, please log in again']);
+  });
+
+  it('no answer at all shows the catalogue text in Chinese too (系统错误)', async () => {
+    await setLanguage('zh');
+    signedIn(3_600_000);
+    transport.handler = () => ({ network: true });
+    await expect(getData('x')).rejects.toThrow(zh.http.systemError);
+    await settleMessages();
+    expect(shown.map((m) => m.content)).toEqual(['系统错误']);
   });
 
   it('a silent request shows nothing', async () => {

@@ -139,7 +139,8 @@ function handleAxiosError(error: AxiosError | HttpError): unknown {
     return fail(new HttpError(t('http.timeout'), null), config);
   }
   const res = error.response;
-  if (!res) return fail(new HttpError(t('http.network'), null), config);
+  // Spec section 8: anything else is the server's message or "system error"; without an answer there is none.
+  if (!res) return fail(new HttpError(t('http.systemError'), null), config);
   const body = res.data as unknown;
   const msg = isEnvelope(body) ? body.msg : undefined;
   return handleFailure(res.status, msg, body, config);

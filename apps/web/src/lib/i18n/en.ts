@@ -32,7 +32,6 @@ export const en: Resources = {
     systemError: 'system error',
     nullBody: 'internal system error, contact the administrator',
     timeout: 'request to server timed out',
-    network: 'Network error, please try again later',
     downloadFailed: 'download failed',
   },
   login: {

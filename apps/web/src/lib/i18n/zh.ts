@@ -27,7 +27,6 @@ export const zh = {
     systemError: '系统错误',
     nullBody: '系统内部错误，请联系管理员',
     timeout: '请求服务器超时',
-    network: '网络连接异常，请稍后再试',
     downloadFailed: '下载失败',
   },
   login: {
