@@ -184,6 +184,26 @@ describe('error catalogue', () => {
     expect(shown.map((m) => m.content)).toEqual(['系统错误']);
   });
 
+  it('a 401 carrying its own server message shows that message, not the fallback, and signs out', async () => {
+    signedIn(3_600_000);
+    const own = 'your account was frozen by an administrator';
+    expect(own).not.toBe(en.http.loginExpired);
+    transport.handler = () => ({ status: 401, data: { code: 401, msg: own, data: null } });
+    await expect(getData('x')).rejects.toThrow(own);
+    await settleMessages();
+    expect(shown.map((m) => m.content)).toEqual([own]);
+    expect(useSession.getState().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('a 401 without a message shows "login expired, please log in again"', async () => {
+    signedIn(3_600_000);
+    transport.handler = () => ({ status: 401, data: { code: 401, data: null } });
+    await expect(getData('x')).rejects.toThrow(en.http.loginExpired);
+    await settleMessages();
+    expect(shown.map((m) => m.content)).toEqual([en.http.loginExpired]);
+  });
+
   it('a silent request shows nothing', async () => {
     signedIn(3_600_000);
     transport.handler = () => ({ status: 500, data: { code: 500, msg: 'quiet', data: null } });
