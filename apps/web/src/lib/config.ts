@@ -4,12 +4,16 @@ import { create } from 'zustand';
 /** Build-time settings (Vite env), each with the default the spec implies. */
 const env = import.meta.env;
 
+/** The production build blocks developer-tool shortcuts and the context menu unless VITE_BLOCK_DEVTOOLS=false. */
+export function devtoolsBlocked(build: { PROD: boolean; VITE_BLOCK_DEVTOOLS?: string }): boolean {
+  return build.PROD && build.VITE_BLOCK_DEVTOOLS !== 'false';
+}
+
 export const appConfig = {
   apiBase: '/interface/',
   clientId: (env.VITE_OAUTH_CLIENT_ID as string | undefined) || 'console',
   clientSecret: (env.VITE_OAUTH_CLIENT_SECRET as string | undefined) || 'console',
-  /** The production build blocks developer-tool shortcuts and the context menu unless this is 'false'. */
-  blockDevtools: env.PROD && env.VITE_BLOCK_DEVTOOLS !== 'false',
+  blockDevtools: devtoolsBlocked(env),
   chunkTimeoutMs: 120_000,
 };
 
