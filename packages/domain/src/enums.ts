@@ -196,6 +196,13 @@ export const reviewState = {
 } as const satisfies Enumeration;
 export type ReviewState = keyof typeof reviewState;
 
+/** A person's gender as read from their ID card (validators.idCardInfo). */
+export const gender = {
+  male: { zh: '男', en: 'Male' },
+  female: { zh: '女', en: 'Female' },
+} as const satisfies Enumeration;
+export type Gender = keyof typeof gender;
+
 export const listType = {
   '1': { zh: '自由职业者白名单', en: 'Freelancer whitelist' },
   '2': { zh: '自由职业者黑名单', en: 'Freelancer blacklist' },

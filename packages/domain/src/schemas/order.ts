@@ -124,7 +124,7 @@ export const OrderReviewBody = z.object({
 });
 export type OrderReviewBody = z.infer<typeof OrderReviewBody>;
 
-/** A row of the order list (freelancer name and phone masked). */
+/** A row of the order list (freelancer name and phone masked; gender and age from the ID card). */
 export const OrderRow = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -135,6 +135,9 @@ export const OrderRow = z.object({
   freelancerId: z.number().int(),
   freelancerName: z.string(),
   freelancerPhone: z.string(),
+  /** gender and age read on the server from the full ID card (null when it does not parse) */
+  freelancerGender: z.enum(['male', 'female']).nullable(),
+  freelancerAge: z.number().int().nullable(),
   mode: z.enum(['I', 'A']),
   status: z.string(),
   quantity: z.string(),

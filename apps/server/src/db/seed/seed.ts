@@ -174,9 +174,12 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
     );
 }
 
-/** Phones 13900000001… sign in as freelancers with the demo password. ID cards carry valid check digits. */
+/**
+ * Phones 13900000001… sign in as freelancers with the demo password. ID cards carry valid check digits and the
+ * gender the console reads from them matches the name (a woman's 17th digit is even).
+ */
 export const demoFreelancers = [
-  { name: '王小雨', phone: '13900000001', idCard: '110101199003074514', bankCard: '6222021001112223334' },
-  { name: '李明', phone: '13900000002', idCard: '32010219881125002X', bankCard: '6222021001112224445' },
+  { name: '王小雨', phone: '13900000001', idCard: '32010219881125002X', bankCard: '6222021001112223334' },
+  { name: '李明', phone: '13900000002', idCard: '110101199003074514', bankCard: '6222021001112224445' },
   { name: '赵丽娜', phone: '13900000003', idCard: '440106199512310042', bankCard: '6222021001112225556' },
 ];

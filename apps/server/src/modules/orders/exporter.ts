@@ -1,4 +1,4 @@
-import { labelOf, orderStatusLabel } from '@console/domain/enums';
+import { gender, labelOf, orderStatusLabel } from '@console/domain/enums';
 import type { Locale } from '@console/domain/locale';
 import { maskName, maskPhone } from '@console/domain/masking';
 import { OrderListQuery, orderModeLabel } from '@console/domain/schemas/order';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { enterprise, freelancer, task, taskOrder } from '../../db/schema/index.js';
 import type { Principal } from '../auth/principal.js';
 import { type ExportColumn, keysetRows, registerExporter } from '../exports/registry.js';
-import { orderListWhere } from './service.js';
+import { freelancerPerson, orderListWhere } from './service.js';
 
 const headers: Record<string, { zh: string; en: string; width?: number }> = {
   orderNo: { zh: '订单编号', en: 'Order no.', width: 24 },
@@ -16,6 +16,8 @@ const headers: Record<string, { zh: string; en: string; width?: number }> = {
   enterpriseName: { zh: '企业名称', en: 'Enterprise', width: 28 },
   freelancerName: { zh: '自由职业者', en: 'Freelancer', width: 14 },
   freelancerPhone: { zh: '手机号', en: 'Phone', width: 14 },
+  freelancerGender: { zh: '性别', en: 'Gender', width: 8 },
+  freelancerAge: { zh: '年龄', en: 'Age', width: 8 },
   mode: { zh: '订单方式', en: 'Mode', width: 10 },
   quantity: { zh: '数量', en: 'Quantity', width: 10 },
   amount: { zh: '金额（元）', en: 'Amount (CNY)', width: 14 },
@@ -45,6 +47,7 @@ function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Loc
         enterpriseName: enterprise.name,
         freelancerName: freelancer.name,
         freelancerPhone: freelancer.phone,
+        freelancerIdCard: freelancer.idCard,
         mode: taskOrder.mode,
         quantity: taskOrder.quantity,
         amount: taskOrder.amount,
@@ -59,16 +62,21 @@ function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Loc
       .where(and(where, gt(taskOrder.id, afterId)))
       .orderBy(asc(taskOrder.id))
       .limit(limit);
-    return page.map((r) => ({
-      ...r,
-      freelancerName: maskName(r.freelancerName),
-      freelancerPhone: maskPhone(r.freelancerPhone),
-      mode: labelOf(orderModeLabel, r.mode, locale),
-      amount: Number(r.amount),
-      status: orderStatusLabel(r.status, orderModeOf(r.mode), locale),
-      createdAt: stamp(r.createdAt),
-      updatedAt: stamp(r.updatedAt),
-    }));
+    return page.map(({ freelancerIdCard, ...r }) => {
+      const person = freelancerPerson(freelancerIdCard);
+      return {
+        ...r,
+        freelancerName: maskName(r.freelancerName),
+        freelancerPhone: maskPhone(r.freelancerPhone),
+        freelancerGender: person.freelancerGender ? labelOf(gender, person.freelancerGender, locale) : '',
+        freelancerAge: person.freelancerAge ?? '',
+        mode: labelOf(orderModeLabel, r.mode, locale),
+        amount: Number(r.amount),
+        status: orderStatusLabel(r.status, orderModeOf(r.mode), locale),
+        createdAt: stamp(r.createdAt),
+        updatedAt: stamp(r.updatedAt),
+      };
+    });
   });
 }
 

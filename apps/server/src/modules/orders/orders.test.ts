@@ -25,6 +25,7 @@ type Detail = {
   freelancerName: string;
   freelancerPhone: string;
   freelancerIdCard: string;
+  freelancerGender: string | null;
   freelancerBankCard: string;
   events: { action: string; fromStatus: string | null; toStatus: string; actorType: string; note: string | null }[];
   ledger: { kind: string; amount: string; balanceAfter: string | null }[];
@@ -90,6 +91,7 @@ describe('orders', () => {
       expect(order.freelancerName).not.toBe(f.name);
       expect(order.freelancerPhone).toMatch(/^139\*{4}\d{4}$/);
       expect(order.freelancerIdCard).toBe('110***********4514');
+      expect(order.freelancerGender).toBe('male');
       expect(order.freelancerBankCard).toMatch(/\*+ 0123$/);
 
       // the enterprise accepts 2 units: the amount is fixed at acceptance, quantity × price
@@ -518,6 +520,66 @@ describe('orders', () => {
       expect(mine[0]?.freelancerName).not.toBe(f.name);
       expect(String(mine[0]?.freelancerPhone)).toMatch(/^139\*{4}\d{4}$/);
       expect(exporter?.columns('en').map((c) => c.header)).toContain('Order no.');
+    });
+  });
+
+  describe('freelancer gender and age', () => {
+    /** Age on `now` of someone born on the given month (1-based) and day of `year`. */
+    const ageOf = (year: number, month: number, day: number, now = new Date()) =>
+      now.getFullYear() -
+      year -
+      (now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day) ? 1 : 0);
+
+    it('reads them from the full ID card for the list, the detail and the export, with the card still masked', async () => {
+      const e = await enterpriseUser(app);
+      const t = await createTask(app, e.enterpriseId);
+      const [woman, unreadable] = await Promise.all([freelancerWithToken(app), freelancerWithToken(app)]);
+      // A valid card of a woman born 1949-12-31; a card whose check digit is wrong tells nothing.
+      await app.database.db.update(freelancer).set({ idCard: '11010519491231002X' }).where(eq(freelancer.id, woman.id));
+      await app.database.db
+        .update(freelancer)
+        .set({ idCard: '110101199003074515' })
+        .where(eq(freelancer.id, unreadable.id));
+      const ids: Record<string, number> = {};
+      for (const [key, f] of Object.entries({ woman, unreadable })) {
+        const res = await post(f.token, '/freelancer/orders', { taskId: t.id, quantity: '1' });
+        expect(res.statusCode, res.body).toBe(200);
+        ids[key] = res.json().data.id;
+      }
+
+      const detail = (await get(e.token, `/client/order/${ids.woman}`)).json().data;
+      expect(detail).toMatchObject({
+        freelancerGender: 'female',
+        freelancerAge: ageOf(1949, 12, 31),
+        freelancerIdCard: '110***********002X',
+      });
+      expect((await get(e.token, `/client/order/${ids.unreadable}`)).json().data).toMatchObject({
+        freelancerGender: null,
+        freelancerAge: null,
+      });
+
+      const rows = (await get(e.token, '/client/order/list')).json().data.rows as Record<string, unknown>[];
+      expect(rows.find((r) => r.id === ids.woman)).toMatchObject({
+        freelancerGender: 'female',
+        freelancerAge: ageOf(1949, 12, 31),
+      });
+      expect(rows.find((r) => r.id === ids.unreadable)).toMatchObject({ freelancerGender: null, freelancerAge: null });
+      expect(rows.every((r) => !('freelancerIdCard' in r))).toBe(true);
+
+      const principal = await app.auth.authenticate(e.token);
+      const exported: Record<string, unknown>[] = [];
+      for await (const r of exporterFor('orders')?.rows(app.database.db, principal, {}, 'en') ?? []) exported.push(r);
+      expect(exported.find((r) => r.id === ids.woman)).toMatchObject({
+        freelancerGender: 'Female',
+        freelancerAge: ageOf(1949, 12, 31),
+      });
+      expect(exported.find((r) => r.id === ids.unreadable)).toMatchObject({ freelancerGender: '', freelancerAge: '' });
+      expect(exported.every((r) => !('freelancerIdCard' in r))).toBe(true);
+      expect(
+        exporterFor('orders')
+          ?.columns('zh')
+          .map((c) => c.header),
+      ).toEqual(expect.arrayContaining(['性别', '年龄']));
     });
   });
 

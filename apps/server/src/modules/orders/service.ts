@@ -10,6 +10,7 @@ import type {
   OrderReviewBody,
   OrderRow,
 } from '@console/domain/schemas/order';
+import { idCardInfo } from '@console/domain/validators';
 import {
   actionFitsMode,
   type OrderAction,
@@ -51,6 +52,12 @@ const rowColumns = {
   createdAt: taskOrder.createdAt,
   updatedAt: taskOrder.updatedAt,
 };
+
+/** A freelancer's gender and age, read from the full ID card before it is masked (null when it does not parse). */
+export function freelancerPerson(idCard: string | null | undefined) {
+  const info = idCard ? idCardInfo(idCard) : null;
+  return { freelancerGender: info?.gender ?? null, freelancerAge: info?.age ?? null };
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -115,10 +122,7 @@ export class OrderService {
       { column: taskOrder.createdAt, direction: 'desc' },
       taskOrder.id,
     );
-    const [rows, total] = await Promise.all([
-      this.listRows(where, order, q),
-      cappedCount(this.db, taskOrder, where),
-    ]);
+    const [rows, total] = await Promise.all([this.listRows(where, order, q), cappedCount(this.db, taskOrder, where)]);
     return { rows, total };
   }
 
@@ -150,6 +154,7 @@ export class OrderService {
         enterpriseName: enterprise.name,
         freelancerName: freelancer.name,
         freelancerPhone: freelancer.phone,
+        freelancerIdCard: freelancer.idCard,
       })
       .from(taskOrder)
       .innerJoin(task, eq(task.id, taskOrder.taskId))
@@ -169,6 +174,7 @@ export class OrderService {
       freelancerId: r.freelancerId,
       freelancerName: maskName(r.freelancerName),
       freelancerPhone: maskPhone(r.freelancerPhone),
+      ...freelancerPerson(r.freelancerIdCard),
       mode: r.mode === 'I' ? 'I' : 'A',
       status: r.status,
       quantity: r.quantity,
@@ -214,6 +220,7 @@ export class OrderService {
       freelancerId: o.freelancerId,
       freelancerName: maskName(f?.name),
       freelancerPhone: maskPhone(f?.phone),
+      ...freelancerPerson(f?.idCard),
       freelancerIdCard: maskIdCard(f?.idCard),
       freelancerBankCard: maskBankCard(f?.bankCard),
       mode: o.mode === 'I' ? 'I' : 'A',

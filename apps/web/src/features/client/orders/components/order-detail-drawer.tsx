@@ -13,6 +13,7 @@ import { type ConsoleAction, consoleVerbs, useOrderAction } from '../api/order-a
 import { PayModal, ReasonModal, ReviewModal } from './action-modals';
 import { formatMoney } from './money';
 import { OrderModeTag, OrderStatusTag } from './order-status-tag';
+import { ageText, genderText } from './person';
 import { useActor, useDrawerWidth, useLocale } from './use-actor';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
@@ -144,6 +145,8 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
           <Descriptions.Item label={t('orders.freelancer')}>{order.freelancerName}</Descriptions.Item>
           <Descriptions.Item label={t('orders.phone')}>{order.freelancerPhone}</Descriptions.Item>
           <Descriptions.Item label={t('orders.idCard')}>{order.freelancerIdCard}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.gender')}>{genderText(order.freelancerGender, locale)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.age')}>{ageText(order.freelancerAge, t)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.bankCard')}>{order.freelancerBankCard || '-'}</Descriptions.Item>
           <Descriptions.Item label={t('orders.price')}>
             {formatMoney(order.price)} / {labelOf(pricingUnit, order.pricingUnit, locale)}

@@ -20,6 +20,7 @@ import { EnterpriseSelect } from '../components/enterprise-select';
 import { formatMoney } from '../components/money';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { OrderModeTag, OrderStatusTag } from '../components/order-status-tag';
+import { personText } from '../components/person';
 import { RechargeModal } from '../components/recharge-modal';
 import { useActor, useLocale } from '../components/use-actor';
 import '../i18n';
@@ -70,6 +71,11 @@ export function OrderListPage() {
       : []),
     { key: 'freelancerName', title: t('orders.freelancer'), dataIndex: 'freelancerName' },
     { key: 'freelancerPhone', title: t('orders.phone'), dataIndex: 'freelancerPhone' },
+    {
+      key: 'freelancerPerson',
+      title: t('orders.genderAge'),
+      render: (_: unknown, r) => personText(r.freelancerGender, r.freelancerAge, locale, t),
+    },
     { key: 'mode', title: t('orders.mode'), dataIndex: 'mode', render: (v: string) => <OrderModeTag mode={v} /> },
     {
       key: 'amount',
