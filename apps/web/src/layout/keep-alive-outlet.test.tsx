@@ -1,0 +1,175 @@
+import type { MenuRoute } from '@console/domain/schemas/system';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, useSession } from '../lib/session';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { type Tab, useTags } from './tags-store';
+
+/** Each test page counts clicks: a kept page keeps its count, a new instance starts at 0. */
+const pages = vi.hoisted(() => ({}) as Record<string, () => unknown>);
+vi.mock('../app/page-registry', () => ({ pageComponent: (key: string | null) => (key && pages[key]) || null }));
+
+function counter(name: string) {
+  return function CounterPage() {
+    const [count, setCount] = useState(0);
+    return (
+      <button type="button" data-testid={`page-${name}`} onClick={() => setCount((c) => c + 1)}>
+        {`${name}:${count}`}
+      </button>
+    );
+  };
+}
+Object.assign(pages, { 't/a/index': counter('a'), 't/b/index': counter('b'), 't/p/index': counter('p') });
+
+const leaf = (path: string, noCache = false): MenuRoute => ({
+  id: path.length,
+  path,
+  name: path,
+  component: `t/${path}/index`,
+  hidden: false,
+  meta: {
+    title: path,
+    titleEn: path,
+    icon: null,
+    affix: false,
+    noCache,
+    keepAlive: true,
+    link: null,
+    activeMenu: null,
+  },
+});
+
+const menu: MenuRoute[] = [
+  {
+    ...leaf('t'),
+    path: '/t',
+    component: 'Layout',
+    children: [leaf('a'), leaf('b'), leaf('p', true)],
+  },
+  { ...leaf('404'), path: '/:pathMatch(.*)*', name: '404', component: null, hidden: true },
+];
+
+const tab = (key: string, noCache = false): Tab => ({
+  key,
+  path: key,
+  title: key,
+  titleEn: key,
+  affix: false,
+  noCache,
+});
+
+let navigate: NavigateFunction = () => {};
+function Nav() {
+  navigate = useNavigate();
+  return null;
+}
+
+const go = (to: string) => act(() => navigate(to));
+const page = (name: string) => screen.queryByTestId(`page-${name}`);
+const click = (name: string, times = 1) => {
+  for (let i = 0; i < times; i += 1) fireEvent.click(page(name) as HTMLElement);
+};
+const shown = (name: string) => {
+  const el = page(name);
+  return el !== null && el.style.display !== 'none';
+};
+
+// The window's scroll, as the browser would keep it.
+let scrollY = 0;
+const scrollTo = vi.fn((_x: number, y: number) => {
+  scrollY = y;
+});
+function scroll(y: number) {
+  scrollY = y;
+  window.dispatchEvent(new Event('scroll'));
+}
+
+beforeEach(() => {
+  useSession.setState({ menu, permissions: [] });
+  useTags.setState({
+    tabs: [tab('/t/a/index'), tab('/t/b/index'), tab('/t/p/index', true)],
+    versions: {},
+  });
+  scrollY = 0;
+  scrollTo.mockClear();
+  Object.defineProperty(window, 'scrollY', { get: () => scrollY, configurable: true });
+  vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as never);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+function renderOutlet(at: string, keepAlive = true) {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <Nav />
+      <KeepAliveOutlet keepAlive={keepAlive} />
+    </MemoryRouter>,
+  );
+}
+
+describe('<KeepAliveOutlet>', () => {
+  it('keeps a visited tab page alive (hidden) and brings it back with its state', async () => {
+    renderOutlet('/t/a/index');
+    expect(await screen.findByText('a:0')).toBeTruthy();
+    click('a', 2);
+    await go('/t/b/index');
+    expect(await screen.findByText('b:0')).toBeTruthy();
+    expect(shown('a')).toBe(false);
+    expect(page('a')?.textContent).toBe('a:2');
+    await go('/t/a/index');
+    expect(shown('a')).toBe(true);
+    expect(page('a')?.textContent).toBe('a:2');
+  });
+
+  it('never keeps a noCache page: leaving it unmounts it, coming back starts afresh', async () => {
+    renderOutlet('/t/p/index');
+    expect(await screen.findByText('p:0')).toBeTruthy();
+    click('p', 3);
+    expect(page('p')?.textContent).toBe('p:3');
+    await go('/t/a/index');
+    await screen.findByText('a:0');
+    expect(page('p')).toBeNull();
+    await go('/t/p/index');
+    expect(await screen.findByText('p:0')).toBeTruthy();
+  });
+
+  it('keeps nothing when the tags view is off', async () => {
+    renderOutlet('/t/a/index', false);
+    await screen.findByText('a:0');
+    click('a');
+    await go('/t/b/index');
+    await screen.findByText('b:0');
+    expect(page('a')).toBeNull();
+    await go('/t/a/index');
+    expect(await screen.findByText('a:0')).toBeTruthy();
+  });
+
+  it('drops a kept page once its tab is closed', async () => {
+    renderOutlet('/t/a/index');
+    await screen.findByText('a:0');
+    click('a');
+    await go('/t/b/index');
+    await screen.findByText('b:0');
+    act(() => useTags.setState((s) => ({ tabs: s.tabs.filter((t) => t.key !== '/t/a/index') })));
+    expect(page('a')).toBeNull();
+  });
+
+  it('restores the scroll position of the tab shown; a tab never scrolled starts at the top', async () => {
+    renderOutlet('/t/a/index');
+    await screen.findByText('a:0');
+    scroll(400);
+    await go('/t/b/index');
+    await screen.findByText('b:0');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scroll(120);
+    await go('/t/a/index');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 400);
+    await go('/t/b/index');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+});
