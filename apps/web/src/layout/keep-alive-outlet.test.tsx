@@ -1,9 +1,10 @@
 import type { MenuRoute } from '@console/domain/schemas/system';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, useSession } from '../lib/session';
+import { TabLocationContext } from '../lib/tab-location';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { type Tab, useTags } from './tags-store';
 
@@ -11,17 +12,17 @@ import { type Tab, useTags } from './tags-store';
 const pages = vi.hoisted(() => ({}) as Record<string, () => unknown>);
 vi.mock('../app/page-registry', () => ({ pageComponent: (key: string | null) => (key && pages[key]) || null }));
 
-function counter(name: string) {
-  return function CounterPage() {
-    const [count, setCount] = useState(0);
-    return (
-      <button type="button" data-testid={`page-${name}`} onClick={() => setCount((c) => c + 1)}>
-        {`${name}:${count}`}
-      </button>
-    );
-  };
+/** The same page component in every tab; its tab's location names it. */
+function CounterPage() {
+  const name = useContext(TabLocationContext)?.pathname.split('/')[2] ?? '?';
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" data-testid={`page-${name}`} onClick={() => setCount((c) => c + 1)}>
+      {`${name}:${count}`}
+    </button>
+  );
 }
-Object.assign(pages, { 't/a/index': counter('a'), 't/b/index': counter('b'), 't/p/index': counter('p') });
+Object.assign(pages, { 't/a/index': CounterPage, 't/b/index': CounterPage, 't/p/index': CounterPage });
 
 const leaf = (path: string, noCache = false): MenuRoute => ({
   id: path.length,
