@@ -18,7 +18,8 @@ export function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh } },
+  // A copy: i18next merges every feature's namespace into the object it holds, and zh stays the shell's texts.
+  resources: { zh: { translation: structuredClone(zh) } },
   lng: 'zh',
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },
