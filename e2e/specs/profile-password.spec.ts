@@ -72,6 +72,8 @@ test.describe('personal centre: change password', () => {
       .getByRole('button', { name: spaced(zh.common.confirm) })
       .click();
     await expect(page).toHaveURL(/\/login$/);
+    // The login page's own title, not the personal centre's.
+    await expect(page).toHaveTitle(`${zh.route.login} - ${zh.brand}`);
 
     // The old password no longer signs in; the new one does.
     await page.locator('input[autocomplete="username"]').fill(USER);
