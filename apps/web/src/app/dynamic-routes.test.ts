@@ -1,31 +1,10 @@
 import type { MenuRoute } from '@console/domain/schemas/system';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes, findPage, NoMenuPermissionError } from './dynamic-routes';
+import { menuRoute, notFoundRoute } from './test-menu';
 
-let nextId = 1;
-function route(path: string, extra: Partial<MenuRoute> = {}, meta: Partial<MenuRoute['meta']> = {}): MenuRoute {
-  return {
-    id: nextId++,
-    path,
-    name: extra.name ?? path.replace(/\W/g, ''),
-    component: extra.component === undefined ? `${path}/index` : extra.component,
-    hidden: false,
-    ...extra,
-    meta: {
-      title: `t-${path}`,
-      titleEn: `en-${path}`,
-      icon: null,
-      affix: false,
-      noCache: false,
-      keepAlive: true,
-      link: null,
-      activeMenu: null,
-      ...meta,
-    },
-  };
-}
-
-const notFound = route('/:pathMatch(.*)*', { name: '404', component: null, hidden: true, redirect: '/404' });
+const route = menuRoute;
+const notFound = notFoundRoute();
 
 function clientMenu(): MenuRoute[] {
   return [

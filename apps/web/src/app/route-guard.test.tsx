@@ -7,6 +7,7 @@ import { en } from '../lib/i18n/en';
 import { setLanguage } from '../lib/i18n/i18n';
 import { clearSession, useSession } from '../lib/session';
 import { RouteGuard } from './route-guard';
+import { menuRoute, notFoundRoute } from './test-menu';
 
 const getMenu = vi.fn<(username: string) => Promise<UserMenu>>();
 vi.mock('../features/auth/api/get-menu', () => ({ getMenu: (username: string) => getMenu(username) }));
@@ -17,24 +18,8 @@ vi.mock('../lib/notify', async (original) => ({
   notifyError: (text: string) => notifyError(text),
 }));
 
-const entry = (path: string, name = path): MenuRoute => ({
-  id: path.length,
-  path,
-  name,
-  component: `${path.slice(1)}/index`,
-  hidden: false,
-  meta: {
-    title: path,
-    titleEn: path,
-    icon: null,
-    affix: false,
-    noCache: false,
-    keepAlive: true,
-    link: null,
-    activeMenu: null,
-  },
-});
-const notFound = { ...entry('/:pathMatch(.*)*', '404'), component: null, hidden: true };
+const entry = (path: string) => menuRoute(path);
+const notFound = notFoundRoute();
 
 function Where() {
   const location = useLocation();
@@ -46,22 +31,20 @@ function renderGuard(at: string) {
   return render(
     <MemoryRouter initialEntries={[at]}>
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <RouteGuard>
-              <span>login page</span>
-            </RouteGuard>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <RouteGuard>
-              <span>console page</span>
-            </RouteGuard>
-          }
-        />
+        {[
+          ['/login', 'login page'],
+          ['*', 'console page'],
+        ].map(([path, text]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteGuard>
+                <span>{text}</span>
+              </RouteGuard>
+            }
+          />
+        ))}
       </Routes>
       <Where />
     </MemoryRouter>,

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useContext, useState } from 'react';
 import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuRoute, notFoundRoute } from '../app/test-menu';
 import { clearSession, useSession } from '../lib/session';
 import { TabLocationContext } from '../lib/tab-location';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -24,32 +25,11 @@ function CounterPage() {
 }
 Object.assign(pages, { 't/a/index': CounterPage, 't/b/index': CounterPage, 't/p/index': CounterPage });
 
-const leaf = (path: string, noCache = false): MenuRoute => ({
-  id: path.length,
-  path,
-  name: path,
-  component: `t/${path}/index`,
-  hidden: false,
-  meta: {
-    title: path,
-    titleEn: path,
-    icon: null,
-    affix: false,
-    noCache,
-    keepAlive: true,
-    link: null,
-    activeMenu: null,
-  },
-});
+const leaf = (path: string, noCache = false) => menuRoute(path, { component: `t/${path}/index` }, { noCache });
 
 const menu: MenuRoute[] = [
-  {
-    ...leaf('t'),
-    path: '/t',
-    component: 'Layout',
-    children: [leaf('a'), leaf('b'), leaf('p', true)],
-  },
-  { ...leaf('404'), path: '/:pathMatch(.*)*', name: '404', component: null, hidden: true },
+  menuRoute('/t', { component: 'Layout', children: [leaf('a'), leaf('b'), leaf('p', true)] }),
+  notFoundRoute(),
 ];
 
 const tab = (key: string, noCache = false): Tab => ({
