@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ArticleAction, type ArticleStatus, articleWorkflow } from './article.js';
+import { type ArticleAction, type ArticleState, articleWorkflow } from './article.js';
 import { actionsFrom, refusal } from './workflow.js';
 
 const all = () => true;
@@ -7,7 +7,7 @@ const none = () => false;
 const only = (code: string) => (c: string) => c === code;
 
 describe('article workflow', () => {
-  const allowed: [ArticleAction, ArticleStatus, ArticleStatus][] = [
+  const allowed: [ArticleAction, ArticleState, ArticleState][] = [
     ['publish', '0', '1'],
     ['publish', '2', '1'],
     ['withdraw', '1', '2'],
@@ -15,6 +15,16 @@ describe('article workflow', () => {
   it.each(allowed)('staff may %s from %s (→ %s)', (action, from, to) => {
     expect(refusal(articleWorkflow, action, from, 'staff', only('client:information:publish'))).toBeNull();
     expect(articleWorkflow[action].to).toBe(to);
+  });
+
+  it('staff with client:information:edit may create a draft; nobody else', () => {
+    const edit = only('client:information:edit');
+    expect(refusal(articleWorkflow, 'create', 'none', 'staff', edit)).toBeNull();
+    expect(articleWorkflow.create.to).toBe('0');
+    expect(refusal(articleWorkflow, 'create', 'none', 'staff', only('client:information:publish'))).toBe('permission');
+    expect(refusal(articleWorkflow, 'create', 'none', 'enterprise', all)).toBe('actor');
+    expect(refusal(articleWorkflow, 'create', 'none', 'freelancer', all)).toBe('actor');
+    expect(refusal(articleWorkflow, 'create', '0', 'staff', all)).toBe('state');
   });
 
   it('staff may edit drafts and withdrawn articles, never a published one', () => {
@@ -48,8 +58,8 @@ describe('article workflow', () => {
   });
 
   it('refuses every action to enterprise users and freelancers, whatever they hold', () => {
-    for (const action of Object.keys(articleWorkflow) as ArticleAction[]) {
-      for (const state of ['0', '1', '2'] as ArticleStatus[]) {
+    for (const action of Object.keys(articleWorkflow) as (keyof typeof articleWorkflow)[]) {
+      for (const state of ['none', '0', '1', '2'] as ArticleState[]) {
         expect(refusal(articleWorkflow, action, state, 'enterprise', all)).toBe('actor');
         expect(refusal(articleWorkflow, action, state, 'freelancer', all)).toBe('actor');
       }

@@ -10,6 +10,10 @@ export const articleStatus = {
 export type ArticleStatus = keyof typeof articleStatus;
 export const ARTICLE_STATUSES = Object.keys(articleStatus) as ArticleStatus[];
 
+/** 'none': the article does not exist yet (create writes it as a draft). */
+export type ArticleState = ArticleStatus | 'none';
+
+/** What can be done to an existing article (create makes a new one). */
 export type ArticleAction = 'edit' | 'publish' | 'withdraw' | 'delete';
 
 /**
@@ -17,7 +21,8 @@ export type ArticleAction = 'edit' | 'publish' | 'withdraw' | 'delete';
  * a published one withdrawn (it then disappears for readers), and only a draft (never read) deleted. Editing
  * and deleting leave the status as it is (`to` names the state they act on).
  */
-export const articleWorkflow = defineWorkflow<ArticleStatus, ArticleAction>({
+export const articleWorkflow = defineWorkflow<ArticleState, ArticleAction | 'create'>({
+  create: { from: ['none'], to: '0', actors: ['staff'], permission: 'client:information:edit' },
   edit: { from: ['0', '2'], to: '0', actors: ['staff'], permission: 'client:information:edit' },
   publish: { from: ['0', '2'], to: '1', actors: ['staff'], permission: 'client:information:publish' },
   withdraw: { from: ['1'], to: '2', actors: ['staff'], permission: 'client:information:publish' },

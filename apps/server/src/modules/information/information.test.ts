@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/app.js';
-import { as, createUser, tokensFor, unique } from '../../testing/factories.js';
+import { as, createUser, roleWith, tokensFor, unique } from '../../testing/factories.js';
 import { articleAction, createArticle, publishedArticle } from './factories.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
@@ -141,6 +141,25 @@ describe('information (articles)', () => {
     expect((await edit(reader, a.id, { title: 'x', category: 'Z' })).statusCode).toBe(403);
     // Staff with list rights read drafts too.
     expect((await detail(agent, a.id)).statusCode).toBe(200);
+  });
+
+  it('refuses to let an enterprise user create an article even with client:information:edit (403, nothing written)', async () => {
+    const role = await roleWith(app, ['client:information:list', 'client:information:edit']);
+    const writer = await createUser(app, { userType: '02', roles: [role] });
+    const token = (await tokensFor(app, writer.username)).access_token;
+    const title = unique('企业草稿');
+    const res = await as(app, token, {
+      method: 'POST',
+      url: '/interface/client/information',
+      payload: { title, category: 'B', content: '<p>x</p>' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await list(staff, { keyword: title })).json().data.total).toBe(0);
+    // The same codes on a staff user write the draft.
+    const editor = await createUser(app, { userType: '01', roles: [role] });
+    expect((await createArticle(app, (await tokensFor(app, editor.username)).access_token, { title })).status).toBe(
+      '0',
+    );
   });
 
   describe('enterprise readers', () => {
