@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from './list.js';
 
-export const exportKinds = ['tasks', 'orders', 'invoices', 'invoiceRecords'] as const;
+export const exportKinds = ['tasks', 'orders', 'invoices', 'invoiceRecords', 'articles', 'feedback'] as const;
 export const ExportKind = z.enum(exportKinds);
 export type ExportKind = z.infer<typeof ExportKind>;
 
@@ -45,4 +45,6 @@ export const exportKindLabels: Record<ExportKind, { zh: string; en: string }> = 
   orders: { zh: '订单列表', en: 'Orders' },
   invoices: { zh: '开票申请', en: 'Invoice applications' },
   invoiceRecords: { zh: '开票记录', en: 'Invoice records' },
+  articles: { zh: '资讯信息', en: 'Information' },
+  feedback: { zh: '问题反馈', en: 'Feedback' },
 };

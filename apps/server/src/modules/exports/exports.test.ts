@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJob } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
+import { waitForExport as waitFor } from '../../testing/exports.js';
 import { as, createUser, tokensFor } from '../../testing/factories.js';
 import type { Storage } from '../storage/storage.js';
 import { type Exporter, exporterFor, keysetRows, registerExporter } from './registry.js';
@@ -105,16 +106,6 @@ function recording(storage: Storage) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(app: FastifyInstance, token: string, id: number): Promise<ExportJob> {
-  for (let i = 0; i < 300; i++) {
-    const res = await as(app, token, { method: 'GET', url: '/interface/common/down-file/list?pageSize=100' });
-    const job = (res.json().data.rows as ExportJob[]).find((r) => r.id === id);
-    if (job && (job.status === 'done' || job.status === 'failed')) return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`export ${id} did not finish`);
-}
 
 describe('exports and the download centre', () => {
   let app: FastifyInstance;

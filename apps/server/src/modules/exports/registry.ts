@@ -69,7 +69,23 @@ export function exporterFor(kind: string): Exporter | undefined {
   return exporters.get(kind as ExportKind);
 }
 
+/** A sheet's columns in both languages: row key → header and width in characters. */
+export type SheetHeaders = Record<string, { zh: string; en: string; width?: number }>;
+
+/** The `columns` of an exporter from its headers, in the job's language. */
+export const sheetColumns =
+  (headers: SheetHeaders) =>
+  (locale: Locale): ExportColumn[] =>
+    Object.entries(headers).map(([key, h]) => ({ key, header: h[locale], width: h.width }));
+
 export const EXPORT_PAGE_SIZE = 1000;
+
+/** A time as a sheet cell: yyyy-MM-dd HH:mm:ss in the server's time zone; blank when there is none. */
+export function exportStamp(d: Date | null | undefined): string {
+  if (!d) return '';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
 
 /**
  * Keyset pagination: calls `page(afterId, limit)` with the last id seen (0 first) until a page comes back

@@ -1,8 +1,10 @@
+import { maskCompanyName, maskName } from '@console/domain/masking';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../../db/schema/index.js';
+import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
+import { exportSheet } from '../../testing/exports.js';
 import { as, createUser, tokensFor, unique } from '../../testing/factories.js';
 import { submitFeedback } from './factories.js';
 
@@ -254,6 +256,64 @@ describe('feedback', () => {
       const nobody = await signIn({ userType: '02', roles: [] });
       expect((await staffList(nobody)).statusCode).toBe(403);
       expect(await unread(nobody)).toBe(false);
+    });
+  });
+  describe('export', () => {
+    it("exports the list's rows: staff every feedback, masked, with the reply; an enterprise user only their own", async () => {
+      const word = unique('导出');
+      await submitFeedback(app, alice.token, {
+        feedDesc: `${word} a`,
+        feedType: '2',
+        urls: '/interface/files/feedback/a.png,/interface/files/feedback/b.png',
+      });
+      await submitFeedback(app, colleague.token, { feedDesc: `${word} c` });
+      await submitFeedback(app, bob.token, { feedDesc: `${word} b` });
+      await reply(admin, await idOf(`${word} a`), { status: '1', resultOut: '已修复' });
+      const author = await app.database.db.query.sysUser.findFirst({ where: eq(sysUser.id, alice.id) });
+      const company = await app.database.db.query.enterprise.findFirst({
+        where: eq(enterprise.id, alice.enterpriseId as number),
+      });
+
+      const forStaff = await exportSheet(app, agent.token, { kind: 'feedback', keyword: word });
+      expect(forStaff.sheetName).toBe('问题反馈');
+      expect(forStaff.rows.map((r) => r.反馈内容)).toEqual([`${word} a`, `${word} c`, `${word} b`]);
+      expect(forStaff.rows[0]).toMatchObject({
+        账号: author?.username,
+        姓名: maskName(author?.name),
+        企业名称: maskCompanyName(company?.name),
+        反馈类型: '投诉',
+        图片数: 2,
+        处理状态: '已解决',
+        回复内容: '已修复',
+        回复人: expect.any(String),
+      });
+      expect(String(forStaff.rows[0]?.回复时间)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(forStaff.rows[0]?.姓名).not.toBe(author?.name);
+      // Unanswered: no reply, no replier, no reply time.
+      expect(forStaff.rows[1]).toMatchObject({ 处理状态: '待处理', 回复内容: '', 回复人: '', 回复时间: '' });
+
+      const filtered = await exportSheet(app, agent.token, { kind: 'feedback', keyword: word, status: '0' }, 'en');
+      expect(filtered.headers).toContain('Description');
+      expect(filtered.rows.map((r) => r.Description)).toEqual([`${word} c`, `${word} b`]);
+
+      const forAlice = await exportSheet(app, alice.token, { kind: 'feedback', keyword: word });
+      expect(forAlice.rows.map((r) => r.反馈内容)).toEqual([`${word} a`]);
+      const asked = await exportSheet(app, alice.token, {
+        kind: 'feedback',
+        keyword: word,
+        enterpriseId: bob.enterpriseId,
+      });
+      expect(asked.rows.map((r) => r.反馈内容)).toEqual([`${word} a`]);
+    });
+
+    it('needs client:feedback:list to export (403)', async () => {
+      const nobody = await signIn({ userType: '02', roles: [] });
+      const res = await as(app, nobody.token, {
+        method: 'POST',
+        url: '/interface/client/export',
+        payload: { kind: 'feedback' },
+      });
+      expect(res.statusCode).toBe(403);
     });
   });
 });

@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
 import { envelopeOf } from '../../http/route-helpers.js';
+import { registerFeedbackExporter } from './exporter.js';
 import { FeedbackService } from './service.js';
 
 const tags = ['feedback'];
@@ -24,6 +25,7 @@ const tags = ['feedback'];
 /** The spec's two feedback calls (wire-compatible), plus the staff list, the reply and the unread flag. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new FeedbackService(app.database.db);
+  registerFeedbackExporter();
 
   app.post(
     '/system/oddFeedbackInfo/addOddFeedbackInfo',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/app.js';
+import { exportSheet } from '../../testing/exports.js';
 import { as, createUser, roleWith, tokensFor, unique } from '../../testing/factories.js';
 import { articleAction, createArticle, publishedArticle } from './factories.js';
 import { sanitizeArticleHtml } from './sanitize.js';
@@ -160,6 +161,48 @@ describe('information (articles)', () => {
     expect((await createArticle(app, (await tokensFor(app, editor.username)).access_token, { title })).status).toBe(
       '0',
     );
+  });
+
+  describe('export', () => {
+    it("exports the list's rows for each viewer: staff every article, a reader only published ones of their categories", async () => {
+      const title = unique('导出');
+      const draft = await createArticle(app, staff, { title: `${title}草稿`, category: 'Z', summary: '' });
+      const published = await publishedArticle(app, staff, { title: `${title}新闻`, category: 'Z', summary: '要点' });
+      const internal = await publishedArticle(app, staff, { title: `${title}内部`, category: 'P' });
+
+      const forReader = await exportSheet(app, reader, { kind: 'articles', keyword: title });
+      expect(forReader.sheetName).toBe('资讯信息');
+      expect(forReader.headers).toEqual(['标题', '分类', '摘要', '状态', '阅读量', '发布时间', '更新时间', '作者']);
+      expect(forReader.rows).toHaveLength(1);
+      expect(forReader.rows[0]).toMatchObject({
+        标题: published.title,
+        分类: '新闻资讯',
+        摘要: '要点',
+        状态: '已发布',
+      });
+      expect(String(forReader.rows[0]?.发布时间)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      // Asking for the drafts or the platform's own category changes nothing for a reader.
+      expect((await exportSheet(app, reader, { kind: 'articles', keyword: title, category: 'P' })).rows).toEqual([]);
+      expect((await exportSheet(app, reader, { kind: 'articles', keyword: title, status: '0' })).rows).toEqual([]);
+
+      const forStaff = await exportSheet(app, agent, { kind: 'articles', keyword: title }, 'en');
+      expect(forStaff.headers[0]).toBe('Title');
+      expect(forStaff.rows.map((r) => r.Title)).toEqual([draft.title, published.title, internal.title]);
+      expect(forStaff.rows.map((r) => r.Status)).toEqual(['Draft', 'Published', 'Published']);
+      expect(forStaff.rows[2]?.Category).toBe('Platform-admin info');
+      expect(forStaff.rows[0]?.Published).toBe('');
+    });
+
+    it('needs client:information:list to export (403)', async () => {
+      const outsider = await createUser(app, { userType: '01', roles: [await roleWith(app, ['client:task:list'])] });
+      const token = (await tokensFor(app, outsider.username)).access_token;
+      const res = await as(app, token, {
+        method: 'POST',
+        url: '/interface/client/export',
+        payload: { kind: 'articles' },
+      });
+      expect(res.statusCode).toBe(403);
+    });
   });
 
   describe('enterprise readers', () => {

@@ -10,12 +10,14 @@ import { z } from 'zod';
 import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/route-helpers.js';
+import { registerArticleExporter } from './exporter.js';
 import { InformationService } from './service.js';
 
 const tags = ['information'];
 
 export const informationRoutes: FastifyPluginAsyncZod = async (app) => {
   const articles = new InformationService(app.database.db);
+  registerArticleExporter();
 
   app.get(
     '/client/information/list',

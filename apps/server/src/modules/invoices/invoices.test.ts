@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoice, invoiceOrder, invoiceRecord, orderEvent, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
+import { exportSheet } from '../../testing/exports.js';
 import { as, createEnterprise, createUser, tokensFor } from '../../testing/factories.js';
 import { exporterFor } from '../exports/registry.js';
 import { createOrder, creditCode } from './factories.js';
@@ -495,6 +496,42 @@ describe('invoices', () => {
     expect((await call(tokenA, 'GET', `${q}&beginTime=03/01/2025`)).status).toBe(400);
     expect((await call(tokenB, 'GET', q)).body.data.total).toBe(0);
     expect((await call(agent, 'GET', q)).body.data.total).toBe(1);
+  });
+
+  it('exports only the enterprise’s own applications and records: a real job as enterprise A, read from the xlsx', async () => {
+    const mine = await applicationIn('1');
+    const orderB = await createOrder(app, entB.id, { amount: '70.00' });
+    const appliedB = await call(tokenB, 'POST', '/client/invoice', applyBody([orderB.id], { title: entB.name }));
+    expect(appliedB.status, appliedB.body.msg).toBe(200);
+    const theirs = appliedB.body.data.id as number;
+    expect((await call(admin, 'POST', `/client/invoice/${theirs}/approve`)).status).toBe(200);
+    expect((await call(admin, 'POST', `/client/invoice/${theirs}/issue`, await issueBody())).status).toBe(200);
+    const detail = async (id: number) => (await call(admin, 'GET', `/client/invoice/${id}`)).body.data;
+    const [a, b] = [await detail(mine), await detail(theirs)];
+    const recordNo = (d: Record<string, unknown>) => (d.record as { invoiceNumber: string }).invoiceNumber;
+
+    const listed = (await call(tokenA, 'GET', '/client/invoice/list?pageSize=100')).body.data.rows ?? [];
+    const invoices = await exportSheet(app, tokenA, { kind: 'invoices' });
+    expect(invoices.sheetName).toBe('开票申请');
+    const numbers = invoices.rows.map((r) => r.申请编号);
+    expect(numbers).toContain(a.applicationNo);
+    expect(numbers).not.toContain(b.applicationNo);
+    expect(numbers.sort()).toEqual(listed.map((r) => r.applicationNo).sort());
+    expect(new Set(invoices.rows.map((r) => r.企业名称))).toEqual(new Set([entA.name]));
+    // B's own export cannot reach A's either, even asked for A's enterprise.
+    const forB = await exportSheet(app, tokenB, { kind: 'invoices', enterpriseId: entA.id });
+    expect(forB.rows.map((r) => r.申请编号)).toEqual([b.applicationNo]);
+
+    const records = await exportSheet(app, tokenA, { kind: 'invoiceRecords' }, 'en');
+    expect(records.headers[1]).toBe('Invoice number');
+    const recordNumbers = records.rows.map((r) => r['Invoice number']);
+    expect(recordNumbers).toContain(recordNo(a));
+    expect(recordNumbers).not.toContain(recordNo(b));
+    expect(new Set(records.rows.map((r) => r.Enterprise))).toEqual(new Set([entA.name]));
+
+    // Staff export both enterprises.
+    const all = await exportSheet(app, admin, { kind: 'invoiceRecords' });
+    expect(all.rows.map((r) => r.发票号码)).toEqual(expect.arrayContaining([recordNo(a), recordNo(b)]));
   });
 
   it('registers the invoice and record exporters with their permissions', () => {

@@ -7,10 +7,16 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprise, freelancer, task, taskOrder } from '../../db/schema/index.js';
 import type { Principal } from '../auth/principal.js';
-import { type ExportColumn, keysetRows, registerExporter } from '../exports/registry.js';
+import {
+  keysetRows,
+  registerExporter,
+  type SheetHeaders,
+  sheetColumns,
+  exportStamp as stamp,
+} from '../exports/registry.js';
 import { freelancerPerson, orderListWhere } from './service.js';
 
-const headers: Record<string, { zh: string; en: string; width?: number }> = {
+const headers: SheetHeaders = {
   orderNo: { zh: '订单编号', en: 'Order no.', width: 24 },
   taskTitle: { zh: '任务名称', en: 'Task', width: 30 },
   enterpriseName: { zh: '企业名称', en: 'Enterprise', width: 28 },
@@ -26,14 +32,7 @@ const headers: Record<string, { zh: string; en: string; width?: number }> = {
   updatedAt: { zh: '更新时间', en: 'Updated', width: 20 },
 };
 
-function columns(locale: Locale): ExportColumn[] {
-  return Object.entries(headers).map(([key, h]) => ({ key, header: h[locale], width: h.width }));
-}
-
-function stamp(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
+const columns = sheetColumns(headers);
 
 /** The order list's rows for an export: the list's own WHERE (enterprise scope included), paged by id, masked. */
 function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale) {

@@ -6,10 +6,16 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprise, task } from '../../db/schema/index.js';
 import type { Principal } from '../auth/principal.js';
-import { type ExportColumn, keysetRows, registerExporter } from '../exports/registry.js';
+import {
+  keysetRows,
+  registerExporter,
+  type SheetHeaders,
+  sheetColumns,
+  exportStamp as stamp,
+} from '../exports/registry.js';
 import { taskListWhere, taskRowColumns } from './service.js';
 
-const headers: Record<string, { zh: string; en: string; width?: number }> = {
+const headers: SheetHeaders = {
   taskNo: { zh: '任务编号', en: 'Task no.', width: 20 },
   title: { zh: '任务名称', en: 'Title', width: 30 },
   enterpriseName: { zh: '企业名称', en: 'Enterprise', width: 28 },
@@ -26,15 +32,7 @@ const headers: Record<string, { zh: string; en: string; width?: number }> = {
   createdAt: { zh: '创建时间', en: 'Created', width: 20 },
 };
 
-function columns(locale: Locale): ExportColumn[] {
-  return Object.entries(headers).map(([key, h]) => ({ key, header: h[locale], width: h.width }));
-}
-
-/** yyyy-MM-dd HH:mm:ss in the server's time zone. */
-function stamp(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
+const columns = sheetColumns(headers);
 
 /**
  * The task list's rows for an export: the list's own WHERE (so the enterprise scope holds), paged by id.
