@@ -14,7 +14,6 @@ export const appConfig = {
   clientId: (env.VITE_OAUTH_CLIENT_ID as string | undefined) || 'console',
   clientSecret: (env.VITE_OAUTH_CLIENT_SECRET as string | undefined) || 'console',
   blockDevtools: devtoolsBlocked(env),
-  chunkTimeoutMs: 120_000,
 };
 
 /** What the web uses until (or when) the server's GET /config answers. brandName '' means the translated name. */
