@@ -13,6 +13,7 @@ import { useDeleteTask } from '../api/delete-task';
 import { useTask } from '../api/get-task';
 import { useTaskTransition } from '../api/task-transition';
 import { formatMoney, formatTime } from './format';
+import { ReviewStateTag } from './review-state-tag';
 import { TaskStatusTag } from './status-tag';
 import { TaskHistory } from './task-history';
 import { useActor, useCanInvite, useDrawerWidth, useLocale } from './use-actor';
@@ -59,7 +60,16 @@ function TaskBody({ task }: { task: TaskDetail }) {
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
           { key: 'taskNo', label: t('tasks.taskNo'), children: task.taskNo },
-          { key: 'status', label: t('tasks.status'), children: <TaskStatusTag value={task.status} /> },
+          {
+            key: 'status',
+            label: t('tasks.status'),
+            children: (
+              <Space size={4} wrap>
+                <TaskStatusTag value={task.status} />
+                <ReviewStateTag task={task} />
+              </Space>
+            ),
+          },
           { key: 'title', label: t('tasks.name'), children: task.title, span: 2 },
           ...(isStaff ? [{ key: 'ent', label: t('tasks.enterprise'), children: task.enterpriseName, span: 2 }] : []),
           { key: 'industry', label: t('tasks.industry'), children: labelOf(industry, task.industry, locale) },
