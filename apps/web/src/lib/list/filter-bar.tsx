@@ -11,8 +11,10 @@ export interface FilterBarProps {
   onStateChange: (next: ListState) => void;
   /** antd Form.Items whose names are filter names */
   children?: ReactNode;
-  /** show the created-time range (beginTime/endTime) */
+  /** show the date range (beginTime/endTime, whole days) */
   dateRange?: boolean;
+  /** the range's label where the list filters another date than the creation time */
+  dateRangeLabel?: ReactNode;
   /** buttons on the right (create, export…) */
   extra?: ReactNode;
 }
@@ -23,7 +25,7 @@ const DAY = 'YYYY-MM-DD';
  * The filter form above a list: its values come from the list state (the URL), Search applies them from page 1,
  * Reset clears them. A date range maps to beginTime/endTime (whole days).
  */
-export function FilterBar({ state, onStateChange, children, dateRange = true, extra }: FilterBarProps) {
+export function FilterBar({ state, onStateChange, children, dateRange = true, dateRangeLabel, extra }: FilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const { beginTime, endTime, ...filters } = state.filters;
@@ -53,7 +55,7 @@ export function FilterBar({ state, onStateChange, children, dateRange = true, ex
       <Form form={form} layout="inline" onFinish={apply} className="filter-bar-form">
         {children}
         {dateRange && (
-          <Form.Item name="range" label={t('list.dateRange')}>
+          <Form.Item name="range" label={dateRangeLabel ?? t('list.dateRange')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('list.startDate'), t('list.endDate')]} />
           </Form.Item>
         )}

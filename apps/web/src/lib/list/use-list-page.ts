@@ -1,0 +1,34 @@
+import type { Page } from '@console/domain/schemas/list';
+import { type ListState, listRequestParams } from './list-state';
+import { useListState } from './use-list-state';
+
+/** What a list's query hook answers (a react-query result fits). */
+export interface ListQuery<Row> {
+  data?: Page<Row>;
+  isFetching: boolean;
+}
+
+export type ListQueryHook<Row> = (params: Record<string, string | number>) => ListQuery<Row>;
+
+/**
+ * One list's wiring for a state held elsewhere (a tab of a bigger page): the list call with that state, and the
+ * props FilterBar and ListTable take, so a page writes `<FilterBar {...list.filterBar}>`, `<ListTable {...list.table}>`.
+ */
+export function useListQuery<Row>(
+  useRows: ListQueryHook<Row>,
+  state: ListState,
+  onStateChange: (next: ListState) => void,
+) {
+  const { data, isFetching } = useRows(listRequestParams(state));
+  return {
+    state,
+    filterBar: { state, onStateChange },
+    table: { rows: data?.rows, total: data?.total, loading: isFetching, state, onStateChange },
+  };
+}
+
+/** A list page: its state in the URL (`?q=`, see useListState) and the list's wiring (useListQuery). */
+export function useListPage<Row>(useRows: ListQueryHook<Row>, defaults?: ListState) {
+  const [state, setState] = useListState(defaults);
+  return useListQuery(useRows, state, setState);
+}
