@@ -10,8 +10,8 @@ import { FEEDBACK_DRAWER_WIDTH } from './feedback-drawer-width';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackHistoryDrawer } from './feedback-history-drawer';
 import { SuccessDialog } from './success-dialog';
-import { useNarrow } from './use-narrow';
 import './feedback.css';
+import { useDrawerWidth } from '../../../lib/use-narrow';
 
 /**
  * The problem-feedback entry of the top bar (or floating on the left edge, per the question-button setting),
@@ -19,7 +19,7 @@ import './feedback.css';
  */
 export function FeedbackEntry() {
   const { t } = useTranslation();
-  const narrow = useNarrow();
+  const width = useDrawerWidth(FEEDBACK_DRAWER_WIDTH);
   const position = useSettings((s) => s.questionPosition);
   const unread = useUnread().data?.unread ?? false;
   const [open, setOpen] = useState(false);
@@ -50,7 +50,7 @@ export function FeedbackEntry() {
         title={t('feedback.drawerTitle')}
         open={open}
         onClose={() => setOpen(false)}
-        size={narrow ? '100%' : FEEDBACK_DRAWER_WIDTH}
+        size={width}
         className="feedback-drawer"
         extra={
           <Badge dot={unread}>

@@ -6,9 +6,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
+import { useDrawerWidth } from '../../../lib/use-narrow';
 import { isFinished, useHistory } from '../api/get-history';
 import { FEEDBACK_DRAWER_WIDTH } from './feedback-drawer-width';
-import { useNarrow } from './use-narrow';
 
 export const STATUS_COLOURS: Record<string, string> = {
   '0': 'orange',
@@ -61,7 +61,7 @@ function HistoryItem({ item }: { item: FeedbackHistoryItem }) {
 /** The history and service progress: 20 a page, more on scroll or the button, finished at the total. */
 export function FeedbackHistoryDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const narrow = useNarrow();
+  const width = useDrawerWidth(FEEDBACK_DRAWER_WIDTH);
   const userId = useSession((s) => s.user?.userId ?? 0);
   const history = useHistory(userId, open && userId > 0);
   const pages = history.data?.pages ?? [];
@@ -86,7 +86,7 @@ export function FeedbackHistoryDrawer({ open, onClose }: { open: boolean; onClos
       title={t('feedback.historyTitle')}
       open={open}
       onClose={onClose}
-      size={narrow ? '100%' : FEEDBACK_DRAWER_WIDTH}
+      size={width}
       destroyOnHidden
       className="feedback-history-drawer"
     >

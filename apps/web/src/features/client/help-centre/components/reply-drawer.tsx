@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { notifySuccess } from '../../../../lib/notify';
+import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useReplyFeedback } from '../api/reply-feedback';
 import { FeedbackImages } from './feedback-images';
-import { useNarrow } from './use-narrow';
 
 interface Values {
   status: '1' | '2' | '3' | '4';
@@ -20,7 +20,7 @@ interface Values {
 export function ReplyDrawer({ row, onClose }: { row: FeedbackRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const narrow = useNarrow();
+  const width = useDrawerWidth();
   const [form] = Form.useForm<Values>();
   const reply = useReplyFeedback();
 
@@ -45,7 +45,7 @@ export function ReplyDrawer({ row, onClose }: { row: FeedbackRow | null; onClose
       title={t('helpCentre.replyTitle')}
       open={row !== null}
       onClose={onClose}
-      size={narrow ? '100%' : 720}
+      size={width}
       destroyOnHidden
       extra={
         <Space>

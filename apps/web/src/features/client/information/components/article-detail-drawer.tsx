@@ -6,10 +6,10 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useArticle } from '../api/get-article';
 import { ArticleHtml } from './article-html';
 import { ArticleStatusTag } from './status-tag';
-import { useNarrow } from './use-narrow';
 
 /** One article as its readers see it; staff get the status and the actions the state allows. */
 export function ArticleDetailDrawer({
@@ -24,13 +24,13 @@ export function ArticleDetailDrawer({
   actions?: (article: ArticleDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const narrow = useNarrow();
+  const width = useDrawerWidth();
   const { data: article, isPending } = useArticle(id);
   return (
     <Drawer
       open={id !== null}
       onClose={onClose}
-      size={narrow ? '100%' : 720}
+      size={width}
       title={article?.title ?? ' '}
       extra={article && actions?.(article)}
       destroyOnHidden

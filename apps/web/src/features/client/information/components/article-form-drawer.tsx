@@ -12,9 +12,9 @@ import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { notifySuccess } from '../../../../lib/notify';
 import { PictureUpload } from '../../../../lib/upload/picture-upload';
 import type { UploadItem } from '../../../../lib/upload/rules';
+import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useSaveArticle } from '../api/save-article';
 import { RichTextEditor } from './rich-text-editor';
-import { useNarrow } from './use-narrow';
 
 interface Values {
   title: string;
@@ -38,7 +38,7 @@ export function ArticleFormDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const narrow = useNarrow();
+  const width = useDrawerWidth();
   const [form] = Form.useForm<Values>();
   const save = useSaveArticle();
 
@@ -76,7 +76,7 @@ export function ArticleFormDrawer({
       title={article ? t('information.editTitle') : t('information.createTitle')}
       open={open}
       onClose={onClose}
-      size={narrow ? '100%' : 720}
+      size={width}
       destroyOnHidden
       extra={
         <Space>

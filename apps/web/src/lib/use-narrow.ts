@@ -14,3 +14,8 @@ export function useNarrow(): boolean {
   }, []);
   return narrow;
 }
+
+/** A drawer's width: `wide` px on a desktop, the whole width under the mobile breakpoint. */
+export function useDrawerWidth(wide = 720): number | string {
+  return useNarrow() ? '100%' : wide;
+}
