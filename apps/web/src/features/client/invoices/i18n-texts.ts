@@ -1,7 +1,6 @@
 const zh = {
   applicationNo: '申请编号',
   enterprise: '企业',
-  enterprisePlaceholder: '请选择企业',
   invoiceType: '发票类型',
   title: '发票抬头',
   taxNo: '纳税人识别号',
@@ -104,7 +103,6 @@ export const invoiceTexts = {
   en: {
     applicationNo: 'Application no.',
     enterprise: 'Enterprise',
-    enterprisePlaceholder: 'Choose an enterprise',
     invoiceType: 'Invoice type',
     title: 'Invoice title',
     taxNo: 'Tax number',

@@ -29,3 +29,15 @@ export const inviteTexts = {
     done: 'Invitation sent, order {{orderNo}}',
   },
 };
+
+/** Texts of the pieces every client list shares (the staff's enterprise filter). */
+export const clientTexts = {
+  zh: {
+    enterprise: '企业',
+    enterprisePlaceholder: '请选择企业',
+  },
+  en: {
+    enterprise: 'Enterprise',
+    enterprisePlaceholder: 'Choose an enterprise',
+  },
+};

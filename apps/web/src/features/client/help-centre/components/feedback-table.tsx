@@ -1,17 +1,20 @@
 import { feedbackStatus, feedbackType, labelOf, optionsOf } from '@console/domain/enums';
 import { maskCompanyName, maskName } from '@console/domain/masking';
 import type { FeedbackRow } from '@console/domain/schemas/feedback';
-import { Badge, Button, Form, Input, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../../components/export-button';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FilterBar } from '../../../../lib/list/filter-bar';
-import { type ListState, listRequestParams } from '../../../../lib/list/list-state';
+import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
+import type { ListState } from '../../../../lib/list/list-state';
 import { ListTable } from '../../../../lib/list/list-table';
+import { useListQuery } from '../../../../lib/list/use-list-page';
 import { usePermission } from '../../../../lib/permissions';
-import { useEnterpriseOptions } from '../api/get-enterprise-options';
+import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { useFeedbackList } from '../api/get-feedback-list';
 import { FeedbackImages } from './feedback-images';
 import { ReplyDrawer } from './reply-drawer';
@@ -43,8 +46,7 @@ export function FeedbackTable({
   const lang = currentLanguage();
   const can = usePermission();
   const canReply = staff && can({ any: ['client:feedback:reply'] });
-  const { data, isFetching } = useFeedbackList(listRequestParams(state));
-  const enterprises = useEnterpriseOptions(staff);
+  const list = useListQuery(useFeedbackList, state, onStateChange);
   const [replying, setReplying] = useState<FeedbackRow | null>(null);
 
   const columns: ColumnsType<FeedbackRow> = [
@@ -138,48 +140,28 @@ export function FeedbackTable({
 
   return (
     <>
-      <FilterBar state={state} onStateChange={onStateChange}>
-        <Form.Item name="keyword" label={t('list.keyword')}>
-          <Input allowClear placeholder={t('helpCentre.keywordPlaceholder')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="feedType" label={t('helpCentre.feedType')}>
-          <Select
-            allowClear
-            placeholder={t('helpCentre.feedTypePlaceholder')}
-            options={optionsOf(feedbackType, lang)}
-            style={{ width: 150 }}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('helpCentre.status')}>
-          <Select
-            allowClear
-            placeholder={t('helpCentre.statusPlaceholder')}
-            options={optionsOf(feedbackStatus, lang)}
-            style={{ width: 150 }}
-          />
-        </Form.Item>
-        {staff && (
-          <Form.Item name="enterpriseId" label={t('helpCentre.enterprise')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder={t('helpCentre.enterprisePlaceholder')}
-              options={(enterprises.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
-        )}
+      <FilterBar
+        {...list.filterBar}
+        extra={<ExportButton kind="feedback" permission="client:feedback:list" filters={state.filters} />}
+      >
+        <KeywordFilter placeholder={t('helpCentre.keywordPlaceholder')} />
+        <SelectFilter
+          name="feedType"
+          label={t('helpCentre.feedType')}
+          width={150}
+          placeholder={t('helpCentre.feedTypePlaceholder')}
+          options={optionsOf(feedbackType, lang)}
+        />
+        <SelectFilter
+          name="status"
+          label={t('helpCentre.status')}
+          width={150}
+          placeholder={t('helpCentre.statusPlaceholder')}
+          options={optionsOf(feedbackStatus, lang)}
+        />
+        <EnterpriseFilter />
       </FilterBar>
-      <ListTable<FeedbackRow>
-        rowKey="id"
-        rows={data?.rows}
-        total={data?.total}
-        loading={isFetching}
-        state={state}
-        onStateChange={onStateChange}
-        columns={columns}
-      />
+      <ListTable<FeedbackRow> {...list.table} rowKey="id" columns={columns} />
       <ReplyDrawer row={replying} onClose={() => setReplying(null)} />
     </>
   );

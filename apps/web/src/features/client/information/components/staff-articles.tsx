@@ -3,16 +3,17 @@ import { contentCategory, labelOf, optionsOf } from '@console/domain/enums';
 import type { ArticleDetail, ArticleRow } from '@console/domain/schemas/article';
 import { type ArticleAction, articleStatus, articleWorkflow } from '@console/domain/workflows/article';
 import { actionsFrom } from '@console/domain/workflows/workflow';
-import { App, Button, Form, Input, Select, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../../components/export-button';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FilterBar } from '../../../../lib/list/filter-bar';
-import { listRequestParams } from '../../../../lib/list/list-state';
+import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import { ListTable } from '../../../../lib/list/list-table';
-import { useListState } from '../../../../lib/list/use-list-state';
+import { useListPage } from '../../../../lib/list/use-list-page';
 import { notifySuccess } from '../../../../lib/notify';
 import { Permission, usePermission } from '../../../../lib/permissions';
 import { useArticleAction } from '../api/article-action';
@@ -30,8 +31,7 @@ export function StaffArticles() {
   const lang = currentLanguage();
   const { modal } = App.useApp();
   const can = usePermission();
-  const [state, setState] = useListState();
-  const { data, isFetching } = useArticles(listRequestParams(state));
+  const list = useListPage(useArticles);
   const action = useArticleAction();
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ article: ArticleDetail | null } | null>(null);
@@ -143,45 +143,35 @@ export function StaffArticles() {
   return (
     <>
       <FilterBar
-        state={state}
-        onStateChange={setState}
+        {...list.filterBar}
         extra={
-          <Permission any={['client:information:edit']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ article: null })}>
-              {t('information.create')}
-            </Button>
-          </Permission>
+          <Space wrap>
+            <Permission any={['client:information:edit']}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ article: null })}>
+                {t('information.create')}
+              </Button>
+            </Permission>
+            <ExportButton kind="articles" permission="client:information:list" filters={list.state.filters} />
+          </Space>
         }
       >
-        <Form.Item name="keyword" label={t('list.keyword')}>
-          <Input allowClear placeholder={t('information.keywordPlaceholder')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="category" label={t('information.category')}>
-          <Select
-            allowClear
-            placeholder={t('information.categoryPlaceholder')}
-            options={optionsOf(contentCategory, lang)}
-            style={{ width: 180 }}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('information.status')}>
-          <Select
-            allowClear
-            placeholder={t('information.statusPlaceholder')}
-            options={Object.entries(articleStatus).map(([value, label]) => ({ value, label: label[lang] }))}
-            style={{ width: 140 }}
-          />
-        </Form.Item>
+        <KeywordFilter placeholder={t('information.keywordPlaceholder')} />
+        <SelectFilter
+          name="category"
+          label={t('information.category')}
+          width={180}
+          placeholder={t('information.categoryPlaceholder')}
+          options={optionsOf(contentCategory, lang)}
+        />
+        <SelectFilter
+          name="status"
+          label={t('information.status')}
+          width={140}
+          placeholder={t('information.statusPlaceholder')}
+          options={Object.entries(articleStatus).map(([value, label]) => ({ value, label: label[lang] }))}
+        />
       </FilterBar>
-      <ListTable<ArticleRow>
-        rowKey="id"
-        rows={data?.rows}
-        total={data?.total}
-        loading={isFetching}
-        state={state}
-        onStateChange={setState}
-        columns={columns}
-      />
+      <ListTable<ArticleRow> {...list.table} rowKey="id" columns={columns} />
       <ArticleDetailDrawer
         id={viewing}
         onClose={() => setViewing(null)}

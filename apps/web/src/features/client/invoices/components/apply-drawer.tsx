@@ -7,10 +7,11 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
+import { useDrawerWidth } from '../../../../lib/use-narrow';
+import { useLocale } from '../../shared/components/use-actor';
 import { useApplyInvoice } from '../api/apply-invoice';
 import { useInvoiceableOrders } from '../api/get-invoiceable-orders';
 import { formatMoney, sumMoney } from './money';
-import { useDrawerWidth } from './use-actor';
 
 interface ApplyForm {
   invoiceType: InvoiceType;
@@ -30,8 +31,8 @@ export interface ApplyDrawerProps {
 
 /** The enterprise picks paid, not yet invoiced orders and fills the invoice fields; the server sums the amount. */
 export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const width = useDrawerWidth();
   const [form] = Form.useForm<ApplyForm>();
   const type = Form.useWatch('invoiceType', form);

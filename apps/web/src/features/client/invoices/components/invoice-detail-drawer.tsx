@@ -21,13 +21,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
+import { useDrawerWidth } from '../../../../lib/use-narrow';
+import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useInvoice } from '../api/get-invoice';
 import { type StaffAction, type Transition, useInvoiceTransition } from '../api/invoice-transition';
 import { IssueModal, PostModal, ReasonModal } from './action-modals';
 import { formatMoney } from './money';
 import { RecordFields } from './record-fields';
 import { ApplicationStatusTag } from './status-tags';
-import { useActor, useDrawerWidth } from './use-actor';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
 
@@ -57,8 +58,8 @@ export interface InvoiceDetailDrawerProps {
 
 /** An application: its fields, orders, record, history and the actions its state and the user's rights allow. */
 export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const width = useDrawerWidth();
   const actor = useActor();
   const { data, isLoading } = useInvoice(id);

@@ -6,7 +6,7 @@ import {
   labelOf,
 } from '@console/domain/enums';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../shared/components/use-actor';
 
 const applicationColours: Record<InvoiceApplicationStatus, string> = {
   '7': 'orange',
@@ -17,8 +17,6 @@ const applicationColours: Record<InvoiceApplicationStatus, string> = {
 };
 
 const recordColours: Record<InvoiceStatus, string> = { '0': 'default', '1': 'processing', '2': 'green' };
-
-const useLocale = () => (useTranslation().i18n.language === 'en' ? 'en' : 'zh');
 
 export function ApplicationStatusTag({ value }: { value: string }) {
   const locale = useLocale();

@@ -1,64 +1,42 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { invoiceApplicationStatus, invoiceType, labelOf, optionsOf } from '@console/domain/enums';
+import { invoiceApplicationStatus, invoiceType, optionsOf } from '@console/domain/enums';
 import type { InvoiceRow } from '@console/domain/schemas/invoice';
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
 import { FilterBar } from '../../../../lib/list/filter-bar';
-import { listRequestParams } from '../../../../lib/list/list-state';
+import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import { ListTable } from '../../../../lib/list/list-table';
-import { useListState } from '../../../../lib/list/use-list-state';
+import { useListPage } from '../../../../lib/list/use-list-page';
 import { Permission } from '../../../../lib/permissions';
+import { EnterpriseFilter } from '../../shared/components/enterprise-select';
+import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useInvoices } from '../api/get-invoices';
 import { ApplyDrawer } from '../components/apply-drawer';
-import { EnterpriseSelect } from '../components/enterprise-select';
+import { useInvoiceColumns } from '../components/invoice-columns';
 import { InvoiceDetailDrawer } from '../components/invoice-detail-drawer';
-import { formatMoney } from '../components/money';
 import { ApplicationStatusTag } from '../components/status-tags';
-import { useActor } from '../components/use-actor';
 import '../i18n';
 
 /** /client/invoice/orderInvoice: invoice applications; enterprises apply, platform staff review, issue, post, void. */
 export function InvoicePage() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { isStaff } = useActor();
-  const [state, setState] = useListState();
-  const params = listRequestParams(state);
-  const { data, isFetching } = useInvoices(params);
+  const list = useListPage(useInvoices);
   const [applying, setApplying] = useState(false);
   const [detailId, setDetailId] = useState<number | null>(null);
+  const col = useInvoiceColumns<InvoiceRow>((row) => setDetailId(row.id));
 
   const columns: ColumnsType<InvoiceRow> = [
-    {
-      title: t('invoices.applicationNo'),
-      dataIndex: 'applicationNo',
-      key: 'applicationNo',
-      render: (v: string, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setDetailId(row.id)}>
-          {v}
-        </Button>
-      ),
-    },
-    ...(isStaff ? [{ title: t('invoices.enterprise'), dataIndex: 'enterpriseName', key: 'enterpriseName' }] : []),
-    {
-      title: t('invoices.invoiceType'),
-      dataIndex: 'invoiceType',
-      key: 'invoiceType',
-      render: (v: string) => labelOf(invoiceType, v, locale),
-    },
+    col.opener('applicationNo', t('invoices.applicationNo')),
+    ...col.enterprise,
+    col.invoiceType,
     { title: t('invoices.title'), dataIndex: 'title', key: 'title', ellipsis: true },
-    {
-      title: t('invoices.amount'),
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right',
-      sorter: true,
-      render: (v: string) => formatMoney(v),
-    },
+    col.amount,
     { title: t('invoices.orderCount'), dataIndex: 'orderCount', key: 'orderCount', align: 'right' },
     {
       title: t('invoices.status'),
@@ -73,23 +51,13 @@ export function InvoicePage() {
       sorter: true,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, row) => (
-        <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
-          {t('invoices.view')}
-        </Button>
-      ),
-    },
+    { title: t('list.actions'), key: 'actions', fixed: 'right', render: (_, row) => col.view(row) },
   ];
 
   return (
     <Card variant="borderless">
       <FilterBar
-        state={state}
-        onStateChange={setState}
+        {...list.filterBar}
         extra={
           <Space wrap>
             {!isStaff && (
@@ -99,44 +67,26 @@ export function InvoicePage() {
                 </Button>
               </Permission>
             )}
-            <ExportButton kind="invoices" permission="client:invoice:export" filters={params} />
+            <ExportButton kind="invoices" permission="client:invoice:export" filters={list.state.filters} />
           </Space>
         }
       >
-        <Form.Item name="keyword" label={t('list.keyword')}>
-          <Input allowClear placeholder={t('invoices.keywordApplication')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('invoices.status')}>
-          <Select
-            allowClear
-            placeholder={t('list.all')}
-            style={{ width: 140 }}
-            options={optionsOf(invoiceApplicationStatus, locale)}
-          />
-        </Form.Item>
-        <Form.Item name="invoiceType" label={t('invoices.invoiceType')}>
-          <Select
-            allowClear
-            placeholder={t('list.all')}
-            style={{ width: 180 }}
-            options={optionsOf(invoiceType, locale)}
-          />
-        </Form.Item>
-        {isStaff && (
-          <Form.Item name="enterpriseId" label={t('invoices.enterprise')}>
-            <EnterpriseSelect />
-          </Form.Item>
-        )}
+        <KeywordFilter placeholder={t('invoices.keywordApplication')} />
+        <SelectFilter
+          name="status"
+          label={t('invoices.status')}
+          width={140}
+          options={optionsOf(invoiceApplicationStatus, locale)}
+        />
+        <SelectFilter
+          name="invoiceType"
+          label={t('invoices.invoiceType')}
+          width={180}
+          options={optionsOf(invoiceType, locale)}
+        />
+        <EnterpriseFilter />
       </FilterBar>
-      <ListTable<InvoiceRow>
-        rowKey="id"
-        columns={columns}
-        rows={data?.rows}
-        total={data?.total}
-        loading={isFetching}
-        state={state}
-        onStateChange={setState}
-      />
+      <ListTable<InvoiceRow> {...list.table} rowKey="id" columns={columns} />
       <ApplyDrawer
         open={applying}
         onClose={() => setApplying(false)}

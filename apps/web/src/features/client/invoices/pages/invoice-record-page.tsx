@@ -1,63 +1,40 @@
-import { invoiceStatus, invoiceType, labelOf, optionsOf } from '@console/domain/enums';
+import { invoiceStatus, invoiceType, optionsOf } from '@console/domain/enums';
 import type { InvoiceRecordRow } from '@console/domain/schemas/invoice';
 import { isPaperInvoice } from '@console/domain/workflows/invoice';
-import { Button, Card, DatePicker, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { FilterBar } from '../../../../lib/list/filter-bar';
-import { listRequestParams } from '../../../../lib/list/list-state';
+import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import { ListTable } from '../../../../lib/list/list-table';
-import { useListState } from '../../../../lib/list/use-list-state';
+import { useListPage } from '../../../../lib/list/use-list-page';
+import { EnterpriseFilter } from '../../shared/components/enterprise-select';
+import { useLocale } from '../../shared/components/use-actor';
 import { useInvoiceRecords } from '../api/get-invoice-records';
-import { EnterpriseSelect } from '../components/enterprise-select';
+import { useInvoiceColumns } from '../components/invoice-columns';
 import { formatMoney } from '../components/money';
-import { RecordFields } from '../components/record-fields';
+import { RecordDetailDrawer } from '../components/record-detail-drawer';
 import { ApplicationStatusTag, RecordStatusTag } from '../components/status-tags';
-import { useActor, useDrawerWidth } from '../components/use-actor';
 import '../i18n';
 
 /** /client/invoice/invoiceRecord: issued invoices with status, amounts, file and posting; date range = issue date. */
 export function InvoiceRecordPage() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en' : 'zh';
-  const { isStaff } = useActor();
-  const width = useDrawerWidth();
-  const [state, setState] = useListState();
-  const params = listRequestParams(state);
-  const { data, isFetching } = useInvoiceRecords(params);
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const list = useListPage(useInvoiceRecords);
   const [open, setOpen] = useState<InvoiceRecordRow | null>(null);
+  const col = useInvoiceColumns<InvoiceRecordRow>(setOpen);
 
   const columns: ColumnsType<InvoiceRecordRow> = [
-    {
-      title: t('invoices.invoiceNumber'),
-      dataIndex: 'invoiceNumber',
-      key: 'invoiceNumber',
-      render: (v: string, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(row)}>
-          {v}
-        </Button>
-      ),
-    },
+    col.opener('invoiceNumber', t('invoices.invoiceNumber')),
     { title: t('invoices.invoiceCode'), dataIndex: 'invoiceCode', key: 'invoiceCode' },
-    ...(isStaff ? [{ title: t('invoices.enterprise'), dataIndex: 'enterpriseName', key: 'enterpriseName' }] : []),
-    {
-      title: t('invoices.invoiceType'),
-      dataIndex: 'invoiceType',
-      key: 'invoiceType',
-      render: (v: string) => labelOf(invoiceType, v, locale),
-    },
+    ...col.enterprise,
+    col.invoiceType,
     { title: t('invoices.issueDate'), dataIndex: 'issueDate', key: 'issueDate', sorter: true },
-    {
-      title: t('invoices.amount'),
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right',
-      sorter: true,
-      render: (v: string) => formatMoney(v),
-    },
+    col.amount,
     {
       title: t('invoices.taxAmount'),
       dataIndex: 'taxAmount',
@@ -98,9 +75,7 @@ export function InvoiceRecordPage() {
               {t('invoices.openFile')}
             </Button>
           )}
-          <Button type="link" size="small" onClick={() => setOpen(row)}>
-            {t('invoices.view')}
-          </Button>
+          {col.view(row)}
         </Space>
       ),
     },
@@ -109,76 +84,30 @@ export function InvoiceRecordPage() {
   return (
     <Card variant="borderless">
       <FilterBar
-        state={state}
-        onStateChange={setState}
-        dateRange={false}
-        extra={<ExportButton kind="invoiceRecords" permission="client:invoiceRecord:export" filters={params} />}
+        {...list.filterBar}
+        // On this list beginTime/endTime filter the issue date.
+        dateRangeLabel={t('invoices.issueDate')}
+        extra={
+          <ExportButton kind="invoiceRecords" permission="client:invoiceRecord:export" filters={list.state.filters} />
+        }
       >
-        <Form.Item name="keyword" label={t('list.keyword')}>
-          <Input allowClear placeholder={t('invoices.keywordRecord')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('invoices.invoiceStatus')}>
-          <Select
-            allowClear
-            placeholder={t('list.all')}
-            style={{ width: 120 }}
-            options={optionsOf(invoiceStatus, locale)}
-          />
-        </Form.Item>
-        <Form.Item name="invoiceType" label={t('invoices.invoiceType')}>
-          <Select
-            allowClear
-            placeholder={t('list.all')}
-            style={{ width: 180 }}
-            options={optionsOf(invoiceType, locale)}
-          />
-        </Form.Item>
-        {isStaff && (
-          <Form.Item name="enterpriseId" label={t('invoices.enterprise')}>
-            <EnterpriseSelect />
-          </Form.Item>
-        )}
-        {/* The filter bar turns `range` into beginTime/endTime; on this list they filter the issue date. */}
-        <Form.Item name="range" label={t('invoices.issueDate')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('list.startDate'), t('list.endDate')]} />
-        </Form.Item>
+        <KeywordFilter placeholder={t('invoices.keywordRecord')} />
+        <SelectFilter
+          name="status"
+          label={t('invoices.invoiceStatus')}
+          width={120}
+          options={optionsOf(invoiceStatus, locale)}
+        />
+        <SelectFilter
+          name="invoiceType"
+          label={t('invoices.invoiceType')}
+          width={180}
+          options={optionsOf(invoiceType, locale)}
+        />
+        <EnterpriseFilter />
       </FilterBar>
-      <ListTable<InvoiceRecordRow>
-        rowKey="id"
-        columns={columns}
-        rows={data?.rows}
-        total={data?.total}
-        loading={isFetching}
-        state={state}
-        onStateChange={setState}
-      />
-      <Drawer
-        title={open ? `${t('invoices.recordDetail')} ${open.invoiceNumber}` : ''}
-        open={open !== null}
-        width={width}
-        onClose={() => setOpen(null)}
-      >
-        {open && (
-          <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            <RecordFields record={open} electronic={!isPaperInvoice(open.invoiceType)} />
-            <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
-              <Descriptions.Item label={t('invoices.applicationNo')}>{open.applicationNo}</Descriptions.Item>
-              <Descriptions.Item label={t('invoices.applicationStatus')}>
-                <ApplicationStatusTag value={open.applicationStatus} />
-              </Descriptions.Item>
-              {isStaff && (
-                <Descriptions.Item label={t('invoices.enterprise')} span={2}>
-                  {open.enterpriseName}
-                </Descriptions.Item>
-              )}
-              <Descriptions.Item label={t('invoices.invoiceType')}>
-                {labelOf(invoiceType, open.invoiceType, locale)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('invoices.title')}>{open.title}</Descriptions.Item>
-            </Descriptions>
-          </Space>
-        )}
-      </Drawer>
+      <ListTable<InvoiceRecordRow> {...list.table} rowKey="id" columns={columns} />
+      <RecordDetailDrawer record={open} onClose={() => setOpen(null)} />
     </Card>
   );
 }

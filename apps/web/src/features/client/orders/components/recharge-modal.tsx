@@ -3,8 +3,8 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
+import { EnterpriseSelect } from '../../shared/components/enterprise-select';
 import { useRecharge } from '../api/ledger';
-import { EnterpriseSelect } from './enterprise-select';
 import { MONEY_PATTERN } from './money';
 
 interface Values {

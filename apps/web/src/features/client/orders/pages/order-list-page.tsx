@@ -3,26 +3,26 @@ import { orderStatus, orderStatusLabel } from '@console/domain/enums';
 import type { OrderRow } from '@console/domain/schemas/order';
 import { orderModeLabel } from '@console/domain/schemas/order';
 import { orderModeCodes, orderModeOf } from '@console/domain/workflows/order';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
 import { FilterBar } from '../../../../lib/list/filter-bar';
-import { listRequestParams } from '../../../../lib/list/list-state';
+import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import { ListTable } from '../../../../lib/list/list-table';
-import { useListState } from '../../../../lib/list/use-list-state';
+import { useListPage } from '../../../../lib/list/use-list-page';
+import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { InviteModal } from '../../shared/components/invite-modal';
+import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useOrders } from '../api/get-orders';
 import { BalanceCard } from '../components/balance-card';
-import { EnterpriseSelect } from '../components/enterprise-select';
 import { formatMoney } from '../components/money';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { OrderModeTag, OrderStatusTag } from '../components/order-status-tag';
 import { personText } from '../components/person';
 import { RechargeModal } from '../components/recharge-modal';
-import { useActor, useLocale } from '../components/use-actor';
 import '../i18n';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
@@ -32,9 +32,8 @@ export function OrderListPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { actor, has, isStaff } = useActor();
-  const [state, setState] = useListState();
-  const params = listRequestParams(state);
-  const { data, isFetching } = useOrders(params);
+  const list = useListPage(useOrders);
+  const { state } = list;
   const [detailId, setDetailId] = useState<number | null>(null);
   const [inviting, setInviting] = useState(false);
   const [recharging, setRecharging] = useState(false);
@@ -113,8 +112,7 @@ export function OrderListPage() {
         </div>
       )}
       <FilterBar
-        state={state}
-        onStateChange={setState}
+        {...list.filterBar}
         extra={
           <Space wrap>
             {actor === 'enterprise' && has('client:order:accept') && (
@@ -131,39 +129,25 @@ export function OrderListPage() {
           </Space>
         }
       >
-        <Form.Item name="keyword" label={t('list.keyword')}>
-          <Input allowClear placeholder={t('orders.keywordPlaceholder')} style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('orders.status')}>
-          <Select
-            allowClear
-            placeholder={t('orders.all')}
-            style={{ width: 170 }}
-            popupMatchSelectWidth={false}
-            options={statusOptions}
-          />
-        </Form.Item>
-        <Form.Item name="mode" label={t('orders.mode')}>
-          <Select
-            allowClear
-            placeholder={t('orders.all')}
-            style={{ width: 120 }}
-            options={orderModeCodes.map((m) => ({ value: m, label: orderModeLabel[m][locale] }))}
-          />
-        </Form.Item>
-        {isStaff && (
-          <Form.Item name="enterpriseId" label={t('orders.enterprise')}>
-            <EnterpriseSelect />
-          </Form.Item>
-        )}
+        <KeywordFilter placeholder={t('orders.keywordPlaceholder')} width={220} />
+        <SelectFilter
+          name="status"
+          label={t('orders.status')}
+          width={170}
+          popupMatchSelectWidth={false}
+          options={statusOptions}
+        />
+        <SelectFilter
+          name="mode"
+          label={t('orders.mode')}
+          width={120}
+          options={orderModeCodes.map((m) => ({ value: m, label: orderModeLabel[m][locale] }))}
+        />
+        <EnterpriseFilter />
       </FilterBar>
       <ListTable<OrderRow>
+        {...list.table}
         rowKey="id"
-        rows={data?.rows}
-        total={data?.total}
-        loading={isFetching}
-        state={state}
-        onStateChange={setState}
         columns={columns}
         onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
       />

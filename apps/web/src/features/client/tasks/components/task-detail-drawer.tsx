@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { notifySuccess } from '../../../../lib/notify';
+import { useDrawerWidth } from '../../../../lib/use-narrow';
+import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask } from '../api/get-task';
 import { useTaskTransition } from '../api/task-transition';
@@ -16,7 +18,7 @@ import { formatMoney, formatTime } from './format';
 import { ReviewStateTag } from './review-state-tag';
 import { TaskStatusTag } from './status-tag';
 import { TaskHistory } from './task-history';
-import { useActor, useCanInvite, useDrawerWidth, useLocale } from './use-actor';
+import { useCanInvite } from './use-can-invite';
 
 export interface TaskDetailDrawerProps {
   taskId: number | null;

@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
 import { FileUpload } from '../../../../lib/upload/file-upload';
 import type { UploadItem } from '../../../../lib/upload/rules';
+import { useDrawerWidth } from '../../../../lib/use-narrow';
+import { useLocale } from '../../shared/components/use-actor';
 import { type TaskFormBody, useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
-import { useDrawerWidth, useLocale } from './use-actor';
 
 interface FormValues {
   title: string;

@@ -4,23 +4,24 @@ import { industries, industry } from '@console/domain/industries';
 import type { TaskDetail, TaskRow } from '@console/domain/schemas/task';
 import { taskWorkflow } from '@console/domain/workflows/task';
 import { can } from '@console/domain/workflows/workflow';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
 import { FilterBar } from '../../../../lib/list/filter-bar';
-import { listRequestParams } from '../../../../lib/list/list-state';
+import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import { ListTable } from '../../../../lib/list/list-table';
-import { useListState } from '../../../../lib/list/use-list-state';
+import { useListPage } from '../../../../lib/list/use-list-page';
+import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { InviteModal } from '../../shared/components/invite-modal';
+import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useTasks } from '../api/get-tasks';
-import { EnterpriseSelect } from '../components/enterprise-select';
 import { formatMoney, formatTime } from '../components/format';
 import { TaskStatusTag } from '../components/status-tag';
 import { TaskDetailDrawer } from '../components/task-detail-drawer';
 import { TaskFormDrawer } from '../components/task-form-drawer';
-import { useActor, useCanInvite, useLocale } from '../components/use-actor';
+import { useCanInvite } from '../components/use-can-invite';
 import '../i18n';
 
 /** /client/task/taskList: the enterprise's own tasks, or every enterprise's for platform staff. */
@@ -28,9 +29,7 @@ export function TaskListPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { actor, has, isStaff } = useActor();
-  const [state, setState] = useListState();
-  const params = listRequestParams(state);
-  const { data, isFetching } = useTasks(params);
+  const list = useListPage(useTasks);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ open: boolean; task: TaskDetail | null }>({ open: false, task: null });
   const [inviting, setInviting] = useState<Pick<TaskRow, 'id' | 'title' | 'taskNo'> | null>(null);
@@ -118,8 +117,7 @@ export function TaskListPage() {
   return (
     <div className="page task-list-page">
       <FilterBar
-        state={state}
-        onStateChange={setState}
+        {...list.filterBar}
         extra={
           <Space wrap>
             {canCreate && (
@@ -127,48 +125,27 @@ export function TaskListPage() {
                 {t('tasks.create')}
               </Button>
             )}
-            <ExportButton kind="tasks" permission="client:task:export" filters={state.filters} />
+            <ExportButton kind="tasks" permission="client:task:export" filters={list.state.filters} />
           </Space>
         }
       >
-        <Form.Item name="keyword" label={t('list.keyword')}>
-          <Input allowClear placeholder={t('tasks.keywordPlaceholder')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('tasks.status')}>
-          <Select
-            allowClear
-            placeholder={t('list.all')}
-            style={{ width: 140 }}
-            options={optionsOf(taskStatus, locale)}
-          />
-        </Form.Item>
-        <Form.Item name="industry" label={t('tasks.industry')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('list.all')}
-            style={{ width: 200 }}
-            popupMatchSelectWidth={false}
-            options={industries.map((i) => ({ value: i.code, label: i[locale] }))}
-          />
-        </Form.Item>
-        <Form.Item name="workMode" label={t('tasks.workMode')}>
-          <Select allowClear placeholder={t('list.all')} style={{ width: 130 }} options={optionsOf(workMode, locale)} />
-        </Form.Item>
-        {isStaff && (
-          <Form.Item name="enterpriseId" label={t('tasks.enterprise')}>
-            <EnterpriseSelect />
-          </Form.Item>
-        )}
+        <KeywordFilter placeholder={t('tasks.keywordPlaceholder')} />
+        <SelectFilter name="status" label={t('tasks.status')} width={140} options={optionsOf(taskStatus, locale)} />
+        <SelectFilter
+          name="industry"
+          label={t('tasks.industry')}
+          width={200}
+          showSearch
+          optionFilterProp="label"
+          popupMatchSelectWidth={false}
+          options={industries.map((i) => ({ value: i.code, label: i[locale] }))}
+        />
+        <SelectFilter name="workMode" label={t('tasks.workMode')} width={130} options={optionsOf(workMode, locale)} />
+        <EnterpriseFilter />
       </FilterBar>
       <ListTable<TaskRow>
+        {...list.table}
         rowKey="id"
-        rows={data?.rows}
-        total={data?.total}
-        loading={isFetching}
-        state={state}
-        onStateChange={setState}
         columns={columns}
         onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
       />

@@ -1,5 +1,5 @@
 import type { Actor } from '@console/domain/workflows/workflow';
-import { Grid } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../lib/permissions';
 import { useSession } from '../../../../lib/session';
 
@@ -11,8 +11,6 @@ export function useActor(): { actor: Actor; has: (code: string) => boolean; isSt
   return { actor, has: (code) => can({ any: [code] }), isStaff: actor === 'staff' };
 }
 
-/** Drawers are 720 px wide, full width under the 992 px mobile breakpoint (antd's lg). */
-export function useDrawerWidth(): number | string {
-  const screens = Grid.useBreakpoint();
-  return screens.lg === false ? '100%' : 720;
+export function useLocale(): 'zh' | 'en' {
+  return useTranslation().i18n.language === 'en' ? 'en' : 'zh';
 }

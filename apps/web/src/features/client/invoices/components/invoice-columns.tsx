@@ -1,0 +1,52 @@
+import { invoiceType, labelOf } from '@console/domain/enums';
+import type { InvoiceRow } from '@console/domain/schemas/invoice';
+import { Button } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useActor, useLocale } from '../../shared/components/use-actor';
+import { formatMoney } from './money';
+
+type Shared = Pick<InvoiceRow, 'enterpriseName' | 'invoiceType' | 'amount'>;
+
+/**
+ * What the application and the record lists show alike: the number that opens the row, the enterprise (staff
+ * only), the invoice type, the amount and the View action.
+ */
+export function useInvoiceColumns<Row extends Shared>(onOpen: (row: Row) => void) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { isStaff } = useActor();
+  const opener = (key: keyof Row & string, title: string): ColumnType<Row> => ({
+    title,
+    dataIndex: key,
+    key,
+    render: (v: string, row) => (
+      <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row)}>
+        {v}
+      </Button>
+    ),
+  });
+  const enterprise: ColumnType<Row>[] = isStaff
+    ? [{ title: t('invoices.enterprise'), dataIndex: 'enterpriseName', key: 'enterpriseName' }]
+    : [];
+  const type: ColumnType<Row> = {
+    title: t('invoices.invoiceType'),
+    dataIndex: 'invoiceType',
+    key: 'invoiceType',
+    render: (v: string) => labelOf(invoiceType, v, locale),
+  };
+  const amount: ColumnType<Row> = {
+    title: t('invoices.amount'),
+    dataIndex: 'amount',
+    key: 'amount',
+    align: 'right',
+    sorter: true,
+    render: (v: string) => formatMoney(v),
+  };
+  const view = (row: Row) => (
+    <Button type="link" size="small" onClick={() => onOpen(row)}>
+      {t('invoices.view')}
+    </Button>
+  );
+  return { opener, enterprise, invoiceType: type, amount, view };
+}

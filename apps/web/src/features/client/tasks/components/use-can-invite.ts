@@ -1,0 +1,9 @@
+import { orderWorkflow } from '@console/domain/workflows/order';
+import { can } from '@console/domain/workflows/workflow';
+import { useActor } from '../../shared/components/use-actor';
+
+/** Whether the user may invite a freelancer to a task in this status: the order workflow's invite, recruiting only. */
+export function useCanInvite(): (taskStatus: string) => boolean {
+  const { actor, has } = useActor();
+  return (status) => status === '2' && can(orderWorkflow, 'invite', 'none', actor, has);
+}
