@@ -79,7 +79,7 @@ test.describe('personal centre: change password', () => {
     await page.locator('input[autocomplete="username"]').fill(USER);
     await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
     await page.locator('button[type="submit"]').click();
-    await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+    await expect(page.locator('.login-error')).toContainText('用户名或密码错误');
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, USER, NEW_PASSWORD);
   });
