@@ -109,6 +109,14 @@ test.describe('orders', () => {
     await signIn(entPage, 'enterprise');
     let drawer = await openOrder(entPage, applied.orderNo);
     await expect(drawer.getByTestId('order-fields')).toContainText(label('0'));
+    // Gender and age read from 王小雨's ID card (born 1988-11-25, even 17th digit) beside the masked card.
+    const now = new Date();
+    const age =
+      now.getFullYear() - 1988 - (now.getMonth() < 10 || (now.getMonth() === 10 && now.getDate() < 25) ? 1 : 0);
+    await expect(drawer.getByTestId('order-fields')).toContainText('320***********002X');
+    await expect(drawer.getByTestId('order-fields')).toContainText('性别女');
+    await expect(drawer.getByTestId('order-fields')).toContainText(`年龄${age}岁`);
+    await expect(entPage.locator('.ant-table-row').first()).toContainText(`女 · ${age}岁`);
     await act(entPage, drawer, 'acceptApplication');
     await expect(drawer.getByTestId('order-fields')).toContainText(label('3'));
 
