@@ -1,9 +1,42 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiSession, signIn } from './helpers';
 
 const ORDERS = '/client/order/orderList/index';
+const INFORMATION = '/client/information/informationList/index';
+const HELP_CENTRE = '/client/feedback/feedbackList/index';
 const CENTRE = '/common/down-file/index';
+
+/** Exports the list as it is now, follows the notice to the download centre and reads the finished file. */
+async function exportFromList(page: Page, kindLabel: string) {
+  await page.getByRole('button', { name: '导出' }).click();
+  await page.locator('.ant-modal').filter({ hasText: '下载中心' }).getByTestId('export-notice-link').click();
+  await expect(page).toHaveURL(new RegExp(`${CENTRE}$`));
+  const row = page.locator('.download-centre .ant-table-row').first();
+  await expect(row).toContainText(kindLabel);
+  await expect(row.getByText('已完成')).toBeVisible({ timeout: 60_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: /下\s*载/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${kindLabel}_\\d{8}_\\d{6}\\.xlsx$`));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  const header = ((sheet?.getRow(1).values ?? []) as unknown[]).slice(1);
+  const rows: Record<string, unknown>[] = [];
+  for (let n = 2; n <= (sheet?.rowCount ?? 0); n++) {
+    const cells = ((sheet?.getRow(n).values ?? []) as unknown[]).slice(1);
+    rows.push(Object.fromEntries(header.map((h, i) => [String(h), cells[i]])));
+  }
+  return { header, rows };
+}
+
+/** The total of a list as the API answers it to this token. */
+async function listTotal(base: string, token: string, path: string): Promise<number> {
+  const res = await fetch(`${base}/interface${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { total: number } }).data.total;
+}
 
 test.describe('exports and the download centre', () => {
   test('an order export from the list to a downloaded xlsx, seen and deleted only by its owner', async ({
@@ -86,5 +119,32 @@ test.describe('exports and the download centre', () => {
     await page.getByRole('button', { name: '导出' }).click();
     await expect(page.getByText('导出任务已创建')).toBeVisible();
     await expect(page.locator('.ant-modal').filter({ hasText: '下载中心' })).toBeHidden();
+  });
+
+  test("the information list and the help centre export what they show, to the reader's scope", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const base = baseURL as string;
+    const ent = await apiSession(base, 'enterprise');
+    await signIn(page, 'enterprise');
+
+    // The reader's news tab: published news only, as many rows as the tab lists.
+    await page.goto(INFORMATION);
+    await expect(page.getByTestId('reader-item').first()).toBeVisible();
+    const news = await exportFromList(page, '资讯信息');
+    expect(news.header).toEqual(['标题', '分类', '摘要', '状态', '阅读量', '发布时间', '更新时间', '作者']);
+    expect(news.rows).toHaveLength(await listTotal(base, ent.token, '/client/information/list?category=Z'));
+    expect(news.rows.length).toBeGreaterThan(0);
+    expect(new Set(news.rows.map((r) => `${r.分类}/${r.状态}`))).toEqual(new Set(['新闻资讯/已发布']));
+
+    // The help centre's own feedback: exactly the enterprise user's list.
+    await page.goto(HELP_CENTRE);
+    await page.getByRole('tab', { name: '我的反馈' }).click();
+    await expect(page.locator('.ant-table')).toBeVisible();
+    const feedback = await exportFromList(page, '问题反馈');
+    expect(feedback.header[0]).toBe('反馈时间');
+    expect(feedback.rows).toHaveLength(await listTotal(base, ent.token, '/client/feedback/list'));
   });
 });

@@ -26,7 +26,14 @@ const zh = {
   deleteConfirm: '确定删除“{{name}}”吗？文件删除后无法恢复。',
   deleted: '已删除',
   generating: '生成中',
-  kinds: { tasks: '任务列表', orders: '订单列表', invoices: '开票申请', invoiceRecords: '开票记录' },
+  kinds: {
+    tasks: '任务列表',
+    orders: '订单列表',
+    invoices: '开票申请',
+    invoiceRecords: '开票记录',
+    articles: '资讯信息',
+    feedback: '问题反馈',
+  },
   statuses: { pending: '排队中', running: '生成中', done: '已完成', failed: '失败' },
 };
 
@@ -59,7 +66,14 @@ export const exportTexts = {
     deleteConfirm: 'Delete "{{name}}"? The file cannot be recovered.',
     deleted: 'Deleted',
     generating: 'Generating',
-    kinds: { tasks: 'Tasks', orders: 'Orders', invoices: 'Invoice applications', invoiceRecords: 'Invoice records' },
+    kinds: {
+      tasks: 'Tasks',
+      orders: 'Orders',
+      invoices: 'Invoice applications',
+      invoiceRecords: 'Invoice records',
+      articles: 'Information',
+      feedback: 'Feedback',
+    },
     statuses: { pending: 'Queued', running: 'Generating', done: 'Done', failed: 'Failed' },
   },
 };

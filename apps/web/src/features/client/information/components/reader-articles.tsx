@@ -5,6 +5,7 @@ import { Card, Input, List, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../../components/export-button';
 import { withFilters } from '../../../../lib/list/list-state';
 import { useListState } from '../../../../lib/list/use-list-state';
 import { useArticles } from '../api/get-articles';
@@ -19,12 +20,9 @@ export function ReaderArticles() {
   const [state, setState] = useListState({ pageNum: 1, pageSize: 10, filters: { tab: 'news' } });
   const tab: Tab = TABS.includes(state.filters.tab as Tab) ? (state.filters.tab as Tab) : 'news';
   const keyword = state.filters.keyword ?? '';
-  const { data, isFetching } = useArticles({
-    pageNum: state.pageNum,
-    pageSize: state.pageSize,
-    category: READER_TABS[tab].join(','),
-    ...(keyword ? { keyword } : {}),
-  });
+  // The tab's categories and the search: what the list shows, and what the export writes.
+  const filters = { category: READER_TABS[tab].join(','), ...(keyword ? { keyword } : {}) };
+  const { data, isFetching } = useArticles({ pageNum: state.pageNum, pageSize: state.pageSize, ...filters });
   const [reading, setReading] = useState<number | null>(null);
 
   const list = (
@@ -72,14 +70,17 @@ export function ReaderArticles() {
   return (
     <Card variant="borderless">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Input.Search
-          allowClear
-          defaultValue={keyword}
-          key={keyword}
-          placeholder={t('information.searchPlaceholder')}
-          style={{ maxWidth: 360 }}
-          onSearch={(v) => setState(withFilters(state, { tab, keyword: v.trim() }))}
-        />
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Input.Search
+            allowClear
+            defaultValue={keyword}
+            key={keyword}
+            placeholder={t('information.searchPlaceholder')}
+            style={{ width: 360, maxWidth: '100%' }}
+            onSearch={(v) => setState(withFilters(state, { tab, keyword: v.trim() }))}
+          />
+          <ExportButton kind="articles" permission="client:information:list" filters={filters} />
+        </Space>
         <Tabs
           activeKey={tab}
           onChange={(next) => setState(withFilters(state, { tab: next }))}
