@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export const MOBILE_BREAKPOINT = 992;
 
 function isMobile(): boolean {
-  return document.body.getBoundingClientRect().width - 1 < MOBILE_BREAKPOINT;
+  return document.body.getBoundingClientRect().width < MOBILE_BREAKPOINT;
 }
 
 export function useIsMobile(): boolean {
