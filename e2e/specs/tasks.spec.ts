@@ -1,4 +1,4 @@
-import { labelOf, orderStatus, pricingUnit, taskStatus, workMode } from '@console/domain/enums';
+import { labelOf, orderStatus, pricingUnit, reviewState, taskStatus, workMode } from '@console/domain/enums';
 import { industry } from '@console/domain/industries';
 import { orderModeLabel } from '@console/domain/schemas/order';
 import { expect, type Page, test } from '@playwright/test';
@@ -54,6 +54,8 @@ async function choose(page: Page, label: string, option: string, search?: string
 }
 
 const detail = (page: Page) => page.locator('.ant-drawer-content-wrapper', { has: page.getByTestId('task-detail') });
+/** The review state's tag beside the status in the open detail. */
+const reviewInDetail = (page: Page) => detail(page).getByTestId('task-review-state');
 
 /** Clicks an action in the detail drawer's footer and confirms it in the popconfirm. */
 async function act(page: Page, label: string) {
@@ -156,14 +158,19 @@ test.describe('tasks', () => {
       .click();
     await expect(detail(ent)).toContainText(`¥45.00 / ${pricingUnit['00'].zh}`);
     await expect(statusInDetail(ent)).toHaveText(S('0'));
+    // A draft again, and its last review still reads rejected beside the status.
+    await expect(reviewInDetail(ent)).toHaveText(reviewState['2'].zh);
     await act(ent, T.actions.submit);
     await expect(statusInDetail(ent)).toHaveText(S('1'));
+    // Pending review: the status says it, no second tag.
+    await expect(reviewInDetail(ent)).toHaveCount(0);
 
     // The admin approves: recruiting.
     await admin.reload();
     await openTask(admin, taskNo);
     await act(admin, T.actions.approve);
     await expect(statusInDetail(admin)).toHaveText(S('2'));
+    await expect(reviewInDetail(admin)).toHaveText(reviewState['1'].zh);
     // The history has every step so far, oldest first, with the status each one left.
     const entries = detail(admin).getByTestId('task-history-entry');
     await expect(entries).toHaveCount(6);
