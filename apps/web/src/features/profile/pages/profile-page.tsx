@@ -95,10 +95,13 @@ function BasicForm() {
       layout="vertical"
       style={{ maxWidth: 480 }}
       initialValues={{ name: user?.name, phone: user?.phone ?? '', email: user?.email ?? '' }}
-      onFinish={async (values) => {
-        await update.mutateAsync({ name: values.name?.trim(), phone: values.phone ?? '', email: values.email ?? '' });
-        notifySuccess(t('profile.saved'));
-      }}
+      // A failure is shown by the http client; mutate (not mutateAsync) leaves no unhandled rejection behind.
+      onFinish={(values) =>
+        update.mutate(
+          { name: values.name?.trim(), phone: values.phone ?? '', email: values.email ?? '' },
+          { onSuccess: () => notifySuccess(t('profile.saved')) },
+        )
+      }
     >
       <Form.Item
         name="name"
@@ -148,11 +151,17 @@ function PasswordForm() {
       form={form}
       layout="vertical"
       style={{ maxWidth: 480 }}
-      onFinish={async (values) => {
-        await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-        form.resetFields();
-        notifySuccess(t('profile.passwordChanged'));
-      }}
+      onFinish={(values) =>
+        change.mutate(
+          { oldPassword: values.oldPassword, newPassword: values.newPassword },
+          {
+            onSuccess: () => {
+              form.resetFields();
+              notifySuccess(t('profile.passwordChanged'));
+            },
+          },
+        )
+      }
     >
       <Form.Item
         name="oldPassword"
