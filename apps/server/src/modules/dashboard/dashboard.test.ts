@@ -74,6 +74,18 @@ async function businessOf(app: FastifyInstance, enterpriseId: number, userId: nu
   await db.insert(feedback).values({ userId, enterpriseId, feedType: '0', feedDesc: '导出太慢', status: '0' });
 }
 
+/** The invoice section of one enterprise's `businessOf`, as its own users see it (no staff to-do). */
+const ownInvoices = {
+  byStatus: [
+    { status: '0', count: 1 },
+    { status: '5', count: 1 },
+    { status: '7', count: 1 },
+  ],
+  total: 3,
+  toReview: null,
+  toIssue: null,
+};
+
 describe('GET /interface/dashboard/summary', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -135,16 +147,7 @@ describe('GET /interface/dashboard/summary', () => {
         balance: '0.00',
         enterprises: 1,
       },
-      invoices: {
-        byStatus: [
-          { status: '0', count: 1 },
-          { status: '5', count: 1 },
-          { status: '7', count: 1 },
-        ],
-        total: 3,
-        toReview: null,
-        toIssue: null,
-      },
+      invoices: ownInvoices,
       feedback: null,
     });
 
@@ -212,16 +215,7 @@ describe('GET /interface/dashboard/summary', () => {
       scope: 'enterprise',
       tasks: null,
       orders: null,
-      invoices: {
-        byStatus: [
-          { status: '0', count: 1 },
-          { status: '5', count: 1 },
-          { status: '7', count: 1 },
-        ],
-        total: 3,
-        toReview: null,
-        toIssue: null,
-      },
+      invoices: ownInvoices,
       feedback: null,
     });
   });

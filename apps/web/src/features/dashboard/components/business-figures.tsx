@@ -1,4 +1,5 @@
 import {
+  type Enumeration,
   invoiceApplicationStatus,
   labelOf,
   orderStatus,
@@ -6,6 +7,7 @@ import {
   taskStatus,
   valuesOf,
 } from '@console/domain/enums';
+import type { Locale } from '@console/domain/locale';
 import type { DashboardBusiness } from '@console/domain/schemas/dashboard';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +18,10 @@ import { type StatusBar, StatusBars } from './status-bars';
 type Counts = { status: string; count: number }[];
 
 const countIn = (rows: Counts, status: string) => rows.find((r) => r.status === status)?.count ?? 0;
+
+/** One bar per value of a status enumeration, in its order, zero where nothing has that status. */
+const barsOf = (statuses: Enumeration, rows: Counts, locale: Locale): StatusBar[] =>
+  valuesOf(statuses).map((s) => ({ key: s, label: labelOf(statuses, s, locale), value: countIn(rows, s) }));
 
 /** ¥ with two decimals and thousands separators, from the server's decimal string (no float arithmetic). */
 export function formatYuan(amount: string): string {
@@ -74,11 +80,7 @@ export function BusinessFigures({ data }: { data: DashboardBusiness }) {
     charts.push({
       key: 'tasks',
       title: t('dashboardBusiness.tasksByStatus'),
-      bars: valuesOf(taskStatus).map((s) => ({
-        key: s,
-        label: labelOf(taskStatus, s, locale),
-        value: countIn(tasks.byStatus, s),
-      })),
+      bars: barsOf(taskStatus, tasks.byStatus, locale),
     });
   }
   if (orders) {
@@ -102,11 +104,7 @@ export function BusinessFigures({ data }: { data: DashboardBusiness }) {
     charts.push({
       key: 'invoices',
       title: t('dashboardBusiness.invoicesByStatus'),
-      bars: valuesOf(invoiceApplicationStatus).map((s) => ({
-        key: s,
-        label: labelOf(invoiceApplicationStatus, s, locale),
-        value: countIn(invoices.byStatus, s),
-      })),
+      bars: barsOf(invoiceApplicationStatus, invoices.byStatus, locale),
     });
   }
 
