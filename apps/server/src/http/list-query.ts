@@ -1,5 +1,5 @@
 import { LIST_COUNT_CAP, type PageQuery } from '@console/domain/schemas/list';
-import { type AnyColumn, and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../modules/auth/principal.js';
@@ -30,6 +30,18 @@ export function timeRange(q: Pick<PageQuery, 'beginTime' | 'endTime'>, column: P
     q.beginTime ? gte(column, parseTime(q.beginTime, 'beginTime', false)) : undefined,
     q.endTime ? lt(column, parseTime(q.endTime, 'endTime', true)) : undefined,
   );
+}
+
+/** The text with LIKE's own characters (% _ \) escaped, so a keyword matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A list's keyword search: the keyword, taken literally, anywhere in any of these columns (case-insensitive). */
+export function keywordIn(keyword: string | undefined, ...columns: (AnyColumn | SQL)[]): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = `%${escapeLike(keyword)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
 }
 
 /**

@@ -5,11 +5,11 @@ import type {
   FeedbackListQuery,
   FeedbackReplyBody,
 } from '@console/domain/schemas/feedback';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { enterpriseScope, orderBy, paginate, timeRange } from '../../http/list-query.js';
+import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import type { Principal } from '../auth/principal.js';
 
 const historyColumns = {
@@ -48,10 +48,6 @@ function historyItem({ createdAt, repliedAt, ...r }: RawHistory): FeedbackHistor
     resultOut: replied ? r.resultOut : null,
     replyTime: replied ? (repliedAt?.toISOString() ?? null) : null,
   };
-}
-
-function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export class FeedbackService {
@@ -98,13 +94,7 @@ export class FeedbackService {
       enterpriseScope(p, feedback.enterpriseId, q.enterpriseId),
       q.status ? eq(feedback.status, q.status) : undefined,
       q.feedType ? eq(feedback.feedType, q.feedType) : undefined,
-      q.keyword
-        ? or(
-            ilike(feedback.feedDesc, containsPattern(q.keyword)),
-            ilike(feedback.resultOut, containsPattern(q.keyword)),
-            ilike(sysUser.username, containsPattern(q.keyword)),
-          )
-        : undefined,
+      keywordIn(q.keyword, feedback.feedDesc, feedback.resultOut, sysUser.username),
       timeRange(q, feedback.createdAt),
     );
   }

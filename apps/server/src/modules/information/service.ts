@@ -4,11 +4,11 @@ import {
   ENTERPRISE_READABLE_CATEGORIES,
 } from '@console/domain/schemas/article';
 import { type ArticleStatus, articleWorkflow } from '@console/domain/workflows/article';
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { article, sysUser } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { orderBy, paginate, timeRange } from '../../http/list-query.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import { assertTransition } from '../../http/workflow-guard.js';
 import type { Principal } from '../auth/principal.js';
 import { sanitizeArticleHtml } from './sanitize.js';
@@ -19,11 +19,6 @@ const isReader = (p: Principal) => p.userType === '02';
 function readerScope(p: Principal): SQL | undefined {
   if (!isReader(p)) return undefined;
   return and(eq(article.status, '1'), inArray(article.category, [...ENTERPRISE_READABLE_CATEGORIES]));
-}
-
-/** A LIKE pattern that matches the keyword literally. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const columns = {
@@ -70,9 +65,7 @@ export class InformationService {
       readerScope(p),
       q.category ? inArray(article.category, q.category) : undefined,
       q.status ? eq(article.status, q.status) : undefined,
-      q.keyword
-        ? or(ilike(article.title, containsPattern(q.keyword)), ilike(article.summary, containsPattern(q.keyword)))
-        : undefined,
+      keywordIn(q.keyword, article.title, article.summary),
       timeRange(q, article.createdAt),
     );
   }

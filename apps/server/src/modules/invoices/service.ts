@@ -24,7 +24,7 @@ import {
   isPaperInvoice,
   RECORD_STATUS,
 } from '@console/domain/workflows/invoice';
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   enterprise,
@@ -38,14 +38,11 @@ import {
   taskOrder,
 } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { enterpriseScope, orderBy, paginate, timeRange } from '../../http/list-query.js';
+import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 import type { Principal } from '../auth/principal.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-/** A keyword as an ILIKE pattern, its wildcards taken literally. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Money as integer cents, from the "1234.50" strings numeric columns answer. */
 export function toCents(value: string): number {
@@ -71,9 +68,7 @@ export function invoiceableWhere(p: Principal, q: InvoiceableOrdersQuery): SQL |
     inArray(taskOrder.status, [...INVOICEABLE_ORDER_STATUSES]),
     isNull(taskOrder.invoiceId),
     q.taskId ? eq(taskOrder.taskId, q.taskId) : undefined,
-    q.keyword
-      ? or(ilike(taskOrder.orderNo, likePattern(q.keyword)), ilike(task.title, likePattern(q.keyword)))
-      : undefined,
+    keywordIn(q.keyword, taskOrder.orderNo, task.title),
     timeRange(q, taskOrder.paidAt),
   );
 }
@@ -142,9 +137,7 @@ export function invoiceListWhere(p: Principal, q: InvoiceListQuery): SQL | undef
     enterpriseScope(p, invoice.enterpriseId, q.enterpriseId),
     q.status ? eq(invoice.status, q.status) : undefined,
     q.invoiceType ? eq(invoice.invoiceType, q.invoiceType) : undefined,
-    q.keyword
-      ? or(ilike(invoice.applicationNo, likePattern(q.keyword)), ilike(invoice.title, likePattern(q.keyword)))
-      : undefined,
+    keywordIn(q.keyword, invoice.applicationNo, invoice.title),
     timeRange(q, invoice.createdAt),
   );
 }
@@ -519,12 +512,7 @@ export function recordListWhere(p: Principal, q: InvoiceRecordListQuery): SQL | 
     enterpriseScope(p, invoiceRecord.enterpriseId, q.enterpriseId),
     q.status ? eq(invoiceRecord.status, q.status) : undefined,
     q.invoiceType ? eq(invoice.invoiceType, q.invoiceType) : undefined,
-    q.keyword
-      ? or(
-          ilike(invoiceRecord.invoiceNumber, likePattern(q.keyword)),
-          ilike(invoiceRecord.invoiceCode, likePattern(q.keyword)),
-        )
-      : undefined,
+    keywordIn(q.keyword, invoiceRecord.invoiceNumber, invoiceRecord.invoiceCode),
     q.beginTime ? gte(invoiceRecord.issueDate, dayOf(q.beginTime.slice(0, 10), 'beginTime')) : undefined,
     q.endTime ? lte(invoiceRecord.issueDate, dayOf(q.endTime.slice(0, 10), 'endTime')) : undefined,
   );

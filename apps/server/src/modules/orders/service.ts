@@ -21,12 +21,12 @@ import {
   orderFinalStatuses,
   orderWorkflow,
 } from '@console/domain/workflows/order';
-import { and, desc, eq, ilike, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/schema/index.js';
 import type { Page } from '../../http/envelope.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import { cappedCount, enterpriseScope, orderBy, timeRange } from '../../http/list-query.js';
+import { cappedCount, enterpriseScope, escapeLike, keywordIn, orderBy, timeRange } from '../../http/list-query.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 import type { Principal } from '../auth/principal.js';
 import type { LedgerService } from './ledger-service.js';
@@ -59,8 +59,6 @@ export function freelancerPerson(idCard: string | null | undefined) {
   return { freelancerGender: info?.gender ?? null, freelancerAge: info?.age ?? null };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The WHERE of the order list (and of its export): enterprise scope first, then the filters. Keyword: an order
  * number prefix or part of the freelancer's name.
@@ -82,10 +80,7 @@ export function orderListWhere(db: Db, p: Principal, q: OrderListQuery): SQL | u
           like(taskOrder.orderNo, `${escapeLike(kw.toUpperCase())}%`),
           inArray(
             taskOrder.freelancerId,
-            db
-              .select({ id: freelancer.id })
-              .from(freelancer)
-              .where(ilike(freelancer.name, `%${escapeLike(kw)}%`)),
+            db.select({ id: freelancer.id }).from(freelancer).where(keywordIn(kw, freelancer.name)),
           ),
         )
       : undefined,

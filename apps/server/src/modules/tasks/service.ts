@@ -16,19 +16,14 @@ import {
   taskDatesInOrder,
 } from '@console/domain/schemas/task';
 import { orderStatusesDoneForCompletion, type TaskTransition, taskWorkflow } from '@console/domain/workflows/task';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
-import { enterpriseScope, orderBy, paginate, timeRange } from '../../http/list-query.js';
+import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 import type { Principal } from '../auth/principal.js';
-
-/** `%keyword%` for ILIKE with the pattern characters escaped. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The WHERE of the task list (and of its export): the caller's enterprise scope, then the filters. Enterprise
@@ -40,9 +35,7 @@ export function taskListWhere(p: Principal, q: TaskListQuery): SQL | undefined {
     q.status ? eq(task.status, q.status) : undefined,
     q.industry ? eq(task.industry, q.industry) : undefined,
     q.workMode ? eq(task.workMode, q.workMode) : undefined,
-    q.keyword
-      ? or(ilike(task.title, containsPattern(q.keyword)), ilike(task.taskNo, containsPattern(q.keyword)))
-      : undefined,
+    keywordIn(q.keyword, task.title, task.taskNo),
     timeRange(q, task.createdAt),
   );
 }
@@ -366,7 +359,7 @@ export class TaskService {
     return this.db
       .select({ id: enterprise.id, name: enterprise.name })
       .from(enterprise)
-      .where(keyword ? ilike(enterprise.name, containsPattern(keyword)) : undefined)
+      .where(keywordIn(keyword, enterprise.name))
       .orderBy(asc(enterprise.name), asc(enterprise.id))
       .limit(ENTERPRISE_OPTIONS_MAX);
   }
@@ -377,7 +370,7 @@ export class TaskService {
       eq(task.status, '2'),
       q.industry ? eq(task.industry, q.industry) : undefined,
       q.workMode ? eq(task.workMode, q.workMode) : undefined,
-      q.keyword ? ilike(task.title, containsPattern(q.keyword)) : undefined,
+      keywordIn(q.keyword, task.title),
     );
     const select = this.db
       .select({
