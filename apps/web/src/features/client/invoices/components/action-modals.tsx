@@ -8,9 +8,9 @@ import {
 import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { toCents } from '../../../../lib/money';
 import { FileUpload } from '../../../../lib/upload/file-upload';
 import type { UploadItem } from '../../../../lib/upload/rules';
-import { toCents } from './money';
 
 interface ModalProps<T> {
   open: boolean;

@@ -3,8 +3,8 @@ import type { InvoiceRow } from '@console/domain/schemas/invoice';
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../lib/money';
 import { useActor, useLocale } from '../../shared/components/use-actor';
-import { formatMoney } from './money';
 
 type Shared = Pick<InvoiceRow, 'enterpriseName' | 'invoiceType' | 'amount'>;
 

@@ -20,13 +20,13 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useInvoice } from '../api/get-invoice';
 import { type StaffAction, type Transition, useInvoiceTransition } from '../api/invoice-transition';
 import { IssueModal, PostModal, ReasonModal } from './action-modals';
-import { formatMoney } from './money';
 import { RecordFields } from './record-fields';
 import { ApplicationStatusTag } from './status-tags';
 

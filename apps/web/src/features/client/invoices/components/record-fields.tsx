@@ -3,7 +3,7 @@ import { Button, Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../../lib/money';
 import { RecordStatusTag } from './status-tags';
 
 /** An issued invoice's fields: code, number, date, amounts, status, file (opened by the preview helper), posting. */

@@ -15,10 +15,10 @@ import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { useLocale } from '../../shared/components/use-actor';
 import { useInvoiceRecords } from '../api/get-invoice-records';
 import { useInvoiceColumns } from '../components/invoice-columns';
-import { formatMoney } from '../components/money';
 import { RecordDetailDrawer } from '../components/record-detail-drawer';
 import { ApplicationStatusTag, RecordStatusTag } from '../components/status-tags';
 import '../i18n';
+import { formatMoney } from '../../../../lib/money';
 
 /** /client/invoice/invoiceRecord: issued invoices with status, amounts, file and posting; date range = issue date. */
 export function InvoiceRecordPage() {

@@ -2,8 +2,8 @@ import { REASON_MAX, REVIEW_TEXT_MAX } from '@console/domain/schemas/order';
 import { Descriptions, Form, Input, Modal, Rate, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, fromCents, toCents } from '../../../../lib/money';
 import { useBalance } from '../api/ledger';
-import { formatMoney, fromCents, toCents } from './money';
 
 interface ModalProps {
   open: boolean;

@@ -2,9 +2,9 @@ import { WalletOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../lib/money';
 import { useBalance } from '../api/ledger';
 import { LedgerDrawer } from './ledger-drawer';
-import { formatMoney } from './money';
 import { RechargeModal } from './recharge-modal';
 
 /**

@@ -4,10 +4,10 @@ import { Drawer, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../lib/money';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useLocale } from '../../shared/components/use-actor';
 import { useLedgerEntries } from '../api/ledger';
-import { formatMoney } from './money';
 
 /** The ledger of one enterprise (the user's own, or the one staff filtered by): kind filter, paged. */
 export function LedgerDrawer({

@@ -7,13 +7,13 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
+import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useOrder } from '../api/get-order';
 import { type ConsoleAction, consoleVerbs, useOrderAction } from '../api/order-action';
 import { PayModal, ReasonModal, ReviewModal } from './action-modals';
-import { formatMoney } from './money';
 import { OrderModeTag, OrderStatusTag } from './order-status-tag';
 import { ageText, genderText } from './person';
 

@@ -2,10 +2,10 @@ import { RECHARGE_REMARK_MAX } from '@console/domain/schemas/order';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MONEY_PATTERN } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { EnterpriseSelect } from '../../shared/components/enterprise-select';
 import { useRecharge } from '../api/ledger';
-import { MONEY_PATTERN } from './money';
 
 interface Values {
   enterpriseId: string;

@@ -18,12 +18,12 @@ import { InviteModal } from '../../shared/components/invite-modal';
 import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useOrders } from '../api/get-orders';
 import { BalanceCard } from '../components/balance-card';
-import { formatMoney } from '../components/money';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { OrderModeTag, OrderStatusTag } from '../components/order-status-tag';
 import { personText } from '../components/person';
 import { RechargeModal } from '../components/recharge-modal';
 import '../i18n';
+import { formatMoney } from '../../../../lib/money';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 

@@ -8,13 +8,14 @@ import { Alert, Button, Descriptions, Drawer, Input, Modal, Popconfirm, Space, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
+import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask } from '../api/get-task';
 import { useTaskTransition } from '../api/task-transition';
-import { formatMoney, formatTime } from './format';
+import { formatTime } from './format';
 import { ReviewStateTag } from './review-state-tag';
 import { TaskStatusTag } from './status-tag';
 import { TaskHistory } from './task-history';

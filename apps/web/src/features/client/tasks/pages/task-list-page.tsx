@@ -17,12 +17,13 @@ import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { InviteModal } from '../../shared/components/invite-modal';
 import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useTasks } from '../api/get-tasks';
-import { formatMoney, formatTime } from '../components/format';
+import { formatTime } from '../components/format';
 import { TaskStatusTag } from '../components/status-tag';
 import { TaskDetailDrawer } from '../components/task-detail-drawer';
 import { TaskFormDrawer } from '../components/task-form-drawer';
 import { useCanInvite } from '../components/use-can-invite';
 import '../i18n';
+import { formatMoney } from '../../../../lib/money';
 
 /** /client/task/taskList: the enterprise's own tasks, or every enterprise's for platform staff. */
 export function TaskListPage() {

@@ -13,6 +13,10 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+export function sumMoney(values: readonly string[]): string {
+  return fromCents(values.reduce((total, v) => total + toCents(v), 0));
+}
+
 /** ¥ with thousands separators and 2 decimals; a negative amount keeps its sign in front. */
 export function formatMoney(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
