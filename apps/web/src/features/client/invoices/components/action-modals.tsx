@@ -5,10 +5,11 @@ import {
   type InvoiceIssueInput,
   type InvoicePostBody,
 } from '@console/domain/schemas/invoice';
-import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { toCents } from '../../../../lib/money';
+import { FormModal } from '../../../../components/form-modal';
+import { MONEY_PATTERN, toCents } from '../../../../lib/money';
 import { FileUpload } from '../../../../lib/upload/file-upload';
 import type { UploadItem } from '../../../../lib/upload/rules';
 
@@ -30,29 +31,24 @@ export function ReasonModal({
   warning,
 }: ModalProps<{ reason: string }> & { title: string; label: string; warning?: string }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
+    <FormModal<{ reason: string }>
       open={open}
       title={title}
-      confirmLoading={busy}
-      okText={t('invoices.confirm')}
-      cancelText={t('invoices.cancel')}
-      destroyOnHidden
+      busy={busy}
       onCancel={onCancel}
-      onOk={async () => onSubmit({ reason: (await form.validateFields()).reason.trim() })}
+      onSubmit={(v) => onSubmit({ reason: v.reason.trim() })}
+      notice={warning && <Alert type="warning" showIcon message={warning} style={{ marginBottom: 16 }} />}
+      formProps={{ name: 'invoiceReason' }}
     >
-      {warning && <Alert type="warning" showIcon message={warning} style={{ marginBottom: 16 }} />}
-      <Form form={form} name="invoiceReason" layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={label}
-          rules={[{ required: true, whitespace: true, message: t('invoices.reasonRequired') }]}
-        >
-          <Input.TextArea rows={4} maxLength={INVOICE_LIMITS.reason} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        label={label}
+        rules={[{ required: true, whitespace: true, message: t('invoices.reasonRequired') }]}
+      >
+        <Input.TextArea rows={4} maxLength={INVOICE_LIMITS.reason} showCount />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -73,18 +69,13 @@ export function IssueModal({
   amount,
 }: ModalProps<InvoiceIssueInput> & { amount: string }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<IssueForm>();
   return (
-    <Modal
+    <FormModal<IssueForm>
       open={open}
       title={t('invoices.actions.issue')}
-      confirmLoading={busy}
-      okText={t('invoices.confirm')}
-      cancelText={t('invoices.cancel')}
-      destroyOnHidden
+      busy={busy}
       onCancel={onCancel}
-      onOk={async () => {
-        const v = await form.validateFields();
+      onSubmit={(v) => {
         const file = v.file[0] as UploadItem;
         onSubmit({
           invoiceCode: v.invoiceCode.trim(),
@@ -95,104 +86,90 @@ export function IssueModal({
           fileName: file.fileName,
         });
       }}
+      initialValues={{ issueDate: dayjs(), taxAmount: '0.00', file: [] }}
+      formProps={{ name: 'invoiceIssue' }}
     >
-      <Form<IssueForm>
-        form={form}
-        name="invoiceIssue"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ issueDate: dayjs(), taxAmount: '0.00', file: [] }}
+      <Form.Item
+        name="invoiceCode"
+        label={t('invoices.invoiceCode')}
+        rules={[{ required: true, pattern: INVOICE_CODE_PATTERN, message: t('invoices.invoiceCodeRequired') }]}
       >
-        <Form.Item
-          name="invoiceCode"
-          label={t('invoices.invoiceCode')}
-          rules={[{ required: true, pattern: INVOICE_CODE_PATTERN, message: t('invoices.invoiceCodeRequired') }]}
-        >
-          <Input maxLength={12} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item
-          name="invoiceNumber"
-          label={t('invoices.invoiceNumber')}
-          rules={[{ required: true, pattern: INVOICE_NUMBER_PATTERN, message: t('invoices.invoiceNumberRequired') }]}
-        >
-          <Input maxLength={20} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item
-          name="issueDate"
-          label={t('invoices.issueDate')}
-          rules={[{ required: true, message: t('invoices.issueDateRequired') }]}
-        >
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-        </Form.Item>
-        <Form.Item
-          name="taxAmount"
-          label={t('invoices.taxAmount')}
-          rules={[
-            { required: true, pattern: /^\d{1,12}(\.\d{1,2})?$/, message: t('invoices.taxAmountRequired') },
-            {
-              validator: (_, v: string | undefined) =>
-                !v || !/^\d{1,12}(\.\d{1,2})?$/.test(v) || toCents(v) <= toCents(amount)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('invoices.taxAmountTooHigh'))),
-            },
-          ]}
-        >
-          <Input prefix="¥" inputMode="decimal" />
-        </Form.Item>
-        <Form.Item
-          name="file"
-          label={t('invoices.invoiceFile')}
-          extra={t('invoices.invoiceFileTip')}
-          rules={[
-            {
-              validator: (_, v: UploadItem[] | undefined) =>
-                v && v.length === 1 && /\.(pdf|ofd)$/i.test(v[0]?.fileName ?? '')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('invoices.invoiceFileRequired'))),
-            },
-          ]}
-        >
-          <FileUpload accept=".pdf,.ofd" limit={1} path="invoice" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={12} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item
+        name="invoiceNumber"
+        label={t('invoices.invoiceNumber')}
+        rules={[{ required: true, pattern: INVOICE_NUMBER_PATTERN, message: t('invoices.invoiceNumberRequired') }]}
+      >
+        <Input maxLength={20} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item
+        name="issueDate"
+        label={t('invoices.issueDate')}
+        rules={[{ required: true, message: t('invoices.issueDateRequired') }]}
+      >
+        <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+      </Form.Item>
+      <Form.Item
+        name="taxAmount"
+        label={t('invoices.taxAmount')}
+        rules={[
+          { required: true, pattern: MONEY_PATTERN, message: t('invoices.taxAmountRequired') },
+          {
+            validator: (_, v: string | undefined) =>
+              !v || !MONEY_PATTERN.test(v) || toCents(v) <= toCents(amount)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('invoices.taxAmountTooHigh'))),
+          },
+        ]}
+      >
+        <Input prefix="¥" inputMode="decimal" />
+      </Form.Item>
+      <Form.Item
+        name="file"
+        label={t('invoices.invoiceFile')}
+        extra={t('invoices.invoiceFileTip')}
+        rules={[
+          {
+            validator: (_, v: UploadItem[] | undefined) =>
+              v && v.length === 1 && /\.(pdf|ofd)$/i.test(v[0]?.fileName ?? '')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('invoices.invoiceFileRequired'))),
+          },
+        ]}
+      >
+        <FileUpload accept=".pdf,.ofd" limit={1} path="invoice" />
+      </Form.Item>
+    </FormModal>
   );
 }
 
 /** Post: express company and tracking number. */
 export function PostModal({ open, busy, onCancel, onSubmit }: ModalProps<InvoicePostBody>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<InvoicePostBody>();
   return (
-    <Modal
+    <FormModal<InvoicePostBody>
       open={open}
       title={t('invoices.actions.post')}
-      confirmLoading={busy}
-      okText={t('invoices.confirm')}
-      cancelText={t('invoices.cancel')}
-      destroyOnHidden
+      busy={busy}
       onCancel={onCancel}
-      onOk={async () => {
-        const v = await form.validateFields();
-        onSubmit({ expressCompany: v.expressCompany.trim(), trackingNo: v.trackingNo.trim() });
-      }}
+      onSubmit={(v) => onSubmit({ expressCompany: v.expressCompany.trim(), trackingNo: v.trackingNo.trim() })}
+      formProps={{ name: 'invoicePost' }}
     >
-      <Form<InvoicePostBody> form={form} name="invoicePost" layout="vertical" preserve={false}>
-        <Form.Item
-          name="expressCompany"
-          label={t('invoices.expressCompany')}
-          rules={[{ required: true, whitespace: true, message: t('invoices.expressCompanyRequired') }]}
-        >
-          <Input maxLength={INVOICE_LIMITS.expressCompany} />
-        </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label={t('invoices.trackingNo')}
-          rules={[{ required: true, pattern: /^[A-Za-z0-9-]{6,50}$/, message: t('invoices.trackingNoRequired') }]}
-        >
-          <Input maxLength={INVOICE_LIMITS.trackingNo} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="expressCompany"
+        label={t('invoices.expressCompany')}
+        rules={[{ required: true, whitespace: true, message: t('invoices.expressCompanyRequired') }]}
+      >
+        <Input maxLength={INVOICE_LIMITS.expressCompany} />
+      </Form.Item>
+      <Form.Item
+        name="trackingNo"
+        label={t('invoices.trackingNo')}
+        rules={[{ required: true, pattern: /^[A-Za-z0-9-]{6,50}$/, message: t('invoices.trackingNoRequired') }]}
+      >
+        <Input maxLength={INVOICE_LIMITS.trackingNo} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { REASON_MAX, REVIEW_TEXT_MAX } from '@console/domain/schemas/order';
 import { Descriptions, Form, Input, Modal, Rate, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../../components/form-modal';
 import { formatMoney, fromCents, toCents } from '../../../../lib/money';
 import { useBalance } from '../api/ledger';
 
@@ -21,31 +21,22 @@ export function ReasonModal({
   onSubmit,
 }: ModalProps & { onSubmit: (reason: string) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
   return (
-    <Modal
+    <FormModal<{ reason: string }>
       open={open}
       title={title}
-      okText={t('orders.confirm')}
-      cancelText={t('orders.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onCancel={onCancel}
-      onOk={() => form.validateFields().then((v) => onSubmit(v.reason.trim()))}
-      destroyOnHidden
+      onSubmit={(v) => onSubmit(v.reason.trim())}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={t('orders.reason')}
-          rules={[{ required: true, whitespace: true, message: t('orders.reasonRequired') }]}
-        >
-          <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        label={t('orders.reason')}
+        rules={[{ required: true, whitespace: true, message: t('orders.reasonRequired') }]}
+      >
+        <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -58,34 +49,26 @@ export function ReviewModal({
   onSubmit,
 }: ModalProps & { onSubmit: (v: { rating: number; text: string }) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ rating: number; text?: string }>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
   return (
-    <Modal
+    <FormModal<{ rating: number; text?: string }>
       open={open}
       title={title}
-      okText={t('orders.confirm')}
-      cancelText={t('orders.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onCancel={onCancel}
-      onOk={() => form.validateFields().then((v) => onSubmit({ rating: v.rating, text: v.text?.trim() ?? '' }))}
-      destroyOnHidden
+      onSubmit={(v) => onSubmit({ rating: v.rating, text: v.text?.trim() ?? '' })}
+      initialValues={{ rating: 5 }}
     >
-      <Form form={form} layout="vertical" initialValues={{ rating: 5 }}>
-        <Form.Item
-          name="rating"
-          label={t('orders.rating')}
-          rules={[{ required: true, message: t('orders.ratingRequired') }]}
-        >
-          <Rate />
-        </Form.Item>
-        <Form.Item name="text" label={t('orders.reviewText')}>
-          <Input.TextArea rows={4} maxLength={REVIEW_TEXT_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="rating"
+        label={t('orders.rating')}
+        rules={[{ required: true, message: t('orders.ratingRequired') }]}
+      >
+        <Rate />
+      </Form.Item>
+      <Form.Item name="text" label={t('orders.reviewText')}>
+        <Input.TextArea rows={4} maxLength={REVIEW_TEXT_MAX} showCount />
+      </Form.Item>
+    </FormModal>
   );
 }
 

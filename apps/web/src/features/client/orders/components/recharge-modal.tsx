@@ -1,7 +1,7 @@
 import { RECHARGE_REMARK_MAX } from '@console/domain/schemas/order';
-import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../../components/form-modal';
 import { MONEY_PATTERN } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { EnterpriseSelect } from '../../shared/components/enterprise-select';
@@ -24,13 +24,8 @@ export function RechargeModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const mutation = useRecharge();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ enterpriseId, amount: undefined, remark: undefined });
-  }, [open, enterpriseId, form]);
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values) => {
     try {
       await mutation.mutateAsync({
         enterpriseId: Number(v.enterpriseId),
@@ -44,43 +39,39 @@ export function RechargeModal({
     }
   };
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={t('orders.recharge')}
-      okText={t('orders.confirm')}
-      cancelText={t('orders.cancel')}
-      confirmLoading={mutation.isPending}
+      busy={mutation.isPending}
       onCancel={onClose}
-      onOk={submit}
-      destroyOnHidden
+      onSubmit={submit}
+      initialValues={{ enterpriseId }}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="enterpriseId"
-          label={t('orders.enterprise')}
-          rules={[{ required: true, message: t('orders.enterprisePlaceholder') }]}
-        >
-          <EnterpriseSelect width="100%" />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('orders.rechargeAmount')}
-          rules={[
-            { required: true, whitespace: true, message: t('orders.rechargeAmountRequired') },
-            {
-              validator: (_, v: string | undefined) =>
-                !v || (MONEY_PATTERN.test(v.trim()) && Number(v) > 0)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('orders.rechargeAmountInvalid'))),
-            },
-          ]}
-        >
-          <Input prefix="¥" inputMode="decimal" data-testid="recharge-amount" />
-        </Form.Item>
-        <Form.Item name="remark" label={t('orders.remark')}>
-          <Input.TextArea rows={2} maxLength={RECHARGE_REMARK_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="enterpriseId"
+        label={t('orders.enterprise')}
+        rules={[{ required: true, message: t('orders.enterprisePlaceholder') }]}
+      >
+        <EnterpriseSelect width="100%" />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={t('orders.rechargeAmount')}
+        rules={[
+          { required: true, whitespace: true, message: t('orders.rechargeAmountRequired') },
+          {
+            validator: (_, v: string | undefined) =>
+              !v || (MONEY_PATTERN.test(v.trim()) && Number(v) > 0)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('orders.rechargeAmountInvalid'))),
+          },
+        ]}
+      >
+        <Input prefix="¥" inputMode="decimal" data-testid="recharge-amount" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('orders.remark')}>
+        <Input.TextArea rows={2} maxLength={RECHARGE_REMARK_MAX} showCount />
+      </Form.Item>
+    </FormModal>
   );
 }

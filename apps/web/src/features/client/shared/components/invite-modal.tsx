@@ -1,8 +1,9 @@
 import type { OrderDetail } from '@console/domain/schemas/order';
 import { isMobilePhone } from '@console/domain/validators';
-import { Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../../components/form-modal';
 import { notifySuccess } from '../../../../lib/notify';
 import { type RecruitingTask, useRecruitingTasks } from '../api/get-recruiting-tasks';
 import { useInvite } from '../api/invite-freelancer';
@@ -27,18 +28,11 @@ export interface InviteModalProps {
 /** The enterprise invites a freelancer, by phone number, to one of its recruiting tasks. */
 export function InviteModal({ open, onClose, task, onInvited }: InviteModalProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState('');
   const tasks = useRecruitingTasks(keyword, open && !task);
   const mutation = useInvite();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (task) form.setFieldsValue({ taskId: task.id });
-  }, [open, form, task]);
   const options = task ? [task] : (tasks.data ?? []);
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values) => {
     try {
       const order = await mutation.mutateAsync({
         taskId: v.taskId,
@@ -53,59 +47,52 @@ export function InviteModal({ open, onClose, task, onInvited }: InviteModalProps
     }
   };
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={t('invite.title')}
-      okText={t('invite.confirm')}
-      cancelText={t('invite.cancel')}
-      confirmLoading={mutation.isPending}
+      busy={mutation.isPending}
       onCancel={onClose}
-      onOk={submit}
-      destroyOnHidden
+      onSubmit={submit}
+      initialValues={{ taskId: task?.id }}
+      formProps={{ 'data-testid': 'invite-form' }}
     >
-      <Form form={form} layout="vertical" data-testid="invite-form">
-        <Form.Item
-          name="taskId"
-          label={t('invite.task')}
-          rules={[{ required: true, message: t('invite.taskRequired') }]}
-        >
-          <Select
-            showSearch={!task}
-            disabled={Boolean(task)}
-            filterOption={false}
-            onSearch={setKeyword}
-            loading={!task && tasks.isFetching}
-            options={options.map((x) => ({ value: x.id, label: `${x.title} (${x.taskNo})` }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('invite.phone')}
-          rules={[
-            { required: true, whitespace: true, message: t('invite.phoneRequired') },
-            {
-              validator: (_, v: string | undefined) =>
-                !v || isMobilePhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('invite.phoneInvalid'))),
-            },
-          ]}
-        >
-          <Input maxLength={11} inputMode="tel" />
-        </Form.Item>
-        <Form.Item
-          name="quantity"
-          label={t('invite.quantity')}
-          rules={[
-            {
-              validator: (_, v: string | undefined) =>
-                !v || (QUANTITY.test(v.trim()) && Number(v) > 0)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('invite.quantityInvalid'))),
-            },
-          ]}
-        >
-          <Input placeholder="1" inputMode="decimal" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="taskId" label={t('invite.task')} rules={[{ required: true, message: t('invite.taskRequired') }]}>
+        <Select
+          showSearch={!task}
+          disabled={Boolean(task)}
+          filterOption={false}
+          onSearch={setKeyword}
+          loading={!task && tasks.isFetching}
+          options={options.map((x) => ({ value: x.id, label: `${x.title} (${x.taskNo})` }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('invite.phone')}
+        rules={[
+          { required: true, whitespace: true, message: t('invite.phoneRequired') },
+          {
+            validator: (_, v: string | undefined) =>
+              !v || isMobilePhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('invite.phoneInvalid'))),
+          },
+        ]}
+      >
+        <Input maxLength={11} inputMode="tel" />
+      </Form.Item>
+      <Form.Item
+        name="quantity"
+        label={t('invite.quantity')}
+        rules={[
+          {
+            validator: (_, v: string | undefined) =>
+              !v || (QUANTITY.test(v.trim()) && Number(v) > 0)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('invite.quantityInvalid'))),
+          },
+        ]}
+      >
+        <Input placeholder="1" inputMode="decimal" />
+      </Form.Item>
+    </FormModal>
   );
 }
