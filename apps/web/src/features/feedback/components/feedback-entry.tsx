@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../lib/settings';
+import { useDrawerWidth } from '../../../lib/use-narrow';
 import { useUnread } from '../api/get-unread';
 import '../i18n';
 import { FEEDBACK_DRAWER_WIDTH } from './feedback-drawer-width';
@@ -11,7 +12,6 @@ import { FeedbackForm } from './feedback-form';
 import { FeedbackHistoryDrawer } from './feedback-history-drawer';
 import { SuccessDialog } from './success-dialog';
 import './feedback.css';
-import { useDrawerWidth } from '../../../lib/use-narrow';
 
 /**
  * The problem-feedback entry of the top bar (or floating on the left edge, per the question-button setting),

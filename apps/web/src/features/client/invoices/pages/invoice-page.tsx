@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { invoiceApplicationStatus, invoiceType, optionsOf } from '@console/domain/enums';
+import { invoiceApplicationStatus, optionsOf } from '@console/domain/enums';
 import type { InvoiceRow } from '@console/domain/schemas/invoice';
 import { Button, Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -16,8 +16,8 @@ import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useInvoices } from '../api/get-invoices';
 import { ApplyDrawer } from '../components/apply-drawer';
-import { useInvoiceColumns } from '../components/invoice-columns';
 import { InvoiceDetailDrawer } from '../components/invoice-detail-drawer';
+import { InvoiceTypeFilter, useInvoiceColumns } from '../components/invoice-list';
 import { ApplicationStatusTag } from '../components/status-tags';
 import '../i18n';
 
@@ -78,12 +78,7 @@ export function InvoicePage() {
           width={140}
           options={optionsOf(invoiceApplicationStatus, locale)}
         />
-        <SelectFilter
-          name="invoiceType"
-          label={t('invoices.invoiceType')}
-          width={180}
-          options={optionsOf(invoiceType, locale)}
-        />
+        <InvoiceTypeFilter />
         <EnterpriseFilter />
       </FilterBar>
       <ListTable<InvoiceRow> {...list.table} rowKey="id" columns={columns} />

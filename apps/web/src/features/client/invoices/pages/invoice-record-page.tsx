@@ -1,4 +1,4 @@
-import { invoiceStatus, invoiceType, optionsOf } from '@console/domain/enums';
+import { invoiceStatus, optionsOf } from '@console/domain/enums';
 import type { InvoiceRecordRow } from '@console/domain/schemas/invoice';
 import { isPaperInvoice } from '@console/domain/workflows/invoice';
 import { Button, Card, Space } from 'antd';
@@ -11,14 +11,14 @@ import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListPage } from '../../../../lib/list/use-list-page';
+import { formatMoney } from '../../../../lib/money';
 import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { useLocale } from '../../shared/components/use-actor';
 import { useInvoiceRecords } from '../api/get-invoice-records';
-import { useInvoiceColumns } from '../components/invoice-columns';
+import { InvoiceTypeFilter, useInvoiceColumns } from '../components/invoice-list';
 import { RecordDetailDrawer } from '../components/record-detail-drawer';
 import { ApplicationStatusTag, RecordStatusTag } from '../components/status-tags';
 import '../i18n';
-import { formatMoney } from '../../../../lib/money';
 
 /** /client/invoice/invoiceRecord: issued invoices with status, amounts, file and posting; date range = issue date. */
 export function InvoiceRecordPage() {
@@ -98,12 +98,7 @@ export function InvoiceRecordPage() {
           width={120}
           options={optionsOf(invoiceStatus, locale)}
         />
-        <SelectFilter
-          name="invoiceType"
-          label={t('invoices.invoiceType')}
-          width={180}
-          options={optionsOf(invoiceType, locale)}
-        />
+        <InvoiceTypeFilter />
         <EnterpriseFilter />
       </FilterBar>
       <ListTable<InvoiceRecordRow> {...list.table} rowKey="id" columns={columns} />

@@ -13,6 +13,7 @@ import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListPage } from '../../../../lib/list/use-list-page';
+import { formatMoney } from '../../../../lib/money';
 import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { InviteModal } from '../../shared/components/invite-modal';
 import { useActor, useLocale } from '../../shared/components/use-actor';
@@ -23,7 +24,6 @@ import { OrderModeTag, OrderStatusTag } from '../components/order-status-tag';
 import { personText } from '../components/person';
 import { RechargeModal } from '../components/recharge-modal';
 import '../i18n';
-import { formatMoney } from '../../../../lib/money';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 

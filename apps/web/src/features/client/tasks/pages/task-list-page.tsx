@@ -13,6 +13,7 @@ import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListPage } from '../../../../lib/list/use-list-page';
+import { formatMoney } from '../../../../lib/money';
 import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { InviteModal } from '../../shared/components/invite-modal';
 import { useActor, useLocale } from '../../shared/components/use-actor';
@@ -23,7 +24,6 @@ import { TaskDetailDrawer } from '../components/task-detail-drawer';
 import { TaskFormDrawer } from '../components/task-form-drawer';
 import { useCanInvite } from '../components/use-can-invite';
 import '../i18n';
-import { formatMoney } from '../../../../lib/money';
 
 /** /client/task/taskList: the enterprise's own tasks, or every enterprise's for platform staff. */
 export function TaskListPage() {

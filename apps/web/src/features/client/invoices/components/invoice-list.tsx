@@ -1,8 +1,9 @@
-import { invoiceType, labelOf } from '@console/domain/enums';
+import { invoiceType, labelOf, optionsOf } from '@console/domain/enums';
 import type { InvoiceRow } from '@console/domain/schemas/invoice';
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter } from '../../../../lib/list/filter-fields';
 import { formatMoney } from '../../../../lib/money';
 import { useActor, useLocale } from '../../shared/components/use-actor';
 
@@ -49,4 +50,18 @@ export function useInvoiceColumns<Row extends Shared>(onOpen: (row: Row) => void
     </Button>
   );
   return { opener, enterprise, invoiceType: type, amount, view };
+}
+
+/** Both lists filter by invoice type. */
+export function InvoiceTypeFilter() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <SelectFilter
+      name="invoiceType"
+      label={t('invoices.invoiceType')}
+      width={180}
+      options={optionsOf(invoiceType, locale)}
+    />
+  );
 }
