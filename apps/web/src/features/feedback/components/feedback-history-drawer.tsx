@@ -1,22 +1,15 @@
-import { feedbackStatus, feedbackType, labelOf } from '@console/domain/enums';
+import { feedbackType, labelOf } from '@console/domain/enums';
 import type { FeedbackHistoryItem } from '@console/domain/schemas/feedback';
 import { Badge, Button, Drawer, Empty, Image, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackStatusTag } from '../../../components/feedback-status-tag';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { useDrawerWidth } from '../../../lib/use-narrow';
 import { isFinished, useHistory } from '../api/get-history';
 import { FEEDBACK_DRAWER_WIDTH } from './feedback-drawer-width';
-
-export const STATUS_COLOURS: Record<string, string> = {
-  '0': 'orange',
-  '1': 'green',
-  '2': 'blue',
-  '3': 'cyan',
-  '4': 'default',
-};
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -30,9 +23,7 @@ function HistoryItem({ item }: { item: FeedbackHistoryItem }) {
         <Badge dot={item.hasRead === '0'} offset={[4, 0]} title={t('feedback.unread')}>
           <Tag bordered={false}>{labelOf(feedbackType, item.feedType, lang)}</Tag>
         </Badge>
-        <Tag color={STATUS_COLOURS[item.status]} bordered={false}>
-          {labelOf(feedbackStatus, item.status, lang)}
-        </Tag>
+        <FeedbackStatusTag status={item.status} />
         <span className="feedback-item-time">{time(item.addTime)}</span>
       </div>
       <div className="feedback-item-desc">{item.feedDesc}</div>

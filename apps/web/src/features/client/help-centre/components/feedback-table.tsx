@@ -1,12 +1,13 @@
 import { feedbackStatus, feedbackType, labelOf, optionsOf } from '@console/domain/enums';
 import { maskCompanyName, maskName } from '@console/domain/masking';
 import type { FeedbackRow } from '@console/domain/schemas/feedback';
-import { Badge, Button, Tag, Typography } from 'antd';
+import { Badge, Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
+import { FeedbackStatusTag } from '../../../../components/feedback-status-tag';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
@@ -18,14 +19,6 @@ import { EnterpriseFilter } from '../../shared/components/enterprise-select';
 import { useFeedbackList } from '../api/get-feedback-list';
 import { FeedbackImages } from './feedback-images';
 import { ReplyDrawer } from './reply-drawer';
-
-export const STATUS_COLOURS: Record<string, string> = {
-  '0': 'orange',
-  '1': 'green',
-  '2': 'blue',
-  '3': 'cyan',
-  '4': 'default',
-};
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
@@ -96,9 +89,7 @@ export function FeedbackTable({
       sorter: staff,
       render: (v: string, r) => (
         <Badge dot={!staff && r.hasRead === '0'} title={t('helpCentre.unread')}>
-          <Tag color={STATUS_COLOURS[v]} bordered={false} data-testid="feedback-status">
-            {labelOf(feedbackStatus, v, lang)}
-          </Tag>
+          <FeedbackStatusTag status={v} data-testid="feedback-status" />
         </Badge>
       ),
     },
