@@ -1,3 +1,4 @@
+import { UploadedFile } from '@console/domain/schemas/file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../http/auth-hook.js';
@@ -5,14 +6,6 @@ import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import { isInline } from './file-types.js';
-
-const UploadedFile = z.object({
-  url: z.string(),
-  fileName: z.string(),
-  size: z.number().int(),
-  key: z.string(),
-  contentType: z.string(),
-});
 
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '@console/domain/schemas/file';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -7,14 +8,6 @@ import type { Principal } from '../auth/principal.js';
 import { contentMatches, contentTypeFor, extensionOf, isAllowedExtension } from './file-types.js';
 import { cleanFileName, objectKey, subPathPattern } from './object-key.js';
 import type { Storage, StoredObject } from './storage.js';
-
-export interface UploadedFile {
-  url: string;
-  fileName: string;
-  size: number;
-  key: string;
-  contentType: string;
-}
 
 /** Uploads checked by size and by content, recorded with their owner, and served back by key. */
 export class StorageService {

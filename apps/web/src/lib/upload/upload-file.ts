@@ -1,13 +1,6 @@
+import type { UploadedFile } from '@console/domain/schemas/file';
 import type { AxiosProgressEvent } from 'axios';
 import { type Envelope, http } from '../http/client';
-
-export interface UploadedFile {
-  url: string;
-  fileName: string;
-  size: number;
-  key: string;
-  contentType: string;
-}
 
 export interface UploadOptions {
   /** Sub-path under the storage prefix, e.g. 'avatar' or 'chat/image'. */

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '@console/domain/schemas/file';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { HttpError } from '../http/http-error';
 import { notifyError } from '../notify';
 import { compressedName, compressImage } from './compress';
 import { hasExtension, type UploadItem, withinSize } from './rules';
-import { stripCommas, type UploadedFile, uploadFile } from './upload-file';
+import { stripCommas, uploadFile } from './upload-file';
 
 type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
