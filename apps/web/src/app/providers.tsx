@@ -1,6 +1,5 @@
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -45,27 +44,37 @@ function MessageSlot() {
   );
 }
 
+/** antd's texts per language, once loaded (both are chunks of their own, loaded when first needed). */
+const antdLocales: Partial<Record<'zh' | 'en', Locale>> = {};
 /**
- * antd's own texts (modal buttons, pagination, pickers) in the current language. zh (the default) is built in;
- * en loads when first needed. The locale prop is never undefined: antd remounts the whole tree when it appears.
+ * Stands in until antd's texts arrive, a moment after the first paint: components fall back to their built-in
+ * texts meanwhile, and the login page shows none of them. Never undefined: antd remounts the whole tree when the
+ * locale prop first appears.
  */
+const PENDING_LOCALE: Locale = { locale: 'zh-cn' };
+
+/** antd's own texts (modal buttons, pagination, pickers) in the current language. */
 function useAntdLocale(en: boolean): Locale {
-  const [enUS, setEnUS] = useState<Locale>();
+  const lang = en ? 'en' : 'zh';
+  const [, loaded] = useState(0);
   useEffect(() => {
-    if (!en || enUS) return;
+    if (antdLocales[lang]) return;
     let live = true;
-    loadChunk(() => import('antd/locale/en_US')).then(
+    const chunk =
+      lang === 'en' ? loadChunk(() => import('antd/locale/en_US')) : loadChunk(() => import('antd/locale/zh_CN'));
+    chunk.then(
       (m) => {
-        if (live) setEnUS(m.default);
+        antdLocales[lang] = m.default;
+        if (live) loaded((n) => n + 1);
       },
-      // antd's own texts stay in Chinese; the rest of the page is in English.
+      // antd's own texts stay as they are; the rest of the page is in the chosen language.
       () => notifyError(t('app.chunkFailed')),
     );
     return () => {
       live = false;
     };
-  }, [en, enUS]);
-  return en && enUS ? enUS : zhCN;
+  }, [lang]);
+  return antdLocales[lang] ?? antdLocales.zh ?? PENDING_LOCALE;
 }
 
 function Themed({ children }: { children: ReactNode }) {
