@@ -194,8 +194,8 @@ async function orderList(label: string, base: string, owner: string, orders: num
   const url = `${base}/client/order/list?${query}`;
   const probe = async (token: string) => {
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const data = ((await res.json()) as { data: { rows: unknown[]; total: number } }).data;
-    return `${data.rows.length} of ${data.total}`;
+    const data = ((await res.json()) as { data: { rows: unknown[]; total: number; capped?: boolean } }).data;
+    return `${data.rows.length} of ${data.total}${data.capped ? '+' : ''}`;
   };
   const shown = `enterprise ${await probe(enterpriseToken)}, staff ${await probe(staffToken)}`;
   const opts = { connections, seconds };

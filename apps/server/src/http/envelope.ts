@@ -9,8 +9,5 @@ export function ok<T>(data: T, msg = 'ok'): Envelope<T> {
   return { code: 200, msg, data };
 }
 
-/** A page of a list: `data: { rows, total }`. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+/** A page of a list: `data: { rows, total, capped? }`. */
+export type { Page } from '@console/domain/schemas/list';

@@ -1,3 +1,4 @@
+import { pageSchema } from '@console/domain/schemas/list';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normaliseIp } from '../modules/auth/ip.js';
@@ -9,9 +10,8 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 }
 
 /** A list page: `{ rows, total }`. */
-export function pageOf<T extends z.ZodType>(row: T) {
-  return z.object({ rows: z.array(row), total: z.number().int() });
-}
+/** The list answer schema around a row schema (one definition, shared with the web: packages/domain). */
+export const pageOf = pageSchema;
 
 export function originOf(request: FastifyRequest): Origin {
   return { ip: normaliseIp(request.ip), userAgent: request.headers['user-agent'] };

@@ -31,9 +31,11 @@ export type PageQuery = z.infer<typeof PageQuery>;
 export interface Page<T> {
   rows: T[];
   total: number;
+  /** A big list counted only up to LIST_COUNT_CAP: `total` is the cap and more rows match. */
+  capped?: boolean;
 }
 
-/** The list answer schema `{ rows, total }` around a row schema. */
+/** The list answer schema `{ rows, total, capped? }` around a row schema. */
 export function pageSchema<T extends z.ZodType>(row: T) {
-  return z.object({ rows: z.array(row), total: z.number().int() });
+  return z.object({ rows: z.array(row), total: z.number().int(), capped: z.boolean().optional() });
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { maskBankCard, maskIdCard, maskName, maskPhone } from '@console/domain/masking';
+import { LIST_COUNT_CAP } from '@console/domain/schemas/list';
 import type {
   FreelancerOrderListQuery,
   OrderApplyBody,
@@ -117,8 +118,8 @@ export class OrderService {
       { column: taskOrder.createdAt, direction: 'desc' },
       taskOrder.id,
     );
-    const [rows, total] = await Promise.all([this.listRows(where, order, q), cappedCount(this.db, taskOrder, where)]);
-    return { rows, total };
+    const [rows, counted] = await Promise.all([this.listRows(where, order, q), cappedCount(this.db, taskOrder, where)]);
+    return counted > LIST_COUNT_CAP ? { rows, total: LIST_COUNT_CAP, capped: true } : { rows, total: counted };
   }
 
   async listForFreelancer(freelancerId: number, q: FreelancerOrderListQuery): Promise<Page<OrderRow>> {

@@ -1,4 +1,3 @@
-import { LIST_COUNT_CAP } from '@console/domain/schemas/list';
 import { Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,8 @@ import './i18n';
 export interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'onChange' | 'loading'> {
   rows: T[] | undefined;
   total: number | undefined;
+  /** The server counted only up to `total` (a big list): the pager reads "more than". */
+  capped?: boolean;
   loading: boolean;
   state: ListState;
   onStateChange: (next: ListState) => void;
@@ -20,13 +21,14 @@ export interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'p
 export function ListTable<T extends object>({
   rows,
   total,
+  capped,
   loading,
   state,
   onStateChange,
   columns,
   ...rest
 }: ListTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sorted = columns?.map((c) =>
     c.key && c.key === state.orderByColumn
       ? { ...c, sortOrder: state.isAsc === 'asc' ? ('ascend' as const) : ('descend' as const) }
@@ -49,11 +51,10 @@ export function ListTable<T extends object>({
         total: total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        // The server counts big lists up to the cap only: cap + 1 reads "more than cap".
         showTotal: (n) =>
-          n > LIST_COUNT_CAP
-            ? t('list.totalMore', { total: LIST_COUNT_CAP.toLocaleString() })
-            : t('list.total', { total: n }),
+          t(capped ? 'list.totalMore' : 'list.total', {
+            total: n.toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN'),
+          }),
       }}
       onChange={(pagination, _filters, sorter) => {
         const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;

@@ -78,3 +78,29 @@ describe('useListPage with the filter fields', () => {
     expect(screen.queryByText('Created')).toBeNull();
   });
 });
+
+describe('<ListTable> total', () => {
+  const state = { pageNum: 1, pageSize: 20, filters: {} };
+  const table = (total: number, capped?: boolean) => (
+    <ListTable<Row>
+      rows={[]}
+      total={total}
+      capped={capped}
+      loading={false}
+      state={state}
+      onStateChange={() => {}}
+      rowKey="id"
+      columns={[]}
+    />
+  );
+
+  it('reads an exact total as it is, and a capped one as "more than", in the chosen language', async () => {
+    const { rerender } = render(table(12_345));
+    expect(screen.getByText('12,345 in all')).toBeTruthy();
+    rerender(table(10_000, true));
+    expect(screen.getByText('More than 10,000')).toBeTruthy();
+    await setLanguage('zh');
+    rerender(table(10_000, true));
+    expect(await screen.findByText('超过 10,000 条')).toBeTruthy();
+  });
+});

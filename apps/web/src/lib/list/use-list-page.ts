@@ -23,7 +23,7 @@ export function useListQuery<Row>(
   return {
     state,
     filterBar: { state, onStateChange },
-    table: { rows: data?.rows, total: data?.total, loading: isFetching, state, onStateChange },
+    table: { rows: data?.rows, total: data?.total, capped: data?.capped, loading: isFetching, state, onStateChange },
   };
 }
 
