@@ -71,6 +71,7 @@ function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Loc
 export function registerTaskExporter(): void {
   registerExporter({
     kind: 'tasks',
+    query: TaskListQuery,
     permission: 'client:task:export',
     columns,
     rows,

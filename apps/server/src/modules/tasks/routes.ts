@@ -145,7 +145,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/enterprise/options',
     {
-      config: { access: { permission: 'client:task:list' } },
+      // Any of the client lists' permissions (checked by the service): one code cannot express it.
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Enterprises by name for the filters (staff only; at most 50)',

@@ -23,7 +23,7 @@ import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
-import type { Principal } from '../auth/principal.js';
+import { hasPermission, type Principal } from '../auth/principal.js';
 
 /**
  * The WHERE of the task list (and of its export): the caller's enterprise scope, then the filters. Enterprise
@@ -135,6 +135,16 @@ async function recordEvent(
     createdAt: e.at,
   });
 }
+
+/** The lists whose staff view filters by enterprise (their list permissions). */
+const ENTERPRISE_FILTER_PERMISSIONS = [
+  'client:task:list',
+  'client:order:list',
+  'client:invoice:list',
+  'client:invoiceRecord:list',
+  'client:feedback:list',
+  'client:ledger:recharge',
+];
 
 export class TaskService {
   constructor(private readonly db: Db) {}
@@ -354,8 +364,13 @@ export class TaskService {
   }
 
   /** Enterprises by name for the staff's filters (enterprise users are refused: they only have their own). */
+  /**
+   * Enterprise names for the staff filters of every client list (tasks, orders, invoices, invoice records,
+   * feedback) and the recharge dialog: any one of those lists' permissions is enough.
+   */
   async enterpriseOptions(p: Principal, keyword?: string): Promise<EnterpriseOption[]> {
     if (p.userType === '02') throw forbidden('taskStaffOnly');
+    if (!ENTERPRISE_FILTER_PERMISSIONS.some((code) => hasPermission(p, code))) throw forbidden();
     return this.db
       .select({ id: enterprise.id, name: enterprise.name })
       .from(enterprise)

@@ -10,6 +10,7 @@ import {
   createFreelancer,
   createUser,
   freelancerToken,
+  roleWith,
   tokensFor,
   unique,
 } from '../../testing/factories.js';
@@ -622,6 +623,21 @@ describe('tasks', () => {
     it('refuses enterprise users (403)', async () => {
       const res = await get(tok.a, '/client/enterprise/options');
       expect(res.statusCode).toBe(403);
+    });
+
+    it('answers staff holding any client list permission, and refuses staff with none', async () => {
+      const tokenWith = async (perms: string[]) => {
+        const user = await createUser(app, { userType: '01', roles: [await roleWith(app, perms)] });
+        return (await tokensFor(app, user.username)).access_token;
+      };
+      for (const perm of ['client:order:list', 'client:invoiceRecord:list', 'client:feedback:list']) {
+        const res = await get(await tokenWith([perm]), '/client/enterprise/options');
+        expect(res.statusCode, perm).toBe(200);
+      }
+      expect((await get(await tokenWith([]), '/client/enterprise/options')).statusCode).toBe(403);
+      expect((await get(await tokenWith(['client:information:list']), '/client/enterprise/options')).statusCode).toBe(
+        403,
+      );
     });
   });
 
