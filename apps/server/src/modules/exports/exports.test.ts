@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { exportJob } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { waitForExport as waitFor } from '../../testing/exports.js';
@@ -13,10 +14,13 @@ import { type Exporter, exporterFor, keysetRows, registerExporter } from './regi
 import { ExportService, type ExportServiceOptions } from './service.js';
 
 const ROWS = 5000;
+/** The stand-in exporters take any filters but a bad `status`. */
+const anyFilters = z.object({ status: z.enum(['0', '1']).optional() }).passthrough();
 
 /** A stand-in for a module's exporter: 5,000 generated rows of the caller's enterprise, by keyset pages. */
 const testExporter: Exporter = {
   kind: 'invoiceRecords',
+  query: anyFilters,
   permission: 'client:invoiceRecord:export',
   columns: (locale) => [
     { header: locale === 'en' ? 'No.' : '序号', key: 'id', width: 8 },
@@ -42,6 +46,7 @@ const testExporter: Exporter = {
 /** Fails after a few rows: the job must end failed with the reason. */
 const failingExporter: Exporter = {
   kind: 'invoices',
+  query: anyFilters,
   permission: 'client:invoice:export',
   columns: () => [{ header: 'x', key: 'x' }],
   rows: async function* () {
@@ -76,6 +81,7 @@ const jobRow = (app: FastifyInstance, id: number) =>
 /** Rows that come slowly (30 in about 1.2 s), so a job stays running while heartbeats and checks happen. */
 const slowExporter: Exporter = {
   kind: 'tasks',
+  query: anyFilters,
   permission: 'client:task:export',
   columns: () => [{ header: 'n', key: 'n' }],
   rows: async function* () {
@@ -222,6 +228,19 @@ describe('exports and the download centre', () => {
     expect(unknown.statusCode).toBe(400);
     const anonymous = await app.inject({ method: 'POST', url: '/interface/client/export', payload: { kind: 'tasks' } });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("refuses a bad filter when the job is asked for (400 in the caller's language), creating no job", async () => {
+    const before = await app.database.db.select().from(exportJob);
+    const bad = await as(app, owner, {
+      method: 'POST',
+      url: '/interface/client/export',
+      headers: { 'accept-language': 'en' },
+      payload: { kind: 'invoiceRecords', status: '7' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/^status: /);
+    expect(await app.database.db.select().from(exportJob)).toHaveLength(before.length);
   });
 
   it('marks a job whose rows fail as failed with the reason; its download is a JSON error', async () => {

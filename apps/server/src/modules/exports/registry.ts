@@ -1,5 +1,6 @@
 import type { Locale } from '@console/domain/locale';
 import type { ExportKind } from '@console/domain/schemas/exports';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../auth/principal.js';
 
@@ -50,6 +51,8 @@ export type ExportRow = Record<string, unknown>;
  */
 export interface Exporter {
   kind: ExportKind;
+  /** The list's query schema: the filters are checked with it when the job is created (400), not in the job. */
+  query: z.ZodType;
   permission: string;
   columns(locale: Locale): ExportColumn[];
   /** `locale`: the job's language, for enumeration labels in the cells (status, mode…) */

@@ -251,6 +251,12 @@ export class ExportService {
     const params = Object.fromEntries(
       Object.entries(body).filter(([k, v]) => !PAGE_ONLY.has(k) && v !== undefined && v !== null && v !== ''),
     );
+    // A bad filter is refused now, in the caller's language, rather than failing the job later.
+    const checked = exporter.query.safeParse(params);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw badRequest('fieldInvalid', { field: String(issue?.path[0] ?? 'filters'), reason: issue?.message ?? '' });
+    }
     const [row] = await this.db
       .insert(exportJob)
       .values({ userId: p.userId, enterpriseId: p.enterpriseId, kind: body.kind, params, locale })

@@ -78,6 +78,7 @@ function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Loc
 export function registerFeedbackExporter(): void {
   registerExporter({
     kind: 'feedback',
+    query: FeedbackListQuery,
     permission: 'client:feedback:list',
     columns: sheetColumns(headers),
     rows,

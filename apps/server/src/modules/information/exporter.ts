@@ -24,6 +24,7 @@ const headers: SheetHeaders = {
 export function registerArticleExporter(): void {
   registerExporter({
     kind: 'articles',
+    query: ArticleListQuery,
     permission: 'client:information:list',
     columns: sheetColumns(headers),
     rows: (db, p, params, locale) => {

@@ -28,6 +28,7 @@ const invoiceSheet: Column[] = [
 
 registerExporter({
   kind: 'invoices',
+  query: InvoiceListQuery,
   permission: 'client:invoice:export',
   columns: (locale) => columnsIn(invoiceSheet, locale),
   rows: (db, principal, params, jobLocale?: Locale) => {
@@ -69,6 +70,7 @@ const recordSheet: Column[] = [
 
 registerExporter({
   kind: 'invoiceRecords',
+  query: InvoiceRecordListQuery,
   permission: 'client:invoiceRecord:export',
   columns: (locale) => columnsIn(recordSheet, locale),
   rows: (db, principal, params, jobLocale?: Locale) => {

@@ -80,5 +80,5 @@ function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Loc
 }
 
 export function registerOrderExporter(): void {
-  registerExporter({ kind: 'orders', permission: 'client:order:export', columns, rows });
+  registerExporter({ kind: 'orders', query: OrderListQuery, permission: 'client:order:export', columns, rows });
 }

@@ -47,10 +47,12 @@ export function DownloadCentrePage() {
       content: t('exports.deleteConfirm', { name: nameOf(job) }),
       okButtonProps: { danger: true },
       okText: t('exports.delete'),
-      onOk: async () => {
-        await removal.mutateAsync(job.id);
-        notifySuccess(t('exports.deleted'));
-      },
+      // A refusal (409: the job started meanwhile) is shown by the http client; the dialog just closes.
+      onOk: () =>
+        removal.mutateAsync(job.id).then(
+          () => notifySuccess(t('exports.deleted')),
+          () => undefined,
+        ),
     });
   };
 
