@@ -21,11 +21,19 @@ export function tab(page: Page, name: string) {
   return page.locator('.tags-bar [role="tab"]', { hasText: name });
 }
 
+/**
+ * Opens a menu page from the side menu. A click on the leaf while its submenu is still opening can be lost:
+ * open the submenu and click until the page's tab shows.
+ */
 export async function openMenu(page: Page, parent: string, item: string): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
   const leaf = sidebar.getByRole('menuitem', { name: item });
-  if (!(await leaf.isVisible())) await sidebar.getByRole('menuitem', { name: parent }).click();
-  await leaf.click();
+  await expect(async () => {
+    if (!(await leaf.isVisible())) await sidebar.getByRole('menuitem', { name: parent }).click({ timeout: 2_000 });
+    await leaf.click({ timeout: 2_000 });
+    const opened = tab(page, item).or(page.locator('.ant-menu-item-selected', { hasText: item }));
+    await expect(opened.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The access token the page holds (the storage envelope of the session). */
