@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './client.js';
 export * from './enterprise.js';
+export * from './idempotency.js';
 export * from './storage.js';
 export * from './system.js';
