@@ -14,6 +14,7 @@ import { seedIfNew } from './db/seed/seed.js';
 import { collectRoutes, type RouteDeclaration } from './http/access.js';
 import { registerAuthHook } from './http/auth-hook.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('files', new StorageService(database.db, options.storage ?? createStorage(config), config));
   app.decorate('freelancerAuth', new FreelancerAuthService(database.db, config.accessTokenTtl));
   registerAuthHook(app);
+  registerIdempotency(app);
 
   await app.register(
     async (api) => {

@@ -18,6 +18,18 @@ export const messages = {
   conflict: { zh: '当前状态不允许此操作', en: 'This action is not allowed in the current state' },
   tooLarge: { zh: '文件大小不能超过 {n}M', en: 'file size cannot exceed {n}M' },
   rateLimited: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  idempotencyKeyInvalid: {
+    zh: 'Idempotency-Key 请求头不合法（1-255 个可见字符）',
+    en: 'Invalid Idempotency-Key header (1-255 visible characters)',
+  },
+  idempotencyKeyReused: {
+    zh: '该 Idempotency-Key 已用于另一个请求',
+    en: 'This Idempotency-Key was already used for another request',
+  },
+  idempotencyInProgress: {
+    zh: '相同的请求仍在处理中，请稍后再试',
+    en: 'The same request is still being processed, please try again later',
+  },
   internal: {
     zh: '系统错误，请联系管理员（编号 {id}）',
     en: 'System error, please contact the administrator (ref {id})',
