@@ -11,6 +11,7 @@ async function openThree(page: Page, baseURL: string) {
   return { dir, leaves: leaves as [(typeof leaves)[0], (typeof leaves)[0], (typeof leaves)[0]] };
 }
 
+const ORDERS = '/client/order/orderList/index';
 const tabs = (page: Page) => page.locator('.tags-bar [role="tab"]');
 
 test.describe('tags bar', () => {
@@ -26,11 +27,42 @@ test.describe('tags bar', () => {
     await expect(tab(page, zh.route.dashboard)).toBeVisible();
   });
 
-  test('the same page with another query is another tab; dataDate shows the data period', async ({ page, baseURL }) => {
-    const { leaves } = await openThree(page, baseURL as string);
-    await page.goto(`${leaves[0].path}?dataDate=2024-05`);
+  test('the same page opened with other query parameters reuses its tab, which follows the URL', async ({
+    page,
+    baseURL,
+  }) => {
+    const { dir, leaves } = await openThree(page, baseURL as string);
+    const [orders] = leaves.filter((l) => l.path === ORDERS);
+    if (!orders) throw new Error('the orders page is not among the first three leaves');
+    const onlyOneOrdersTab = async (url: RegExp) => {
+      await expect(page).toHaveURL(url);
+      await expect(tabs(page)).toHaveCount(4);
+      await expect(tab(page, orders.title)).toHaveCount(1);
+      await expect(tab(page, orders.title)).toHaveAttribute('aria-selected', 'true');
+    };
+
+    // Through a data period (a deep link): the period shows under the breadcrumb, in the same tab.
+    await page.goto(`${ORDERS}?dataDate=2024-05`);
     await expect(page.getByTestId('data-period')).toContainText('2024-05-01 ~ 2024-05-31');
-    await expect(tabs(page)).toHaveCount(5);
+    await onlyOneOrdersTab(/\?dataDate=2024-05$/);
+    // Through the menu, then with a status in the query.
+    const sidebar = page.getByTestId('sidebar');
+    await expect(async () => {
+      const leaf = sidebar.getByRole('menuitem', { name: orders.title });
+      if (!(await leaf.isVisible())) await sidebar.getByRole('menuitem', { name: dir.title }).click({ timeout: 2_000 });
+      await leaf.click({ timeout: 2_000 });
+      await expect(page).toHaveURL(new RegExp(`${ORDERS}$`), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await onlyOneOrdersTab(new RegExp(`${ORDERS}$`));
+    await expect(page.getByTestId('data-period')).toHaveCount(0);
+    await page.goto(`${ORDERS}?status=3`);
+    await onlyOneOrdersTab(/\?status=3$/);
+
+    // The tab goes back to where it was last.
+    await tab(page, zh.route.dashboard).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await tab(page, orders.title).click();
+    await onlyOneOrdersTab(/\?status=3$/);
   });
 
   test('close button, middle-click, and closing the active tab goes to the last tab', async ({ page, baseURL }) => {

@@ -38,7 +38,7 @@ function useRouteEffects() {
   const { pages, redirects } = useAppRoutes();
   const title = usePageTitle();
   const { page } = findPage(pages, redirects, location.pathname);
-  const key = tabKey(location.pathname, location.search);
+  const key = tabKey(location.pathname);
   const fullPath = location.pathname + location.search;
 
   useEffect(() => {

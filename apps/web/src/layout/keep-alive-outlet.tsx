@@ -37,7 +37,7 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
   const { pages, redirects } = useAppRoutes();
   const tabs = useTags((s) => s.tabs);
   const versions = useTags((s) => s.versions);
-  const key = tabKey(location.pathname, location.search);
+  const key = tabKey(location.pathname);
   const fullPaths = new Map(tabs.map((t) => [t.key, t.fullPath ?? t.key]));
   fullPaths.set(key, location.pathname + location.search);
   const [visited, setVisited] = useState<string[]>([]);

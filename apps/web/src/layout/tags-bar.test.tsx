@@ -5,7 +5,7 @@ import { en } from '../lib/i18n/en';
 import { setLanguage } from '../lib/i18n/i18n';
 import { clearSession } from '../lib/session';
 import { TagsBar } from './tags-bar';
-import { affixOnly, nextLocation, onlyTab, type Tab, useTags, withoutTab, withTab } from './tags-store';
+import { affixOnly, nextLocation, onlyTab, type Tab, tabUrl, useTags, withoutTab, withTab } from './tags-store';
 
 const tab = (key: string, extra: Partial<Tab> = {}): Tab => ({
   key,
@@ -20,12 +20,13 @@ const tab = (key: string, extra: Partial<Tab> = {}): Tab => ({
 const home = tab('/dashboard', { affix: true, titleKey: 'route.dashboard' });
 
 describe('tag list rules', () => {
-  it('adds once, keeps affix tabs first, and treats another query as another tab', () => {
+  it('adds once, keeps affix tabs first, and moves an open tab to the URL it was opened with again', () => {
     let tabs = withTab([], tab('/a'));
     tabs = withTab(tabs, home);
     tabs = withTab(tabs, tab('/a'));
-    tabs = withTab(tabs, tab('/a?x=1'));
-    expect(tabs.map((t) => t.key)).toEqual(['/dashboard', '/a', '/a?x=1']);
+    tabs = withTab(tabs, tab('/a', { fullPath: '/a?status=3' }));
+    expect(tabs.map((t) => t.key)).toEqual(['/dashboard', '/a']);
+    expect(tabUrl(tabs[1] as Tab)).toBe('/a?status=3');
   });
 
   it('never closes affix tabs', () => {

@@ -22,7 +22,7 @@ export function TagsBar() {
   const tabs = useTags((s) => s.tabs);
   const location = useLocation();
   const navigate = useNavigate();
-  const activeKey = tabKey(location.pathname, location.search);
+  const activeKey = tabKey(location.pathname);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { onSessionCleared } from '../lib/session';
 import { getItem, removeItem, setItem } from '../lib/storage';
 
 export interface Tab {
-  /** path plus query: the same page with other parameters is another tab. */
+  /** the page's path (tabKey): the same page with other parameters reuses its tab. */
   key: string;
   /** where the tab was last, list state included; navigating to the tab goes here */
   fullPath?: string;
@@ -23,7 +23,10 @@ interface TagsState {
 
 const KEY = 'tags';
 
-export const useTags = create<TagsState>(() => ({ tabs: getItem<Tab[]>(KEY) ?? [], versions: {} }));
+// Tabs saved before a tab was one per page were one per query: fold them into one tab per page.
+const saved = (getItem<Tab[]>(KEY) ?? []).reduce<Tab[]>((tabs, t) => withTab(tabs, { ...t, key: t.path }), []);
+
+export const useTags = create<TagsState>(() => ({ tabs: saved, versions: {} }));
 
 useTags.subscribe((state, prev) => {
   if (state.tabs !== prev.tabs) setItem(KEY, state.tabs);

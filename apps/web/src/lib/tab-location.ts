@@ -9,17 +9,18 @@ export interface TabLocation {
 }
 
 /**
- * The query parameter a list page keeps its filters, sort and page in. It is part of the URL (reload and shared
- * links show the same list) but not of the tab's identity: changing a filter updates the tab, never opens another.
+ * The query parameter a list page keeps its filters, sort and page in, so a reload or a shared link shows the
+ * same list.
  */
 export const LIST_STATE_PARAM = 'q';
 
-/** A tab's identity: the path plus its query without the list state. */
-export function tabKey(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(LIST_STATE_PARAM);
-  const rest = params.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
+/**
+ * A tab's identity: the page's path. The same page opened with other query parameters (a filter, a data period,
+ * the menu without any) reuses its tab, which then shows the new URL: one tab per page, as the spec's tags bar
+ * keeps one per visited route.
+ */
+export function tabKey(pathname: string): string {
+  return pathname;
 }
 
 export const TabLocationContext = createContext<TabLocation | null>(null);
