@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,13 @@ function freePort(): string {
 }
 
 process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  // Made once, in the main process (workers inherit it). Playwright stops the server only after any global
+  // teardown has run, so the folder goes when this process exits, with the server already gone.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -43,7 +49,6 @@ export default defineConfig({
   // One retry on CI only: a flake there would discard a whole submission; locally every failure shows.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  globalTeardown: './global-teardown.ts',
   use: {
     baseURL,
     locale: 'zh-CN',

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Every test, in the order CI runs them: lint, type check, unit + API + web tests on PGlite in memory, the API
-# tests again on a fresh PostgreSQL database, then the browser tests. Ends with one "N passed, N failed" line.
+# tests again on a fresh PostgreSQL database, the browser tests, then that no temp folder of the run is left. Ends with
+# one "N passed, N failed" line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+# Everything this run puts in the temp directory lands here, so the check at the end sees this run's leftovers
+# and no one else's.
+export TMPDIR="$out/tmp"
+mkdir "$TMPDIR"
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
@@ -24,9 +29,15 @@ step "browser tests (Chromium)"
 npm run build -w apps/web
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npm run test -w e2e -- --reporter=list,json
 
+step "temp folders left behind"
+# What a run creates, it removes: uploads of in-memory servers, e2e data, export files, test fixtures.
+left=$(find "$TMPDIR" -mindepth 1 -maxdepth 1 \( -name 'console-*' -o -name 'export-*' -o -name 'migrations-*' \))
+if [ -n "$left" ]; then printf 'left in the temp directory:\n%s\n' "$left"; else echo "none"; fi
+
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0;
+  if (process.argv[2]) failed += 1; // the temp-folder check above
   for (const f of ["vitest.json", "vitest-pg.json"]) {
     const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
@@ -35,4 +46,4 @@ node -e '
   passed += e.expected + e.flaky; failed += e.unexpected; skipped += e.skipped;
   console.log(`\n${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
   process.exit(failed ? 1 : 0);
-' "$out"
+' "$out" "$left"

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config, app.log));
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
+  // In memory, local files live in a private temp folder (config.ts): it goes with the server.
+  if (config.inMemory) app.addHook('onClose', () => rm(config.dataDir, { recursive: true, force: true }));
   await seedIfNew(database.db, config, app.log);
 
   await app.register(helmet, {
