@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { helpCentreTexts } from '../../apps/web/src/features/client/help-centre/i18n-texts.ts';
 import { feedbackTexts } from '../../apps/web/src/features/feedback/i18n-texts.ts';
-import { apiSession, openMenu, signIn, spaced, tab } from './helpers';
+import { apiSession, openMenu, pick, signIn, spaced, tab } from './helpers';
 
 const F = feedbackTexts.zh;
 const H = helpCentreTexts.zh;
@@ -46,8 +46,7 @@ test.describe('help centre and feedback', () => {
     await expect(drawer.getByText(F.typeRequired, { exact: true }).last()).toBeVisible();
     await expect(drawer.getByText(F.descRequired, { exact: true })).toBeVisible();
 
-    await drawer.locator('.ant-form-item', { hasText: F.feedType }).locator('.ant-select').click();
-    await ent.locator('.ant-select-item-option', { hasText: '投诉' }).click();
+    await pick(drawer.locator('.ant-form-item', { hasText: F.feedType }).locator('.ant-select'), '投诉');
     const text = drawer.getByTestId('feedback-desc');
     await text.fill(`  ${desc}  `);
     await text.blur();
@@ -87,8 +86,7 @@ test.describe('help centre and feedback', () => {
     await expect(row.locator('.ant-image img')).toHaveCount(1);
     await row.getByTestId('reply-open').click();
     const reply = admin.locator('.ant-drawer-section:visible', { hasText: H.replyTitle });
-    await reply.locator('.ant-form-item', { hasText: H.status }).locator('.ant-select').click();
-    await admin.locator('.ant-select-item-option', { hasText: '已解决' }).click();
+    await pick(reply.locator('.ant-form-item', { hasText: H.status }).locator('.ant-select'), '已解决');
     await reply.getByTestId('reply-text').fill('已修复，请刷新页面后重试');
     await reply.getByTestId('reply-submit').click();
     await expect(reply).toBeHidden();

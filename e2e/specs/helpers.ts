@@ -1,6 +1,6 @@
 import type { SessionUser, TokenResponse } from '@console/domain/schemas/auth';
 import type { MenuRoute, UserMenu } from '@console/domain/schemas/system';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { en } from '../../apps/web/src/lib/i18n/en.ts';
 import { zh } from '../../apps/web/src/lib/i18n/zh.ts';
 
@@ -13,8 +13,37 @@ export async function signIn(page: Page, username: string, password = PASSWORD):
   await page.locator('input[autocomplete="username"]').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The first page after signing in loads the console's code, the user and the menu: it may take a while.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByRole('tab', { name: zh.route.dashboard })).toBeVisible();
+  // Signed in is the dashboard with its figures: none of its requests is still under way when the test goes on
+  // (one answered after the test revoked the token would sign the next page out).
+  await expect(page.locator('.dashboard-hero')).toBeVisible();
+  await expect(page.locator('.dashboard .ant-skeleton')).toHaveCount(0);
+}
+
+/**
+ * Clicks what a popup layer shows (a Select's option, a dropdown's item, a Popconfirm's button) where it is on
+ * screen, as a user does. Playwright retries a click while its target still animates in, and every retry first
+ * scrolls the target into view (aligned to the end, the centre, the start in turn). Under a drawer or dialog that
+ * scrolls the page itself (antd only sets overflow: hidden on it), so a popup placed on the page moves away from
+ * its anchor until antd realigns it, and when that lands between mousedown and mouseup the click is lost.
+ */
+export async function clickInPopup(target: Locator): Promise<void> {
+  await target.click({ scroll: 'none' });
+}
+
+/**
+ * Picks the option titled `option` of an antd Select (typing `search` first, for searched and long virtual
+ * lists) and waits until the select shows it.
+ */
+export async function pick(select: Locator, option: string, search?: string): Promise<void> {
+  const page = select.page();
+  await select.click();
+  if (search) await page.keyboard.type(search);
+  const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await clickInPopup(popup.getByTitle(option, { exact: true }));
+  await expect(select).toContainText(option);
 }
 
 export function tab(page: Page, name: string) {
@@ -22,18 +51,20 @@ export function tab(page: Page, name: string) {
 }
 
 /**
- * Opens a menu page from the side menu. A click on the leaf while its submenu is still opening can be lost:
- * open the submenu and click until the page's tab shows.
+ * Opens a menu page from the side menu: expands the parent unless it is open already (a second click would fold
+ * it again), then clicks the leaf until the page's tab (or the selected item) shows, since a click on the leaf
+ * while the submenu still unfolds can be lost.
  */
 export async function openMenu(page: Page, parent: string, item: string): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
+  const folder = sidebar.getByRole('menuitem', { name: parent });
   const leaf = sidebar.getByRole('menuitem', { name: item });
+  const opened = tab(page, item).or(page.locator('.ant-menu-item-selected', { hasText: item }));
   await expect(async () => {
-    if (!(await leaf.isVisible())) await sidebar.getByRole('menuitem', { name: parent }).click({ timeout: 2_000 });
-    await leaf.click({ timeout: 2_000 });
-    const opened = tab(page, item).or(page.locator('.ant-menu-item-selected', { hasText: item }));
-    await expect(opened.first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click({ timeout: 5_000 });
+    await leaf.click({ timeout: 5_000 });
+    await expect(opened.first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The access token the page holds (the storage envelope of the session). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { informationTexts } from '../../apps/web/src/features/client/information/i18n-texts.ts';
-import { apiSession, openMenu, signIn, spaced, tab } from './helpers';
+import { apiSession, openMenu, pick, signIn, spaced, tab } from './helpers';
 
 const T = informationTexts.zh;
 
@@ -40,14 +40,7 @@ test.describe('information', () => {
     await admin.getByRole('button', { name: T.create }).click();
     const form = admin.locator('.ant-drawer-section:visible', { hasText: T.createTitle });
     await form.getByPlaceholder(T.titlePlaceholder).fill(title);
-    const category = form.locator('.ant-form-item', { hasText: T.category }).locator('.ant-select');
-    const news = admin.locator('.ant-select-item-option', { hasText: '新闻资讯' });
-    // The dropdown animates in and a click can land before it settles: pick until the choice shows.
-    await expect(async () => {
-      if (!(await news.isVisible())) await category.click();
-      await news.click({ timeout: 2_000 });
-      await expect(category).toContainText('新闻资讯', { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await pick(form.locator('.ant-form-item', { hasText: T.category }).locator('.ant-select'), '新闻资讯');
     await form.getByPlaceholder(T.summaryPlaceholder).fill('系统将于周末升级');
     await form
       .locator('.ant-form-item', { hasText: T.cover })

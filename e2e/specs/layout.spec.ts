@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, en, firstDirectory, signIn, spaced, tab, zh } from './helpers';
+import { apiSession, clickInPopup, en, firstDirectory, signIn, spaced, tab, zh } from './helpers';
 
 test.describe('layout', () => {
   test('language switch to English changes the menu, tabs and antd locale, and survives reload', async ({
@@ -9,17 +9,9 @@ test.describe('layout', () => {
     const { routes } = await apiSession(baseURL as string, 'admin');
     const dir = firstDirectory(routes);
     await signIn(page, 'admin');
-    const english = page.getByRole('menuitem', { name: en.lang.en });
-    // The dropdown animates in and a click can land before it settles: pick until the page is in English.
-    await expect(async () => {
-      if ((await page.locator('html').getAttribute('lang')) !== 'en') {
-        if (!(await english.isVisible())) {
-          await page.getByRole('button', { name: zh.nav.language }).click({ timeout: 2_000 });
-        }
-        await english.click({ timeout: 2_000 });
-      }
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await page.getByRole('button', { name: zh.nav.language }).click();
+    await clickInPopup(page.getByRole('menuitem', { name: en.lang.en }));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(tab(page, en.route.dashboard)).toBeVisible();
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: dir.titleEn })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

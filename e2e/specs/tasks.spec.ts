@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { inviteTexts } from '../../apps/web/src/features/client/shared/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { call, openTaskDetail, recruitingTask, taskDetail } from './api';
-import { apiSession, openMenu, signIn, spaced, tab, zh } from './helpers';
+import { apiSession, clickInPopup, openMenu, pick, signIn, spaced, tab, zh } from './helpers';
 
 const T = taskTexts.zh;
 const S = (v: keyof typeof taskStatus) => taskStatus[v].zh;
@@ -34,23 +34,10 @@ async function openTasks(page: Page, menu: Leaf) {
 /** The create/edit drawer. */
 const formDrawer = (page: Page) => page.locator('.ant-drawer-content-wrapper', { has: page.locator('form.task-form') });
 
-/** Picks an option of an antd Select of the task form found by its label, and checks it was taken. */
+/** Picks an option of an antd Select of the task form found by its label (long virtual lists: `search` first). */
 async function choose(page: Page, label: string, option: string, search?: string) {
   const item = formDrawer(page).locator('.ant-form-item', { has: page.getByText(label, { exact: true }) });
-  const input = formDrawer(page).getByLabel(label, { exact: true });
-  const choice = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true });
-  // The dropdown animates in and a click can land before it settles: pick until the choice shows.
-  await expect(async () => {
-    if (!(await choice.isVisible())) {
-      await input.click();
-      // long lists are virtual: search first so the option is rendered
-      if (search) await input.fill(search);
-    }
-    await choice.click({ timeout: 2_000 });
-    await expect(item).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await pick(item.locator('.ant-select'), option, search);
 }
 
 const detail = (page: Page) => page.locator('.ant-drawer-content-wrapper', { has: page.getByTestId('task-detail') });
@@ -62,10 +49,7 @@ async function act(page: Page, label: string) {
   await detail(page)
     .getByRole('button', { name: spaced(label) })
     .click();
-  await page
-    .locator('.ant-popconfirm:visible')
-    .getByRole('button', { name: spaced(zh.common.confirm) })
-    .click();
+  await clickInPopup(page.locator('.ant-popconfirm:visible').getByRole('button', { name: spaced(zh.common.confirm) }));
 }
 
 /** Searches the list by task number and opens the task's detail. */

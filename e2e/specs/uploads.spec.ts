@@ -5,7 +5,7 @@ import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { feedbackTexts } from '../../apps/web/src/features/feedback/i18n-texts.ts';
 import { call, draftTask, openTaskDetail, type Stored, taskDetail } from './api';
 import { noisyPng, paddedPdf } from './files';
-import { apiSession, signIn, spaced, zh } from './helpers';
+import { apiSession, pick, signIn, spaced, zh } from './helpers';
 
 const MB = 1024 * 1024;
 /** The server's limit in this run (UPLOAD_MAX_MB left at its default, 10). */
@@ -242,8 +242,7 @@ test.describe('uploaders', () => {
 
     // Submitted: the feedback carries the picture that is left.
     const desc = `E2E 图片上传 ${Date.now() % 100000}`;
-    await drawer.locator('.ant-form-item', { hasText: F.feedType }).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option', { hasText: '投诉' }).click();
+    await pick(drawer.locator('.ant-form-item', { hasText: F.feedType }).locator('.ant-select'), '投诉');
     await drawer.getByTestId('feedback-desc').fill(desc);
     await drawer.getByTestId('feedback-submit').click();
     await expect(page.locator('.feedback-success-body')).toContainText(F.successTitle);
