@@ -1,12 +1,14 @@
 import { ConfigProvider } from 'antd';
-import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/error-boundary';
+import { readableShade } from '../lib/contrast';
 import { usePreview } from '../lib/file-preview/preview-state';
 import { i18n } from '../lib/i18n/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import { messageNeeded, onMessageNeeded } from '../lib/notify';
 import { useSettings } from '../lib/settings';
+import { consoleTheme } from './theme';
 
 // The viewer and media dialogs load on the first preview, not with the login page.
 const FilePreviewHost = lazyPage(() => import('../lib/file-preview/file-preview-host').then((m) => m.FilePreviewHost));
@@ -47,11 +49,16 @@ function Themed({ children }: { children: ReactNode }) {
   const { i18n: inst } = useTranslation();
   const colour = useSettings((s) => s.colour);
   const en = inst.language === 'en';
+  const theme = useMemo(() => consoleTheme(colour), [colour]);
   useEffect(() => {
     document.documentElement.lang = en ? 'en' : 'zh-CN';
   }, [en]);
+  // Our own CSS (the active tab) carries text on the theme colour too: it reads the readable shade from here.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--console-primary-strong', readableShade(colour));
+  }, [colour]);
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: colour, borderRadius: 6 } }}>
+    <ConfigProvider theme={theme}>
       <MessageSlot />
       <PreviewSlot />
       {children}

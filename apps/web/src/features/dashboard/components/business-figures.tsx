@@ -11,6 +11,7 @@ import type { Locale } from '@console/domain/locale';
 import type { DashboardBusiness } from '@console/domain/schemas/dashboard';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WARNING_TEXT } from '../../../app/theme';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import '../business-i18n';
 import { type StatusBar, StatusBars } from './status-bars';
@@ -119,7 +120,7 @@ export function BusinessFigures({ data }: { data: DashboardBusiness }) {
                 <Statistic
                   title={t(`dashboardBusiness.${c.key}`)}
                   value={c.value}
-                  styles={c.value > 0 ? { content: { color: 'var(--ant-color-warning, #faad14)' } } : undefined}
+                  styles={c.value > 0 ? { content: { color: WARNING_TEXT } } : undefined}
                 />
               </Card>
             </Col>

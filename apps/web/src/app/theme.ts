@@ -1,0 +1,70 @@
+import type { ThemeConfig } from 'antd';
+import { readableShade } from '../lib/contrast';
+
+/**
+ * Grey text (descriptions, breadcrumb links, statistic titles, placeholders) at 4.6:1 or more on white and on the
+ * console's grey backgrounds; antd's 0.45 and 0.25 reach only 3.4:1 and 1.8:1.
+ */
+export const MUTED_TEXT = 'rgba(0, 0, 0, 0.58)'; // styles.css: --console-text-muted
+
+/** antd's error colour made readable as text (form errors, danger buttons); styles.css has it as --console-error-text. */
+export const ERROR = readableShade('#ff4d4f', 5.5);
+
+/** antd's warning colour made readable as text (the dashboard's to-do counts). */
+export const WARNING_TEXT = readableShade('#faad14');
+
+/** Tag text in antd's preset colours: its 7th shade where that is readable on the tag's pale background, else a darker one. */
+export const TAG_TEXT = {
+  cyan7: '#006d75',
+  green7: '#237804',
+  orange7: '#ad4e00',
+  volcano7: '#ad2102',
+  gold7: '#874d00',
+  lime7: '#3f6600',
+  yellow7: '#876800',
+};
+
+/**
+ * The console's antd theme for the chosen colour. The colour stays the theme colour (borders, focus rings,
+ * switches, ink bars); where text is written on it or in it (primary buttons, the selected menu item, the active
+ * page of a pager, a picked date, links) the components use a darker shade of the same hue that passes 4.5:1.
+ */
+export function consoleTheme(colour: string): ThemeConfig {
+  const strong = readableShade(colour);
+  const carriesText = { colorPrimary: strong, algorithm: true };
+  return {
+    token: {
+      colorPrimary: colour,
+      borderRadius: 6,
+      colorLink: strong,
+      colorError: ERROR,
+      colorTextDescription: MUTED_TEXT,
+      colorTextTertiary: MUTED_TEXT,
+      colorTextPlaceholder: MUTED_TEXT,
+    },
+    components: {
+      Button: carriesText,
+      // Only the selected item's colours: derived from the dark shade, its pale background would turn grey.
+      Menu: {
+        darkItemSelectedBg: strong,
+        itemSelectedColor: strong,
+        subMenuItemSelectedColor: strong,
+        horizontalItemSelectedColor: strong,
+      },
+      Tabs: carriesText,
+      Pagination: carriesText,
+      DatePicker: carriesText,
+      Calendar: carriesText,
+      Steps: carriesText,
+      Radio: carriesText,
+      Segmented: carriesText,
+      // The text colours only: the pale backgrounds stay antd's.
+      Tag: {
+        ...TAG_TEXT,
+        colorInfo: readableShade('#1677ff'),
+        colorSuccess: readableShade('#52c41a'),
+        colorWarning: WARNING_TEXT,
+      },
+    },
+  };
+}
