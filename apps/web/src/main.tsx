@@ -5,9 +5,11 @@ import { AppRouter } from './app/router';
 import { appConfig, loadClientConfig } from './lib/config';
 import { blockDevtools } from './lib/devtools-guard';
 import { applyDefaultLanguage, i18nReady } from './lib/i18n/i18n';
+import { watchScreenReaderLabels } from './lib/screen-reader-labels';
 import './styles.css';
 
 if (appConfig.blockDevtools) blockDevtools();
+watchScreenReaderLabels();
 
 // The server's settings arrive while the first screen renders with the defaults; a failure keeps them.
 void loadClientConfig().then((config) => applyDefaultLanguage(config.defaultLocale));

@@ -25,8 +25,11 @@ const COLLAPSED_WIDTH = 64;
 function Logo({ collapsed, theme }: { collapsed: boolean; theme: 'dark' | 'light' }) {
   const brand = useBrand();
   return (
-    <Link to="/" className={`sidebar-logo ${theme}`} aria-label={brand}>
-      <span className="sidebar-logo-mark">{brand.slice(0, 1)}</span>
+    // Named by the title it shows; collapsed, by the brand (the mark's letter is part of it).
+    <Link to="/" className={`sidebar-logo ${theme}`} aria-label={collapsed ? brand : undefined}>
+      <span className="sidebar-logo-mark" aria-hidden>
+        {brand.slice(0, 1)}
+      </span>
       {!collapsed && <span className="sidebar-logo-title">{brand}</span>}
     </Link>
   );

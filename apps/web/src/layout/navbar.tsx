@@ -165,8 +165,9 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left }: P
           onOpenChange={setPopover}
           arrow={false}
         >
-          <button type="button" className="navbar-avatar" aria-label={user?.username}>
-            <Avatar size={32} src={user?.wxHead || undefined} icon={<UserOutlined />} />
+          {/* named by the name it shows (hidden on a phone, so the label carries it) */}
+          <button type="button" className="navbar-avatar" aria-label={user?.name}>
+            <Avatar size={32} src={user?.wxHead || undefined} alt="" icon={<UserOutlined />} />
             <span className="navbar-name">{user?.name}</span>
           </button>
         </Popover>

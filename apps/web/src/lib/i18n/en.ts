@@ -18,6 +18,9 @@ export const en: Resources = {
     loading: 'Loading…',
     tip: 'Notice',
     none: 'None',
+    increase: 'Increase value',
+    search: 'Search',
+    decrease: 'Decrease value',
   },
   app: {
     chunkFailed: 'Part of the page could not be loaded. Check your network and reload.',
@@ -45,6 +48,8 @@ export const en: Resources = {
     submit: 'Sign in',
     submitting: 'Signing in…',
     ipDenied: 'Signing in to this account from your IP address is not allowed',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   auth: { signedOut: 'Signed out' },
   nav: {

@@ -13,6 +13,9 @@ export const zh = {
     loading: '加载中…',
     tip: '系统提示',
     none: '无',
+    increase: '增加数值',
+    search: '搜索',
+    decrease: '减少数值',
   },
   app: {
     chunkFailed: '页面资源加载失败，请检查网络后重新加载',
@@ -40,6 +43,8 @@ export const zh = {
     submit: '登 录',
     submitting: '登 录 中…',
     ipDenied: '当前 IP 不允许登录该账号',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   auth: { signedOut: '安全退出' },
   nav: {

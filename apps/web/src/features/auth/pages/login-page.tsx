@@ -3,7 +3,7 @@ import { Button, ConfigProvider } from 'antd';
 // Input and Password alone: the Input namespace would also bring TextArea, Search and OTP into the first load.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useThrowToBoundary } from '../../../components/error-boundary';
@@ -52,6 +52,11 @@ export function LoginPage() {
   useDocumentTitle(t('route.login'));
   // The switch offers the other language.
   const other: Language = i18n.language === 'en' ? 'zh' : 'en';
+  // The password field's show/hide label, in the page's language (antd's locales are not loaded here).
+  const locale = useMemo(
+    () => ({ locale: i18n.language, global: { show: t('login.showPassword'), hide: t('login.hidePassword') } }),
+    [t, i18n.language],
+  );
 
   const edit = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -95,7 +100,7 @@ export function LoginPage() {
   };
 
   return (
-    <ConfigProvider theme={ZERO_RUNTIME}>
+    <ConfigProvider theme={ZERO_RUNTIME} locale={locale}>
       <div className="login">
         <div className="login-brand">
           <div className="login-brand-inner">
@@ -112,11 +117,11 @@ export function LoginPage() {
             type="text"
             className="login-lang"
             icon={<GlobalOutlined />}
-            aria-label={t('nav.language')}
             title={t('nav.language')}
             onClick={() => setLanguage(other)}
           >
-            {other === 'en' ? t('lang.en') : t('lang.zh')}
+            {/* the name is the visible text, read in its own language */}
+            <span lang={other === 'en' ? 'en' : 'zh-CN'}>{other === 'en' ? t('lang.en') : t('lang.zh')}</span>
           </Button>
           <div className="login-card">
             <h2>{t('login.title')}</h2>

@@ -6,18 +6,21 @@ import { useActor } from './use-actor';
 import '../i18n';
 
 export interface EnterpriseSelectProps {
+  /** Given by Form.Item: the input its label points at. */
+  id?: string;
   value?: string;
   onChange?: (value: string | undefined) => void;
   width?: number | string;
 }
 
 /** Staff only: picks one enterprise, searched by name on the server. */
-export function EnterpriseSelect({ value, onChange, width = 220 }: EnterpriseSelectProps) {
+export function EnterpriseSelect({ id, value, onChange, width = 220 }: EnterpriseSelectProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const { data, isFetching } = useEnterpriseOptions(keyword, true);
   return (
     <Select
+      id={id}
       allowClear
       showSearch
       filterOption={false}
