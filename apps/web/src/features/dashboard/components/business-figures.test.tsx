@@ -38,8 +38,8 @@ describe('business figures', () => {
     render(<BusinessFigures data={base} />);
     expect(screen.getByTestId('business-paid').textContent).toContain('¥1,234,567.50');
     expect(screen.getByTestId('business-paid').textContent).toContain('17 orders paid this month');
-    expect(screen.getByRole('img', { name: 'Orders by status' }).textContent).toContain('Reviewed');
-    expect(screen.getByRole('img', { name: 'Tasks by status' }).textContent).toContain('Recruiting');
+    expect(screen.getByRole('list', { name: 'Orders by status' }).textContent).toContain('Reviewed');
+    expect(screen.getByRole('list', { name: 'Tasks by status' }).textContent).toContain('Recruiting');
     expect(screen.queryByTestId('todo-tasksToReview')).toBeNull();
   });
 
@@ -73,7 +73,7 @@ describe('business figures', () => {
     );
     expect(screen.getByTestId('todo-tasksToReview').textContent).toContain('3');
     expect(screen.getByTestId('business-tasks').textContent).toContain('3');
-    expect(screen.getByRole('img', { name: 'Tasks by status' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Tasks by status' })).toBeTruthy();
     for (const id of ['business-paid', 'business-balance', 'business-orders', 'business-invoices']) {
       expect(screen.queryByTestId(id)).toBeNull();
     }

@@ -140,7 +140,7 @@ function SummaryView({ data, eventLabel }: { data: DashboardSummary; eventLabel:
               rowKey={(r) => `${r.at}-${r.event}`}
               pagination={false}
               dataSource={data.recentLogins}
-              scroll={{ x: 480 }}
+              // No sideways scrolling (a region keyboard users could not scroll): on a phone the agent is left out.
               locale={{ emptyText: t('dashboard.noData') }}
               columns={[
                 {
@@ -160,7 +160,7 @@ function SummaryView({ data, eventLabel }: { data: DashboardSummary; eventLabel:
                     </Tag>
                   ),
                 },
-                { title: t('dashboard.userAgent'), dataIndex: 'userAgent', ellipsis: true },
+                { title: t('dashboard.userAgent'), dataIndex: 'userAgent', ellipsis: true, responsive: ['sm'] },
               ]}
             />
           </Card>
