@@ -44,7 +44,7 @@ export default defineConfig({
   testDir: './specs',
   // Room for a loaded machine (CI shares two cores between the server, two browsers and the runner).
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   // No retry, on CI either: a test that passes only on its second try hides a defect a user can meet.
