@@ -1,15 +1,20 @@
 import { Form, type FormProps, Modal } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type SubmitRequest, useSubmission } from '../lib/form/submission';
+import { useUnsavedGuard } from '../lib/form/unsaved-guard';
+import { useOnChange } from '../lib/use-on-change';
 
 export interface FormModalProps<V> {
   open: boolean;
   title: ReactNode;
-  /** the OK button spins while the caller works */
-  busy?: boolean;
   onCancel: () => void;
-  /** the values once every rule passes; a failing rule keeps the dialog open with its message */
-  onSubmit: (values: V) => unknown;
+  /**
+   * The values once every rule passes, and the request options carrying this opening's Idempotency-Key. Answer
+   * the write's promise: OK spins until it settles, a second click meanwhile does nothing, and a failure (shown by
+   * the http client) keeps the dialog open.
+   */
+  onSubmit: (values: V, request: SubmitRequest) => Promise<unknown>;
   /** what the form holds each time it opens */
   initialValues?: Partial<V>;
   /** shown above the form (a warning) */
@@ -23,12 +28,11 @@ export interface FormModalProps<V> {
 
 /**
  * A dialog around a vertical form: a fresh form each time it opens (its initial values, nothing left from the
- * last time), OK checks the rules and hands the values over.
+ * last time), OK checks the rules and submits once (useSubmission); closing it with unsaved input asks first.
  */
 export function FormModal<V extends object>({
   open,
   title,
-  busy,
   onCancel,
   onSubmit,
   initialValues,
@@ -38,27 +42,43 @@ export function FormModal<V extends object>({
 }: FormModalProps<V>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
-  // Reopened while it still closes (so before destroyOnHidden), it starts afresh all the same.
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
+  const submission = useSubmission(open);
+  const guard = useUnsavedGuard(open);
+  // Reopened while it still closes (so before destroyOnHidden), it starts afresh all the same; shown again in a
+  // kept-alive tab, it keeps what was typed.
+  useOnChange(open, (isOpen) => {
+    if (isOpen) form.resetFields();
+  });
   return (
     <Modal
       open={open}
       title={title}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onCancel={onCancel}
+      confirmLoading={submission.busy}
+      onCancel={() => guard.confirmClose(onCancel)}
       onOk={() =>
-        form.validateFields().then(onSubmit, () => {
-          // The form shows which rule failed.
-        })
+        form.validateFields().then(
+          (values) => submission.run((request) => onSubmit(values, request)),
+          () => {
+            // The form shows which rule failed.
+          },
+        )
       }
       destroyOnHidden
     >
       {notice}
-      <Form<V> {...formProps} form={form} layout="vertical" preserve={false} initialValues={initialValues}>
+      <Form<V>
+        {...formProps}
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        onValuesChange={(changed, all) => {
+          guard.markDirty();
+          formProps?.onValuesChange?.(changed, all);
+        }}
+      >
         {children}
       </Form>
     </Modal>

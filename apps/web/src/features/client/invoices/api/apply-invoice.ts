@@ -1,10 +1,14 @@
 import type { InvoiceApplyInput, InvoiceDetail } from '@console/domain/schemas/invoice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
 
 /** POST /client/invoice: the server sums the chosen orders and marks them invoiced. */
-export function applyInvoice(body: InvoiceApplyInput): Promise<InvoiceDetail> {
-  return postData<InvoiceDetail>('client/invoice', body);
+export function applyInvoice({
+  request,
+  ...body
+}: InvoiceApplyInput & { request?: SubmitRequest }): Promise<InvoiceDetail> {
+  return postData<InvoiceDetail>('client/invoice', body, request);
 }
 
 export function useApplyInvoice() {

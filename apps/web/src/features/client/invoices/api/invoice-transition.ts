@@ -1,6 +1,7 @@
 import type { InvoiceDetail, InvoiceIssueInput, InvoicePostBody } from '@console/domain/schemas/invoice';
 import type { InvoiceAction } from '@console/domain/workflows/invoice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
 
 export type StaffAction = Exclude<InvoiceAction, 'apply'>;
@@ -18,11 +19,13 @@ export interface Transition<A extends StaffAction = StaffAction> {
   id: number;
   action: A;
   body: TransitionBodies[A];
+  /** the dialog's Idempotency-Key */
+  request?: SubmitRequest;
 }
 
 /** POST /client/invoice/:id/{approve,reject,issue,post,void}: one call shape for every staff action. */
-export function transitionInvoice({ id, action, body }: Transition): Promise<InvoiceDetail> {
-  return postData<InvoiceDetail>(`client/invoice/${id}/${action}`, body ?? {});
+export function transitionInvoice({ id, action, body, request }: Transition): Promise<InvoiceDetail> {
+  return postData<InvoiceDetail>(`client/invoice/${id}/${action}`, body ?? {}, request);
 }
 
 export function useInvoiceTransition() {

@@ -9,21 +9,21 @@ import { Alert, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../components/form-modal';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { MONEY_PATTERN, toCents } from '../../../../lib/money';
 import { FileUpload } from '../../../../lib/upload/file-upload';
 import type { UploadItem } from '../../../../lib/upload/rules';
 
 interface ModalProps<T> {
   open: boolean;
-  busy: boolean;
   onCancel: () => void;
-  onSubmit: (body: T) => void;
+  /** the write: the dialog stays busy until it settles, and open when it fails */
+  onSubmit: (body: T, request: SubmitRequest) => Promise<unknown>;
 }
 
 /** A reason for rejecting or voiding an application. */
 export function ReasonModal({
   open,
-  busy,
   onCancel,
   onSubmit,
   title,
@@ -35,9 +35,8 @@ export function ReasonModal({
     <FormModal<{ reason: string }>
       open={open}
       title={title}
-      busy={busy}
       onCancel={onCancel}
-      onSubmit={(v) => onSubmit({ reason: v.reason.trim() })}
+      onSubmit={(v, request) => onSubmit({ reason: v.reason.trim() }, request)}
       notice={warning && <Alert type="warning" showIcon message={warning} style={{ marginBottom: 16 }} />}
       formProps={{ name: 'invoiceReason' }}
     >
@@ -61,30 +60,26 @@ interface IssueForm {
 }
 
 /** Issue: code, number, date, tax amount and the PDF/OFD file uploaded through storage. */
-export function IssueModal({
-  open,
-  busy,
-  onCancel,
-  onSubmit,
-  amount,
-}: ModalProps<InvoiceIssueInput> & { amount: string }) {
+export function IssueModal({ open, onCancel, onSubmit, amount }: ModalProps<InvoiceIssueInput> & { amount: string }) {
   const { t } = useTranslation();
   return (
     <FormModal<IssueForm>
       open={open}
       title={t('invoices.actions.issue')}
-      busy={busy}
       onCancel={onCancel}
-      onSubmit={(v) => {
+      onSubmit={(v, request) => {
         const file = v.file[0] as UploadItem;
-        onSubmit({
-          invoiceCode: v.invoiceCode.trim(),
-          invoiceNumber: v.invoiceNumber.trim(),
-          issueDate: v.issueDate.format('YYYY-MM-DD'),
-          taxAmount: v.taxAmount.trim(),
-          fileUrl: file.url,
-          fileName: file.fileName,
-        });
+        return onSubmit(
+          {
+            invoiceCode: v.invoiceCode.trim(),
+            invoiceNumber: v.invoiceNumber.trim(),
+            issueDate: v.issueDate.format('YYYY-MM-DD'),
+            taxAmount: v.taxAmount.trim(),
+            fileUrl: file.url,
+            fileName: file.fileName,
+          },
+          request,
+        );
       }}
       initialValues={{ issueDate: dayjs(), taxAmount: '0.00', file: [] }}
       formProps={{ name: 'invoiceIssue' }}
@@ -145,15 +140,16 @@ export function IssueModal({
 }
 
 /** Post: express company and tracking number. */
-export function PostModal({ open, busy, onCancel, onSubmit }: ModalProps<InvoicePostBody>) {
+export function PostModal({ open, onCancel, onSubmit }: ModalProps<InvoicePostBody>) {
   const { t } = useTranslation();
   return (
     <FormModal<InvoicePostBody>
       open={open}
       title={t('invoices.actions.post')}
-      busy={busy}
       onCancel={onCancel}
-      onSubmit={(v) => onSubmit({ expressCompany: v.expressCompany.trim(), trackingNo: v.trackingNo.trim() })}
+      onSubmit={(v, request) =>
+        onSubmit({ expressCompany: v.expressCompany.trim(), trackingNo: v.trackingNo.trim() }, request)
+      }
       formProps={{ name: 'invoicePost' }}
     >
       <Form.Item

@@ -6,6 +6,8 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../../../lib/form/submission';
+import { useUnsavedGuard } from '../../../../lib/form/unsaved-guard';
 import { formatMoney, sumMoney } from '../../../../lib/money';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
@@ -45,6 +47,8 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
   const params = useMemo(() => ({ ...page, ...(keyword ? { keyword } : {}) }), [page, keyword]);
   const { data, isFetching } = useInvoiceableOrders(params, open);
   const apply = useApplyInvoice();
+  const submission = useSubmission(open);
+  const guard = useUnsavedGuard(open);
 
   const reset = () => {
     form.resetFields();
@@ -54,7 +58,9 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    // The form shows which rule failed.
+    if (!values) return;
     if (chosen.size === 0) {
       notifyWarning(t('invoices.ordersRequired'));
       return;
@@ -63,15 +69,20 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
       notifyWarning(t('invoices.tooManyOrders', { n: INVOICE_LIMITS.maxOrders }));
       return;
     }
-    try {
-      const detail = await apply.mutateAsync({ ...values, orderIds: [...chosen.keys()] });
-      notifySuccess(t('invoices.applied'));
-      reset();
-      onApplied(detail.id);
-    } catch {
-      // The http client has shown the error; the drawer stays open with the choices.
-    }
+    // A failure (shown by the http client) keeps the drawer open with the choices.
+    const detail = await submission.run((request) =>
+      apply.mutateAsync({ ...values, orderIds: [...chosen.keys()], request }),
+    );
+    if (!detail) return;
+    notifySuccess(t('invoices.applied'));
+    reset();
+    onApplied(detail.id);
   };
+  const close = () =>
+    guard.confirmClose(() => {
+      reset();
+      onClose();
+    });
 
   const columns: ColumnsType<InvoiceableOrderRow> = [
     { title: t('invoices.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
@@ -98,21 +109,11 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
       open={open}
       width={width}
       destroyOnHidden
-      onClose={() => {
-        reset();
-        onClose();
-      }}
+      onClose={close}
       extra={
         <Space>
-          <Button
-            onClick={() => {
-              reset();
-              onClose();
-            }}
-          >
-            {t('invoices.cancel')}
-          </Button>
-          <Button type="primary" loading={apply.isPending} onClick={submit} data-testid="invoice-apply-submit">
+          <Button onClick={close}>{t('invoices.cancel')}</Button>
+          <Button type="primary" loading={submission.busy} onClick={submit} data-testid="invoice-apply-submit">
             {t('invoices.submit')}
           </Button>
         </Space>
@@ -152,6 +153,7 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
                 if (amount !== undefined) next.set(id, amount);
               }
               setChosen(next);
+              guard.markDirty();
             },
           }}
           pagination={{
@@ -179,7 +181,13 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('invoices.invoiceInfo')}
       </Typography.Title>
-      <Form<ApplyForm> form={form} name="invoiceApply" layout="vertical" initialValues={{ invoiceType: '007' }}>
+      <Form<ApplyForm>
+        form={form}
+        name="invoiceApply"
+        layout="vertical"
+        initialValues={{ invoiceType: '007' }}
+        onValuesChange={guard.markDirty}
+      >
         <Form.Item
           name="invoiceType"
           label={t('invoices.invoiceType')}

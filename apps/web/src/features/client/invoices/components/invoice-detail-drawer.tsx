@@ -20,6 +20,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
@@ -66,14 +67,13 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
   const transition = useInvoiceTransition();
   const [modal, setModal] = useState<StaffAction | null>(null);
 
+  // Approving is confirmed without a dialog of its own: it submits through this one.
+  const confirmed = useSubmission();
+  /** Throws when the server refuses (the http client shows why): the dialog stays open. */
   const run = async (next: Transition) => {
-    try {
-      await transition.mutateAsync(next);
-      notifySuccess(t(`invoices.done.${next.action}`));
-      setModal(null);
-    } catch {
-      // The http client has shown the error; the modal stays open.
-    }
+    await transition.mutateAsync(next);
+    notifySuccess(t(`invoices.done.${next.action}`));
+    setModal(null);
   };
 
   const anyReleased = data?.orders.some((o) => o.releasedAt) ?? false;
@@ -125,7 +125,7 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
           title: t('invoices.approveConfirm'),
           okText: t('invoices.confirm'),
           cancelText: t('invoices.cancel'),
-          onOk: () => run({ id: data.id, action: 'approve', body: undefined }),
+          onOk: () => confirmed.run((request) => run({ id: data.id, action: 'approve', body: undefined, request })),
         });
       }}
     >
@@ -236,33 +236,29 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
         <>
           <ReasonModal
             open={modal === 'reject'}
-            busy={transition.isPending}
             title={t('invoices.actions.reject')}
             label={t('invoices.rejectReason')}
             onCancel={() => setModal(null)}
-            onSubmit={(body) => run({ id: data.id, action: 'reject', body })}
+            onSubmit={(body, request) => run({ id: data.id, action: 'reject', body, request })}
           />
           <ReasonModal
             open={modal === 'void'}
-            busy={transition.isPending}
             title={t('invoices.actions.void')}
             label={t('invoices.voidReason')}
             warning={t('invoices.voidWarning')}
             onCancel={() => setModal(null)}
-            onSubmit={(body) => run({ id: data.id, action: 'void', body })}
+            onSubmit={(body, request) => run({ id: data.id, action: 'void', body, request })}
           />
           <IssueModal
             open={modal === 'issue'}
-            busy={transition.isPending}
             amount={data.amount}
             onCancel={() => setModal(null)}
-            onSubmit={(body) => run({ id: data.id, action: 'issue', body })}
+            onSubmit={(body, request) => run({ id: data.id, action: 'issue', body, request })}
           />
           <PostModal
             open={modal === 'post'}
-            busy={transition.isPending}
             onCancel={() => setModal(null)}
-            onSubmit={(body) => run({ id: data.id, action: 'post', body })}
+            onSubmit={(body, request) => run({ id: data.id, action: 'post', body, request })}
           />
         </>
       )}

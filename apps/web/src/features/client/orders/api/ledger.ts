@@ -1,6 +1,7 @@
 import type { Page } from '@console/domain/schemas/list';
 import type { LedgerBalance, LedgerEntryRow } from '@console/domain/schemas/order';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { getData, postData } from '../../../../lib/http/client';
 
 /** GET /client/ledger/balance: the enterprise user's own; staff name the enterprise. */
@@ -31,8 +32,16 @@ export function useLedgerEntries(params: Record<string, string | number>, enable
 }
 
 /** POST /client/ledger/recharge (staff). */
-export function recharge(body: { enterpriseId: number; amount: string; remark?: string }) {
-  return postData<{ entry: LedgerEntryRow; balance: string }>('client/ledger/recharge', body);
+export function recharge({
+  request,
+  ...body
+}: {
+  enterpriseId: number;
+  amount: string;
+  remark?: string;
+  request?: SubmitRequest;
+}) {
+  return postData<{ entry: LedgerEntryRow; balance: string }>('client/ledger/recharge', body, request);
 }
 
 export function useRecharge() {

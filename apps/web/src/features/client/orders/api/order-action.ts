@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@console/domain/schemas/order';
 import type { OrderAction } from '@console/domain/workflows/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
 
 /** The console actions and the endpoint verb each one calls (accept/refuse/withdraw/close depend on the mode). */
@@ -21,11 +22,13 @@ export interface OrderActionInput {
   id: number;
   action: ConsoleAction;
   body?: Record<string, string | number>;
+  /** the dialog's Idempotency-Key */
+  request?: SubmitRequest;
 }
 
 /** POST /client/order/:id/{accept,refuse,withdraw,check,reject-delivery,pay,review,close}. */
-export function runOrderAction({ id, action, body }: OrderActionInput): Promise<OrderDetail> {
-  return postData<OrderDetail>(`client/order/${id}/${consoleVerbs[action]}`, body ?? {});
+export function runOrderAction({ id, action, body, request }: OrderActionInput): Promise<OrderDetail> {
+  return postData<OrderDetail>(`client/order/${id}/${consoleVerbs[action]}`, body ?? {}, request);
 }
 
 function useRefresh() {

@@ -2,13 +2,13 @@ import { REASON_MAX, REVIEW_TEXT_MAX } from '@console/domain/schemas/order';
 import { Descriptions, Form, Input, Modal, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../components/form-modal';
+import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney, fromCents, toCents } from '../../../../lib/money';
 import { useBalance } from '../api/ledger';
 
 interface ModalProps {
   open: boolean;
   title: string;
-  busy: boolean;
   onCancel: () => void;
 }
 
@@ -16,18 +16,16 @@ interface ModalProps {
 export function ReasonModal({
   open,
   title,
-  busy,
   onCancel,
   onSubmit,
-}: ModalProps & { onSubmit: (reason: string) => void }) {
+}: ModalProps & { onSubmit: (reason: string, request: SubmitRequest) => Promise<unknown> }) {
   const { t } = useTranslation();
   return (
     <FormModal<{ reason: string }>
       open={open}
       title={title}
-      busy={busy}
       onCancel={onCancel}
-      onSubmit={(v) => onSubmit(v.reason.trim())}
+      onSubmit={(v, request) => onSubmit(v.reason.trim(), request)}
     >
       <Form.Item
         name="reason"
@@ -44,26 +42,33 @@ export function ReasonModal({
 export function ReviewModal({
   open,
   title,
-  busy,
   onCancel,
   onSubmit,
-}: ModalProps & { onSubmit: (v: { rating: number; text: string }) => void }) {
+}: ModalProps & { onSubmit: (v: { rating: number; text: string }, request: SubmitRequest) => Promise<unknown> }) {
   const { t } = useTranslation();
   return (
     <FormModal<{ rating: number; text?: string }>
       open={open}
       title={title}
-      busy={busy}
       onCancel={onCancel}
-      onSubmit={(v) => onSubmit({ rating: v.rating, text: v.text?.trim() ?? '' })}
+      onSubmit={(v, request) => onSubmit({ rating: v.rating, text: v.text?.trim() ?? '' }, request)}
       initialValues={{ rating: 5 }}
     >
       <Form.Item
         name="rating"
         label={t('orders.rating')}
-        rules={[{ required: true, message: t('orders.ratingRequired') }]}
+        // Checked here, so the server's 1–5 rule never has to speak to the user.
+        rules={[
+          {
+            validator: (_, v: number | undefined) =>
+              v !== undefined && v >= 1 && v <= 5
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('orders.ratingRequired'))),
+          },
+        ]}
       >
-        <Rate />
+        {/* Clicking the chosen star again keeps it: a review has 1 to 5 stars, never none. */}
+        <Rate allowClear={false} />
       </Form.Item>
       <Form.Item name="text" label={t('orders.reviewText')}>
         <Input.TextArea rows={4} maxLength={REVIEW_TEXT_MAX} showCount />
@@ -76,14 +81,19 @@ export function ReviewModal({
 export function PayModal({
   open,
   title,
-  busy,
   onCancel,
   onSubmit,
   amount,
   enterpriseId,
   isStaff,
-}: ModalProps & { onSubmit: () => void; amount: string; enterpriseId: number; isStaff: boolean }) {
+}: ModalProps & {
+  onSubmit: (request: SubmitRequest) => Promise<unknown>;
+  amount: string;
+  enterpriseId: number;
+  isStaff: boolean;
+}) {
   const { t } = useTranslation();
+  const submission = useSubmission(open);
   const { data } = useBalance(isStaff ? enterpriseId : undefined, open);
   const after = data ? toCents(data.balance) - toCents(amount) : null;
   const short = after !== null && after < 0;
@@ -93,10 +103,10 @@ export function PayModal({
       title={title}
       okText={t('orders.confirm')}
       cancelText={t('orders.cancel')}
-      confirmLoading={busy}
+      confirmLoading={submission.busy}
       okButtonProps={{ disabled: short || !data }}
       onCancel={onCancel}
-      onOk={onSubmit}
+      onOk={() => submission.run(onSubmit)}
       destroyOnHidden
     >
       <Typography.Paragraph>{t('orders.payText', { amount: formatMoney(amount) })}</Typography.Paragraph>

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
+import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
@@ -42,15 +43,18 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
   const actions = order ? (orderActionsFor(order, actor, has).filter((a) => a in consoleVerbs) as ConsoleAction[]) : [];
   const label = (a: OrderAction) => t(`orders.action.${a}`);
 
-  const run = async (action: ConsoleAction, body?: Record<string, string | number>) => {
+  // Actions confirmed without a dialog of their own (accept, withdraw, check) submit through this one.
+  const confirmed = useSubmission();
+  /** Throws when the server refuses (the http client shows why): the dialog stays open. */
+  const run = async (
+    action: ConsoleAction,
+    body: Record<string, string | number> | undefined,
+    request: SubmitRequest,
+  ) => {
     if (!order) return;
-    try {
-      await mutation.mutateAsync({ id: order.id, action, body });
-      notifySuccess(t('orders.done'));
-      setPending(null);
-    } catch {
-      // The http client has shown the server's message.
-    }
+    await mutation.mutateAsync({ id: order.id, action, body, request });
+    notifySuccess(t('orders.done'));
+    setPending(null);
   };
 
   const start = (action: ConsoleAction) => {
@@ -63,7 +67,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
       content: t('orders.confirmAction', { action: label(action) }),
       okText: t('orders.confirm'),
       cancelText: t('orders.cancel'),
-      onOk: () => run(action),
+      onOk: () => confirmed.run((request) => run(action, undefined, request)),
     });
   };
 
@@ -99,26 +103,23 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
           <ReasonModal
             open={pending !== null && reasonActions.has(pending)}
             title={pending ? label(pending) : ''}
-            busy={mutation.isPending}
             onCancel={() => setPending(null)}
-            onSubmit={(reason) => pending && run(pending, { reason })}
+            onSubmit={async (reason, request) => pending && run(pending, { reason }, request)}
           />
           <ReviewModal
             open={pending === 'review'}
             title={label('review')}
-            busy={mutation.isPending}
             onCancel={() => setPending(null)}
-            onSubmit={(v) => run('review', { rating: v.rating, text: v.text })}
+            onSubmit={(v, request) => run('review', { rating: v.rating, text: v.text }, request)}
           />
           <PayModal
             open={pending === 'pay'}
             title={t('orders.payTitle')}
-            busy={mutation.isPending}
             amount={order.amount}
             enterpriseId={order.enterpriseId}
             isStaff={isStaff}
             onCancel={() => setPending(null)}
-            onSubmit={() => run('pay')}
+            onSubmit={(request) => run('pay', undefined, request)}
           />
         </>
       )}

@@ -2,6 +2,7 @@ import { RECHARGE_REMARK_MAX } from '@console/domain/schemas/order';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../components/form-modal';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { MONEY_PATTERN } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { EnterpriseSelect } from '../../shared/components/enterprise-select';
@@ -25,24 +26,20 @@ export function RechargeModal({
 }) {
   const { t } = useTranslation();
   const mutation = useRecharge();
-  const submit = async (v: Values) => {
-    try {
-      await mutation.mutateAsync({
-        enterpriseId: Number(v.enterpriseId),
-        amount: v.amount.trim(),
-        remark: v.remark?.trim(),
-      });
-      notifySuccess(t('orders.done'));
-      onClose();
-    } catch {
-      // The http client has shown the server's message.
-    }
+  const submit = async (v: Values, request: SubmitRequest) => {
+    await mutation.mutateAsync({
+      enterpriseId: Number(v.enterpriseId),
+      amount: v.amount.trim(),
+      remark: v.remark?.trim(),
+      request,
+    });
+    notifySuccess(t('orders.done'));
+    onClose();
   };
   return (
     <FormModal<Values>
       open={open}
       title={t('orders.recharge')}
-      busy={mutation.isPending}
       onCancel={onClose}
       onSubmit={submit}
       initialValues={{ enterpriseId }}

@@ -1,10 +1,19 @@
 import type { OrderDetail } from '@console/domain/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
 
 /** POST /client/order/invite: invite a freelancer by phone to a recruiting task. */
-export function inviteFreelancer(body: { taskId: number; phone: string; quantity?: string }): Promise<OrderDetail> {
-  return postData<OrderDetail>('client/order/invite', body);
+export function inviteFreelancer({
+  request,
+  ...body
+}: {
+  taskId: number;
+  phone: string;
+  quantity?: string;
+  request?: SubmitRequest;
+}): Promise<OrderDetail> {
+  return postData<OrderDetail>('client/order/invite', body, request);
 }
 
 /** The new order shows in the order list and in its task's order counts, wherever the dialog was opened. */

@@ -4,6 +4,7 @@ import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../components/form-modal';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { notifySuccess } from '../../../../lib/notify';
 import { type RecruitingTask, useRecruitingTasks } from '../api/get-recruiting-tasks';
 import { useInvite } from '../api/invite-freelancer';
@@ -32,25 +33,21 @@ export function InviteModal({ open, onClose, task, onInvited }: InviteModalProps
   const tasks = useRecruitingTasks(keyword, open && !task);
   const mutation = useInvite();
   const options = task ? [task] : (tasks.data ?? []);
-  const submit = async (v: Values) => {
-    try {
-      const order = await mutation.mutateAsync({
-        taskId: v.taskId,
-        phone: v.phone.trim(),
-        quantity: v.quantity?.trim() || undefined,
-      });
-      notifySuccess(t('invite.done', { orderNo: order.orderNo }));
-      onInvited?.(order);
-      onClose();
-    } catch {
-      // The http client has shown the server's message.
-    }
+  const submit = async (v: Values, request: SubmitRequest) => {
+    const order = await mutation.mutateAsync({
+      taskId: v.taskId,
+      phone: v.phone.trim(),
+      quantity: v.quantity?.trim() || undefined,
+      request,
+    });
+    notifySuccess(t('invite.done', { orderNo: order.orderNo }));
+    onInvited?.(order);
+    onClose();
   };
   return (
     <FormModal<Values>
       open={open}
       title={t('invite.title')}
-      busy={mutation.isPending}
       onCancel={onClose}
       onSubmit={submit}
       initialValues={{ taskId: task?.id }}

@@ -1,5 +1,6 @@
 import type { TaskAttachment, TaskDetail } from '@console/domain/schemas/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
 
 /** What the task form produces (the server validates it with TaskBody). */
@@ -21,14 +22,14 @@ export interface TaskFormBody {
 export const encodeTaskBody = (body: TaskFormBody) => ({ ...body, attachments: JSON.stringify(body.attachments) });
 
 /** POST /client/task: a new draft of the user's enterprise. */
-export function createTask(body: TaskFormBody): Promise<TaskDetail> {
-  return postData<TaskDetail>('client/task', encodeTaskBody(body));
+export function createTask(body: TaskFormBody, request?: SubmitRequest): Promise<TaskDetail> {
+  return postData<TaskDetail>('client/task', encodeTaskBody(body), request);
 }
 
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTask,
+    mutationFn: ({ body, request }: { body: TaskFormBody; request?: SubmitRequest }) => createTask(body, request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
   });
 }

@@ -1,19 +1,34 @@
 import type { TaskDetail } from '@console/domain/schemas/task';
 import type { TaskTransition } from '@console/domain/workflows/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
 import { taskHistoryKey } from './get-task-history';
 
 /** POST /client/task/:id/{submit,approve,reject,close,reopen,complete}; reject carries the reason. */
-export function taskTransition(id: number, action: TaskTransition, reason?: string): Promise<TaskDetail> {
-  return postData<TaskDetail>(`client/task/${id}/${action}`, action === 'reject' ? { reason } : {});
+export function taskTransition(
+  id: number,
+  action: TaskTransition,
+  reason?: string,
+  request?: SubmitRequest,
+): Promise<TaskDetail> {
+  return postData<TaskDetail>(`client/task/${id}/${action}`, action === 'reject' ? { reason } : {}, request);
 }
 
 export function useTaskTransition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason }: { id: number; action: TaskTransition; reason?: string }) =>
-      taskTransition(id, action, reason),
+    mutationFn: ({
+      id,
+      action,
+      reason,
+      request,
+    }: {
+      id: number;
+      action: TaskTransition;
+      reason?: string;
+      request?: SubmitRequest;
+    }) => taskTransition(id, action, reason, request),
     onSuccess: (detail) => {
       queryClient.setQueryData(['tasks', 'detail', detail.id], detail);
       void queryClient.invalidateQueries({ queryKey: taskHistoryKey(detail.id) });

@@ -8,6 +8,7 @@ import { Alert, Button, Descriptions, Drawer, Input, Modal, Popconfirm, Space, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
+import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
@@ -170,24 +171,22 @@ function TaskActions({
   const transition = useTaskTransition();
   const remove = useDeleteTask();
   const [rejecting, setRejecting] = useState(false);
+  const confirmed = useSubmission();
   const actions = actionsFrom(taskWorkflow, task.status, actor, has);
   if (actions.length === 0 && !canInvite) return null;
 
-  const fire = async (action: TaskAction) => {
-    try {
-      if (action === 'delete') {
-        await remove.mutateAsync(task.id);
-        onDeleted();
-      } else if (action !== 'edit' && action !== 'reject') {
-        await transition.mutateAsync({ id: task.id, action });
-      }
-      notifySuccess(t(`tasks.done.${action}`));
-    } catch {
-      // The http client has shown the server's message.
+  /** Throws when the server refuses (the http client shows why). */
+  const fire = async (action: TaskAction, request: SubmitRequest) => {
+    if (action === 'delete') {
+      await remove.mutateAsync(task.id);
+      onDeleted();
+    } else if (action !== 'edit' && action !== 'reject') {
+      await transition.mutateAsync({ id: task.id, action, request });
     }
+    notifySuccess(t(`tasks.done.${action}`));
   };
 
-  const busy = transition.isPending || remove.isPending;
+  const busy = confirmed.busy;
   const order: TaskAction[] = ['edit', 'submit', 'approve', 'reject', 'close', 'reopen', 'complete', 'delete'];
   return (
     <Space wrap style={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -230,7 +229,7 @@ function TaskActions({
               okText={t('common.confirm')}
               cancelText={t('common.cancel')}
               okButtonProps={{ danger }}
-              onConfirm={() => fire(action)}
+              onConfirm={() => confirmed.run((request) => fire(action, request))}
             >
               {button}
             </Popconfirm>
@@ -244,6 +243,7 @@ function TaskActions({
 function RejectModal({ open, taskId, onClose }: { open: boolean; taskId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const transition = useTaskTransition();
+  const submission = useSubmission(open);
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
   const submit = async () => {
@@ -251,14 +251,13 @@ function RejectModal({ open, taskId, onClose }: { open: boolean; taskId: number;
       setError(true);
       return;
     }
-    try {
-      await transition.mutateAsync({ id: taskId, action: 'reject', reason: reason.trim() });
-      notifySuccess(t('tasks.done.reject'));
-      setReason('');
-      onClose();
-    } catch {
-      // The http client has shown the server's message.
-    }
+    const done = await submission.run((request) =>
+      transition.mutateAsync({ id: taskId, action: 'reject', reason: reason.trim(), request }),
+    );
+    if (!done) return;
+    notifySuccess(t('tasks.done.reject'));
+    setReason('');
+    onClose();
   };
   return (
     <Modal
@@ -267,7 +266,7 @@ function RejectModal({ open, taskId, onClose }: { open: boolean; taskId: number;
       onCancel={onClose}
       onOk={submit}
       okText={t('tasks.actions.reject')}
-      okButtonProps={{ danger: true, loading: transition.isPending }}
+      okButtonProps={{ danger: true, loading: submission.busy }}
       cancelText={t('common.cancel')}
       destroyOnHidden
     >

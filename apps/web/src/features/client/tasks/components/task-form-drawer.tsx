@@ -3,12 +3,14 @@ import { industries } from '@console/domain/industries';
 import { TASK_LIMITS, type TaskDetail } from '@console/domain/schemas/task';
 import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../../../lib/form/submission';
+import { useUnsavedGuard } from '../../../../lib/form/unsaved-guard';
 import { notifySuccess } from '../../../../lib/notify';
 import { FileUpload } from '../../../../lib/upload/file-upload';
 import type { UploadItem } from '../../../../lib/upload/rules';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
+import { useOnChange } from '../../../../lib/use-on-change';
 import { useLocale } from '../../shared/components/use-actor';
 import { type TaskFormBody, useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
@@ -35,6 +37,8 @@ export interface TaskFormDrawerProps {
 }
 
 const DAY = 'YYYY-MM-DD';
+/** what the form follows while the drawer is closed */
+const CLOSED = Symbol('closed');
 const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
 
 function initialValues(task: TaskDetail | null): Partial<FormValues> {
@@ -61,13 +65,15 @@ export function TaskFormDrawer({ open, task, onClose, onSaved }: TaskFormDrawerP
   const [form] = Form.useForm<FormValues>();
   const create = useCreateTask();
   const update = useUpdateTask();
-  const saving = create.isPending || update.isPending;
+  const submission = useSubmission(open);
+  const guard = useUnsavedGuard(open);
 
-  useEffect(() => {
-    if (!open) return;
+  // Filled when it opens (or another task is given), not again when a kept-alive tab shows it with input typed.
+  useOnChange(open ? task : CLOSED, (opened) => {
+    if (opened === CLOSED) return;
     form.resetFields();
-    form.setFieldsValue(initialValues(task));
-  }, [open, task, form]);
+    form.setFieldsValue(initialValues(opened));
+  });
 
   const save = async (v: FormValues) => {
     const body: TaskFormBody = {
@@ -83,14 +89,14 @@ export function TaskFormDrawer({ open, task, onClose, onSaved }: TaskFormDrawerP
       description: v.description?.trim() ?? '',
       attachments: (v.attachments ?? []).filter((a) => a.url).map((a) => ({ fileName: a.fileName, url: a.url })),
     };
-    try {
-      const saved = task ? await update.mutateAsync({ id: task.id, body }) : await create.mutateAsync(body);
-      notifySuccess(t(task ? 'tasks.done.edit' : 'tasks.done.create'));
-      onSaved?.(saved);
-      onClose();
-    } catch {
-      // The http client has shown the server's message.
-    }
+    // One save per opening however often it is clicked; a failure (shown by the http client) keeps the input.
+    const saved = await submission.run((request) =>
+      task ? update.mutateAsync({ id: task.id, body, request }) : create.mutateAsync({ body, request }),
+    );
+    if (!saved) return;
+    notifySuccess(t(task ? 'tasks.done.edit' : 'tasks.done.create'));
+    onSaved?.(saved);
+    onClose();
   };
 
   return (
@@ -98,18 +104,25 @@ export function TaskFormDrawer({ open, task, onClose, onSaved }: TaskFormDrawerP
       open={open}
       width={width}
       title={t(task ? 'tasks.edit' : 'tasks.create')}
-      onClose={onClose}
+      onClose={() => guard.confirmClose(onClose)}
       destroyOnHidden
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+          <Button onClick={() => guard.confirmClose(onClose)}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={submission.busy} onClick={() => form.submit()}>
             {t('common.save')}
           </Button>
         </Space>
       }
     >
-      <Form<FormValues> form={form} name="task" layout="vertical" onFinish={save} className="task-form">
+      <Form<FormValues>
+        form={form}
+        name="task"
+        layout="vertical"
+        onFinish={save}
+        onValuesChange={guard.markDirty}
+        className="task-form"
+      >
         <Form.Item
           name="title"
           label={t('tasks.name')}
