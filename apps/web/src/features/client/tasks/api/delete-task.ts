@@ -6,10 +6,20 @@ export function deleteTask(id: number): Promise<null> {
   return deleteData<null>(`client/task/${id}`);
 }
 
+/** Whether a query is the deleted task's own (its detail or history), by its key `['tasks', kind, id]`. */
+const ownQueryOf = (id: number) => (key: readonly unknown[]) =>
+  (key[1] === 'detail' || key[1] === 'history') && key[2] === id;
+
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    // The lists refetch; the deleted task's own queries are not asked again: they would answer 404 while its
+    // drawer closes (the cache lets them go once unused).
+    onSuccess: async (_, id) => {
+      const own = ownQueryOf(id);
+      await queryClient.cancelQueries({ predicate: (q) => own(q.queryKey) });
+      await queryClient.invalidateQueries({ queryKey: ['tasks'], predicate: (q) => !own(q.queryKey) });
+    },
   });
 }
