@@ -67,6 +67,22 @@ export async function openMenu(page: Page, parent: string, item: string): Promis
   }).toPass({ timeout: 30_000 });
 }
 
+/** A page's entry in the side menu: its directory's title and its own, as the server names them for a user. */
+export interface Leaf {
+  parent: string;
+  title: string;
+}
+
+/** The menu entry of the page at `path` (e.g. 'order/orderList') for this user. */
+export async function menuOf(baseURL: string, username: string, path: string): Promise<Leaf> {
+  const { routes } = await apiSession(baseURL, username);
+  for (const dir of routes) {
+    const leaf = dir.children?.find((c) => c.path === path);
+    if (leaf) return { parent: dir.meta.title, title: leaf.meta.title };
+  }
+  throw new Error(`no ${path} menu for ${username}`);
+}
+
 /** The access token the page holds (the storage envelope of the session). */
 export async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => {

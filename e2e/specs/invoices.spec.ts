@@ -3,7 +3,7 @@ import { creditCodeCheckChar } from '@console/domain/validators';
 import { expect, type Page, test } from '@playwright/test';
 import { invoiceTexts } from '../../apps/web/src/features/client/invoices/i18n-texts.ts';
 import { call, recruitingTask } from './api';
-import { apiSession, openMenu, PASSWORD, signIn, spaced, tab } from './helpers';
+import { apiSession, type Leaf, menuOf, openMenu, PASSWORD, signIn, spaced, tab } from './helpers';
 
 const T = invoiceTexts.zh;
 /**
@@ -60,20 +60,6 @@ async function paidOrders(baseURL: string, title: string) {
 }
 
 // ------------------------------------------------------------------------------------------------------------
-
-interface Leaf {
-  parent: string;
-  title: string;
-}
-
-async function menuOf(baseURL: string, username: string, path: string): Promise<Leaf> {
-  const { routes } = await apiSession(baseURL, username);
-  for (const dir of routes) {
-    const leaf = dir.children?.find((c) => c.path === path);
-    if (leaf) return { parent: dir.meta.title, title: leaf.meta.title };
-  }
-  throw new Error(`no ${path} menu for ${username}`);
-}
 
 async function open(page: Page, menu: Leaf, url: RegExp) {
   await openMenu(page, menu.parent, menu.title);

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../app/app-routes';
+import { queryClient } from '../app/query-client';
 import { tabKey } from '../lib/tab-location';
 import { type Tab, tabUrl, tagsActions, useTags } from './tags-store';
 
@@ -56,6 +57,8 @@ export function TagsBar() {
   };
   const refresh = (tab: Tab) => {
     tagsActions.dropCache(tab.key);
+    // Every cached answer counts as old, so the remounted page asks the server again however recent its data.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
     setTimeout(() => navigate(`/redirect${tabUrl(tab)}`, { replace: true }), TAB_REFRESH_DELAY_MS);
   };
   const closeOthers = (tab: Tab) => {

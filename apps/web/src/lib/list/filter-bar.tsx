@@ -1,7 +1,8 @@
 import { Button, DatePicker, Form, Space } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnChange } from '../use-on-change';
 import { type ListState, withFilters } from './list-state';
 import './i18n';
 import './list.css';
@@ -28,17 +29,16 @@ const DAY = 'YYYY-MM-DD';
 export function FilterBar({ state, onStateChange, children, dateRange = true, dateRangeLabel, extra }: FilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const { beginTime, endTime, ...filters } = state.filters;
-  // The form follows the URL: re-fill it when the applied filters change (compared by value).
-  const applied = JSON.stringify(filters);
-
-  useEffect(() => {
+  // The form follows the URL: re-filled when the applied filters change (compared by value), and only then, so
+  // text typed but not yet searched stays when its kept-alive tab is shown again.
+  useOnChange(JSON.stringify(state.filters), (applied) => {
+    const { beginTime: from, endTime: to, ...rest } = JSON.parse(applied) as Record<string, string | undefined>;
     form.resetFields();
     form.setFieldsValue({
-      ...(JSON.parse(applied) as Record<string, string>),
-      range: beginTime || endTime ? [beginTime ? dayjs(beginTime) : null, endTime ? dayjs(endTime) : null] : undefined,
+      ...rest,
+      range: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : undefined,
     });
-  }, [form, beginTime, endTime, applied]);
+  });
 
   const apply = (values: Record<string, unknown>) => {
     const { range, ...rest } = values;
