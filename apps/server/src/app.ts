@@ -16,6 +16,8 @@ import { collectRoutes, type RouteDeclaration } from './http/access.js';
 import { registerAuthHook } from './http/auth-hook.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { clientErrorHandler, frameworkErrors, registerInputGuard } from './http/input-guard.js';
+import { helmetOptions } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -54,6 +56,8 @@ export interface BuildOptions {
   /** an already opened database (tests share one across apps); opened from config otherwise */
   database?: Database;
   storage?: Storage;
+  /** where logs go (main.ts: stdout off the main thread); pino's default stdout otherwise */
+  logStream?: { write(line: string): unknown };
 }
 
 /**
@@ -65,18 +69,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.decorate('routeDeclarations', collectRoutes(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const database = options.database ?? (await openDatabase(config, app.log));
   app.decorate('database', database);
@@ -85,32 +93,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.inMemory) app.addHook('onClose', () => rm(config.dataDir, { recursive: true, force: true }));
   await seedIfNew(database.db, config, app.log);
 
-  await app.register(helmet, {
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions);
   // HSTS only when the request really came over HTTPS (directly or through a trusted proxy).
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers (tokens and signed-in data above all) are never stored by browsers or proxies (RFC 6749 5.1);
+    // files keep their own long-lived private caching.
+    if (request.url.startsWith('/interface/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('pragma', 'no-cache');
+    }
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(formbody);
@@ -145,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('auth', auth);
   app.decorate('users', new UserService(database.db, auth));
   app.decorate('files', new StorageService(database.db, options.storage ?? createStorage(config), config));
-  app.decorate('freelancerAuth', new FreelancerAuthService(database.db, config.accessTokenTtl));
+  app.decorate('freelancerAuth', new FreelancerAuthService(database.db, config.accessTokenTtl, auth.guard));
   registerAuthHook(app);
   registerIdempotency(app);
 

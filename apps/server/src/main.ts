@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { stdoutLogSink } from './log-sink.js';
 
 /** Starts the console and stops it gracefully: stop accepting, finish in-flight requests, close the database. */
 async function main() {
@@ -14,9 +15,10 @@ async function main() {
     }
     throw err;
   }
+  const logs = stdoutLogSink();
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, { logStream: logs.stream });
   } catch (err) {
     if (err instanceof DataDirLockedError || err instanceof ConfigError) {
       console.error(err.message);
@@ -34,13 +36,15 @@ async function main() {
       process.exit(1);
     }, 20_000);
     force.unref();
+    let code = 0;
     try {
       await app.close();
-      process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');
-      process.exit(1);
+      code = 1;
     }
+    await logs.flush(1_000);
+    process.exit(code);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -16,7 +16,8 @@ export async function webAppRoutes(app: FastifyInstance) {
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const urlPath = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+    // Fastify has already decoded the path once; decoding again would turn %25 into a bad escape.
+    const urlPath = (request.params as { '*': string })['*'] ?? '';
     if (urlPath === 'interface' || urlPath.startsWith('interface/')) throw notFound();
     built ||= fs.existsSync(path.join(root, 'index.html'));
     if (!built) return reply.status(503).type('text/plain').send('The web app is not built: npm run build -w apps/web');

@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '@console/domain/locale';
 import { t } from '@console/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from './errors.js';
 import { requestLocale } from './locale.js';
-
-const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en() };
-
-/** Zod's own English texts are translated; a message a schema set on purpose is kept. */
-function issueText(issue: { keyword: string; message?: string; params: Record<string, unknown> }, locale: Locale) {
-  const raw = { ...issue.params, code: issue.keyword } as unknown as z.core.$ZodRawIssue;
-  const english = zodLocales.en.localeError(raw);
-  const englishText = typeof english === 'string' ? english : english?.message;
-  if (issue.message && issue.message !== englishText) return issue.message;
-  const local = zodLocales[locale].localeError(raw);
-  return (typeof local === 'string' ? local : local?.message) ?? issue.message ?? '';
-}
+import { type FieldIssue, issueField, issueReason } from './validation-text.js';
 
 /**
  * The one error handler: AppErrors and validation failures answer their status and a translated message;
@@ -31,15 +18,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(err.status).send({ code: err.status, msg: t(locale, err.key, err.params), data: err.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const field = first ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
-      const reason = first ? issueText(first, locale) : '';
+      const issues = err.validation as FieldIssue[];
+      const first = issues[0];
+      const field = first ? issueField(first, locale) : { path: '', label: '' };
+      const reason = first ? issueReason(first, locale) : '';
       return reply.status(400).send({
         code: 400,
-        msg: field ? t(locale, 'fieldInvalid', { field, reason }) : reason || t(locale, 'badRequest'),
+        msg: field.label
+          ? t(locale, 'fieldInvalid', { field: field.label, reason })
+          : reason || t(locale, 'badRequest'),
         data: {
-          field,
-          errors: err.validation.map((v) => ({ field: v.instancePath.slice(1), message: issueText(v, locale) })),
+          field: field.path,
+          errors: issues.map((v) => ({ field: issueField(v, locale).path, message: issueReason(v, locale) })),
         },
       });
     }

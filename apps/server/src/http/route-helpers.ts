@@ -2,7 +2,6 @@ import { pageSchema } from '@console/domain/schemas/list';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normaliseIp } from '../modules/auth/ip.js';
-import type { Origin } from '../modules/auth/service.js';
 
 /** The response schema of `{ code, msg, data }` around a data schema. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
@@ -12,6 +11,12 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 /** A list page: `{ rows, total }`. */
 /** The list answer schema around a row schema (one definition, shared with the web: packages/domain). */
 export const pageOf = pageSchema;
+
+/** Where a request comes from, for allow-lists and the login log. */
+export interface Origin {
+  ip: string;
+  userAgent: string | undefined;
+}
 
 export function originOf(request: FastifyRequest): Origin {
   return { ip: normaliseIp(request.ip), userAgent: request.headers['user-agent'] };

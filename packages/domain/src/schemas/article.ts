@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ContentCategory, contentCategory } from '../enums.js';
 import { ARTICLE_STATUSES } from '../workflows/article.js';
+import { FileUrl } from './file.js';
 import { PageQuery, pageSchema } from './list.js';
 
 export const ARTICLE_CATEGORIES = Object.keys(contentCategory) as ContentCategory[];
@@ -32,13 +33,6 @@ const categories = z
   .trim()
   .regex(/^[BCPZQAYF](,[BCPZQAYF])*$/)
   .transform((v) => [...new Set(v.split(','))] as ContentCategory[]);
-
-/** http(s) URLs, or paths on this server (the uploader answers /interface/files/…). */
-export const safeUrl = z
-  .string()
-  .trim()
-  .max(ARTICLE_URL_MAX)
-  .regex(/^(https?:\/\/|\/(?!\/))\S*$/i);
 
 /** GET /client/information/list */
 export const ArticleListQuery = PageQuery.extend({
@@ -73,7 +67,7 @@ export const ArticleBody = z.object({
   title: z.string().trim().min(1).max(ARTICLE_TITLE_MAX),
   category,
   summary: z.string().trim().max(ARTICLE_SUMMARY_MAX).optional(),
-  coverUrl: z.union([safeUrl, z.literal('')]).optional(),
+  coverUrl: z.union([FileUrl, z.literal('')]).optional(),
   content: z.string().max(ARTICLE_CONTENT_MAX).default(''),
   sort: z.coerce.number().int().min(0).max(9999).optional(),
 });

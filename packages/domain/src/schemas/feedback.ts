@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type FeedbackStatus, type FeedbackType, feedbackStatus, feedbackType } from '../enums.js';
-import { safeUrl } from './article.js';
+import { FileUrl } from './file.js';
 import { PageQuery, pageSchema } from './list.js';
 
 /** Spec section 9: the description limit, the history page size and the success dialog's life. */
@@ -31,7 +31,7 @@ const urlList = z
       .map((u) => u.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(safeUrl).max(FEEDBACK_IMAGE_MAX));
+  .pipe(z.array(FileUrl).max(FEEDBACK_IMAGE_MAX));
 
 /** POST /system/oddFeedbackInfo/addOddFeedbackInfo (form fields as the spec's client sends them). */
 export const FeedbackCreateBody = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { invoiceApplicationStatus, invoiceStatus, invoiceType } from '../enums.js';
 import { isCreditCode } from '../validators.js';
 import { isSpecialInvoice } from '../workflows/invoice.js';
+import { Day } from './dates.js';
 import { PageQuery } from './list.js';
 
 /** Limits shared by the server's schemas and the web's forms. */
@@ -55,7 +56,7 @@ export const InvoiceApplyBody = z
       .string()
       .trim()
       .transform((v) => v.toUpperCase())
-      .refine(isTaxNo),
+      .refine(isTaxNo, { message: 'taxNoInvalid' }),
     addressPhone: optionalText(INVOICE_LIMITS.addressPhone),
     bankAccount: optionalText(INVOICE_LIMITS.bankAccount),
     remarks: optionalText(INVOICE_LIMITS.remarks),
@@ -93,7 +94,7 @@ export const INVOICE_FILE_EXTENSIONS = ['pdf', 'ofd'] as const;
 export const InvoiceIssueBody = z.object({
   invoiceCode: z.string().trim().regex(INVOICE_CODE_PATTERN),
   invoiceNumber: z.string().trim().regex(INVOICE_NUMBER_PATTERN),
-  issueDate: z.iso.date(),
+  issueDate: Day,
   taxAmount: MoneyText,
   fileUrl: z.string().trim().min(1).max(2000),
   fileName: z

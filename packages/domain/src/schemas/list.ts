@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimeBound } from './dates.js';
 
 /** Page size limits of every list call. */
 export const MAX_PAGE_SIZE = 100;
@@ -19,9 +20,9 @@ export const PageQuery = z.object({
   orderByColumn: z.string().trim().max(40).optional(),
   isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
   /** created on or after this day / time (YYYY-MM-DD or ISO) */
-  beginTime: z.string().trim().max(30).optional(),
+  beginTime: TimeBound.optional(),
   /** created on or before this day (inclusive) / before this time */
-  endTime: z.string().trim().max(30).optional(),
+  endTime: TimeBound.optional(),
   keyword: z.string().trim().max(100).optional(),
   /** staff only: one enterprise's rows */
   enterpriseId: z.coerce.number().int().positive().optional(),

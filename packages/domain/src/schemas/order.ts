@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Enumeration } from '../enums.js';
 import { orderStatus } from '../enums.js';
+import { Attachment, StoredAttachment } from './file.js';
 import { PageQuery } from './list.js';
 
 const STATUSES = Object.keys(orderStatus);
@@ -27,8 +28,8 @@ export const orderModeLabel = {
 export const MoneyInput = z
   .string()
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'amount: up to 12 digits and 2 decimals' })
-  .refine((v) => Number(v) > 0, { message: 'amount must be greater than 0' });
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'amountFormat' })
+  .refine((v) => Number(v) > 0, { message: 'amountPositive' });
 
 /** One status or a comma list (status=3,4,5). */
 const StatusFilter = z
@@ -41,7 +42,7 @@ const StatusFilter = z
       .filter(Boolean),
   )
   .refine((list) => list.length > 0 && list.length <= STATUSES.length && list.every((s) => STATUSES.includes(s)), {
-    message: 'unknown status',
+    message: 'statusUnknown',
   });
 
 /** GET /client/order/list: sortable by createdAt (default, desc), amount, updatedAt. */
@@ -64,8 +65,8 @@ export type FreelancerOrderListQuery = z.infer<typeof FreelancerOrderListQuery>;
 const Quantity = z.coerce
   .string()
   .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'quantity: up to 9 digits and 2 decimals' })
-  .refine((v) => Number(v) > 0, { message: 'quantity must be greater than 0' });
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'quantityFormat' })
+  .refine((v) => Number(v) > 0, { message: 'quantityPositive' });
 
 /** POST /freelancer/orders: a freelancer applies for a recruiting task. */
 export const OrderApplyBody = z.object({ taskId: id, quantity: Quantity.optional() });
@@ -77,7 +78,7 @@ export const OrderInviteBody = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^1[3-9]\d{9}$/, { message: 'phone' }),
+    .regex(/^1[3-9]\d{9}$/, { message: 'phoneInvalid' }),
   quantity: Quantity.optional(),
 });
 export type OrderInviteBody = z.infer<typeof OrderInviteBody>;
@@ -90,12 +91,6 @@ export const REASON_MAX = 500;
 /** refuse, reject-delivery, close: a reason is required. */
 export const OrderReasonBody = z.object({ reason: z.string().trim().min(1).max(REASON_MAX) });
 export type OrderReasonBody = z.infer<typeof OrderReasonBody>;
-
-export const Attachment = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  url: z.string().trim().min(1).max(1000),
-});
-export type Attachment = z.infer<typeof Attachment>;
 
 /** Files sent form-encoded arrive as a JSON string; JSON bodies send the array itself. */
 const Attachments = z.preprocess((v) => {
@@ -184,7 +179,7 @@ export const OrderDetail = OrderRow.extend({
   freelancerBankCard: z.string(),
   refuseReason: z.string().nullable(),
   deliveryNote: z.string().nullable(),
-  deliveryFiles: z.array(Attachment),
+  deliveryFiles: z.array(StoredAttachment),
   deliveredAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   paidAt: z.string().nullable(),

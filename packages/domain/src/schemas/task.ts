@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pricingUnit, taskStatus, workMode } from '../enums.js';
 import { industry } from '../industries.js';
+import { Day } from './dates.js';
+import { Attachment, StoredAttachment } from './file.js';
 import { PageQuery } from './list.js';
 
 const keysOf = <T extends object>(e: T) => Object.keys(e) as [Extract<keyof T, string>, ...Extract<keyof T, string>[]];
@@ -34,16 +36,8 @@ export const TaskListQuery = PageQuery.extend({
 export type TaskListQuery = z.infer<typeof TaskListQuery>;
 
 /** A file attached to a task, as the upload endpoint answered it. */
-export const TaskAttachment = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  // only our own storage links or web links, never javascript: and the like
-  url: z
-    .string()
-    .trim()
-    .max(1000)
-    .regex(/^(https?:\/\/|\/)/),
-});
-export type TaskAttachment = z.infer<typeof TaskAttachment>;
+export const TaskAttachment = Attachment;
+export type TaskAttachment = Attachment;
 
 /** Form bodies carry the attachment list as a JSON string; JSON bodies as an array. */
 const attachmentList = z.preprocess((v) => {
@@ -69,8 +63,8 @@ export const TaskBody = z.object({
   price: z.coerce.number().positive().multipleOf(0.01).max(TASK_LIMITS.priceMax),
   headcount: z.coerce.number().int().positive().max(TASK_LIMITS.headcountMax),
   place: z.string().trim().max(TASK_LIMITS.placeMax).optional().default(''),
-  startDate: z.iso.date(),
-  endDate: z.iso.date(),
+  startDate: Day,
+  endDate: Day,
   description: z.string().trim().max(TASK_LIMITS.descriptionMax).optional().default(''),
   attachments: attachmentList.optional().default([]),
 });
@@ -153,7 +147,7 @@ export type TaskHistoryQuery = z.infer<typeof TaskHistoryQuery>;
 
 export const TaskDetail = TaskRow.extend({
   description: z.string(),
-  attachments: z.array(TaskAttachment),
+  attachments: z.array(StoredAttachment),
   rejectReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sysUser } from './system.js';
 
 /** One sign-in: every token pair issued by refreshing it belongs to the same session. */
@@ -63,12 +63,19 @@ export const loginLog = pgTable(
 );
 
 /**
- * Consecutive failed passwords per username, kept whether or not the username exists, so the lockout
- * answer never tells a caller which usernames are real.
+ * Consecutive failed passwords per account and address (`address` '' holds the account's count over every
+ * address), kept whether or not the account exists, so the answers never tell a caller which accounts are real.
+ * `locked_until`: a pair's lock, or how long the account-wide wait lasts (modules/auth/login-guard.ts).
  */
-export const loginGuard = pgTable('login_guard', {
-  username: varchar('username', { length: 64 }).primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const loginGuard = pgTable(
+  'login_guard',
+  {
+    /** a console username, or `freelancer:<phone>` */
+    username: varchar('username', { length: 64 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.address] })],
+);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authToken, loginGuard, loginLog, sysUser, taxPark } from '../../db/schema/index.js';
@@ -176,7 +176,7 @@ describe('auth module', () => {
       const res = await token({ grant_type: 'client_credentials' });
       expect(res.statusCode).toBe(400);
       expect(res.json().data.field).toBe('grant_type');
-      expect(res.json().msg).toContain('grant_type');
+      expect(res.json().msg).toBe('授权类型：不是可选的值');
     });
 
     it('reveals a frozen account only to a caller with the right password', async () => {
@@ -250,7 +250,7 @@ describe('auth module', () => {
       expect(right.json().msg).toBe(MSG.locked(15));
       expect(right.json().access_token).toBeUndefined();
       const guard = await app.database.db.query.loginGuard.findFirst({
-        where: eq(loginGuard.username, user.username),
+        where: and(eq(loginGuard.username, user.username), eq(loginGuard.address, '127.0.0.1')),
       });
       expect(guard?.failures).toBe(5);
       expect(guard?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
@@ -335,6 +335,58 @@ describe('auth module', () => {
       expect(
         await app.database.db.query.loginGuard.findFirst({ where: eq(loginGuard.username, user.username) }),
       ).toBeUndefined();
+    });
+
+    it('lets the owner sign in from their own address while someone else is being locked out from theirs', async () => {
+      const user = await createUser(app);
+      const home = { remoteAddress: '10.1.1.1' };
+      expect((await login(user.username, DEMO_PASSWORD, home)).statusCode).toBe(200);
+      // an attacker guesses from five addresses until each of them is locked
+      for (let a = 1; a <= 5; a++) {
+        const answers = [];
+        for (let i = 0; i < 6; i++)
+          answers.push(await login(user.username, `guess${a}-${i}`, { remoteAddress: `10.66.0.${a}` }));
+        expect(answers.slice(0, 4).every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
+        expect(answers.at(-1)?.json().msg).toMatch(/账号已锁定|秒后再试/);
+      }
+      // the attacker's addresses stay locked, even with the right password …
+      const attacker = await login(user.username, DEMO_PASSWORD, { remoteAddress: '10.66.0.1' });
+      expect(attacker.statusCode).toBe(400);
+      expect(attacker.json().msg).toBe(MSG.locked(15));
+      // … a new address has to wait, growing with every failure, and learns nothing of the password …
+      const stranger = await login(user.username, DEMO_PASSWORD, { remoteAddress: '10.77.0.1' });
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json().msg).toMatch(/^该账号登录失败次数过多，请 \d+ 秒后再试$/);
+      expect(stranger.json().access_token).toBeUndefined();
+      // … and the owner signs in from home as usual
+      const owner = await login(user.username, DEMO_PASSWORD, home);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().access_token).toBeTruthy();
+      const events = (await logOf(user.username)).map((r) => r.event);
+      expect(events).toContain('throttled');
+      expect(events.at(-1)).toBe('success');
+    });
+
+    it('grows the wait for an account guessed at from many addresses, in seconds, up to a minute', async () => {
+      const user = await createUser(app);
+      let now = new Date('2030-03-01T08:00:00Z');
+      const service = new AuthService(app.database.db, app.config, () => now);
+      const from = (n: number) => ({ ip: `10.88.0.${n}`, userAgent: UA });
+      // five addresses, one wrong password each: the fifth failure starts a one-second wait
+      for (let a = 1; a <= 5; a++) await service.passwordGrant(user.username, 'x', from(a)).catch(() => {});
+      await expect(service.passwordGrant(user.username, DEMO_PASSWORD, from(6))).rejects.toMatchObject({
+        status: 429,
+        key: 'loginThrottled',
+        params: { n: 1 },
+      });
+      const waits: number[] = [];
+      for (let a = 6; a < 14; a++) {
+        now = new Date(now.getTime() + 61_000);
+        await service.passwordGrant(user.username, 'x', from(a)).catch(() => {});
+        const refused = await service.passwordGrant(user.username, 'x', from(100 + a)).catch((e) => e);
+        waits.push(refused.params.n);
+      }
+      expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
     });
 
     it('gives a fresh count of failures after a lock has ended, and honours a configured lock length', async () => {
@@ -599,7 +651,7 @@ describe('auth module', () => {
       const res = await as(app, t.access_token, { method: 'GET', url: '/interface/auth/ipStatus' });
       expect(res.statusCode).toBe(400);
       expect(res.json().data.field).toBe('username');
-      expect(res.json().msg).toContain('username');
+      expect(res.json().msg).toBe('用户名：不能为空');
     });
   });
 

@@ -2,19 +2,15 @@ import type { UserType } from '@console/domain/enums';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { appMeta, authSession, authToken, loginGuard, loginLog, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { appMeta, authSession, authToken, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
+import type { Origin } from '../../http/route-helpers.js';
 import { GRANTS_VERSION_KEY, GrantsCache } from '../system/grants.js';
 import { ipAllowed } from './ip.js';
+import { type LoginEvent, LoginGuard } from './login-guard.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 import type { Principal } from './principal.js';
 import { hashToken, newToken } from './tokens.js';
-
-/** Where a sign-in comes from, for the allow-list and the login log. */
-export interface Origin {
-  ip: string;
-  userAgent: string | undefined;
-}
 
 export interface TokenSet {
   access_token: string;
@@ -24,8 +20,6 @@ export interface TokenSet {
   expires_in: number;
   refresh_expires_in: number;
 }
-
-type LogEvent = 'success' | 'failure' | 'locked' | 'frozen' | 'ip_denied' | 'signout' | 'refresh_reuse';
 
 /**
  * The principal of an access token in one round trip, prepared once: every signed-in request runs it, so the SQL
@@ -60,6 +54,8 @@ function preparePrincipalQuery(db: Db) {
 export class AuthService {
   private readonly grants = new GrantsCache();
   private readonly principalQuery: ReturnType<typeof preparePrincipalQuery>;
+  /** wrong-password counts, locks and the login log, shared with freelancer sign-in */
+  readonly guard: LoginGuard;
 
   constructor(
     private readonly db: Db,
@@ -67,39 +63,16 @@ export class AuthService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.principalQuery = preparePrincipalQuery(db);
+    this.guard = new LoginGuard(db, config.login, now);
   }
 
   async passwordGrant(username: string, password: string, origin: Origin): Promise<TokenSet> {
     const at = this.now();
-    const { maxFailures, lockMinutes } = this.config.login;
-    const guard = await this.db.query.loginGuard.findFirst({ where: eq(loginGuard.username, username) });
-    if (guard?.lockedUntil && guard.lockedUntil > at) {
-      const known = await this.db.query.sysUser.findFirst({
-        where: eq(sysUser.username, username),
-        columns: { id: true },
-      });
-      await this.log(username, known?.id ?? null, 'locked', origin, 'attempt while locked');
-      throw badRequest('accountLocked', { n: minutesLeft(guard.lockedUntil, at) });
-    }
-
     const user = await this.db.query.sysUser.findFirst({ where: eq(sysUser.username, username) });
+    await this.guard.check(username, user?.id ?? null, origin);
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !valid) {
-      // Counted per username whether or not it exists: the answers never reveal which usernames are real.
-      const failures = (guard?.lockedUntil && guard.lockedUntil <= at ? 0 : (guard?.failures ?? 0)) + 1;
-      const lock = failures >= maxFailures;
-      const lockedUntil = lock ? new Date(at.getTime() + lockMinutes * 60_000) : null;
-      await this.db
-        .insert(loginGuard)
-        .values({ username, failures, lockedUntil, updatedAt: at })
-        .onConflictDoUpdate({ target: loginGuard.username, set: { failures, lockedUntil, updatedAt: at } });
-      await this.log(username, user?.id ?? null, lock ? 'locked' : 'failure', origin, `failure ${failures}`);
-      if (lock) throw badRequest('accountLocked', { n: lockMinutes });
-      const left = maxFailures - failures;
-      throw left <= 3 ? badRequest('badCredentialsLeft', { n: left }) : badRequest('badCredentials');
-    }
-
-    if (guard) await this.db.delete(loginGuard).where(eq(loginGuard.username, username));
+    if (!user || !valid) return this.guard.failed(username, user?.id ?? null, origin);
+    await this.guard.succeeded(username);
     // Only a caller who knows the password learns that the account is frozen or fenced by IP.
     if (user.status !== '1') {
       await this.log(username, user.id, 'frozen', origin);
@@ -265,26 +238,7 @@ export class AuthService {
     };
   }
 
-  private async log(
-    username: string,
-    userId: number | null,
-    event: LogEvent,
-    origin: Origin,
-    detail?: string,
-    tx: Db | Tx = this.db,
-  ) {
-    await tx.insert(loginLog).values({
-      username: username.slice(0, 64),
-      userId,
-      event,
-      ip: origin.ip,
-      userAgent: origin.userAgent?.slice(0, 500) ?? null,
-      detail: detail ?? null,
-      createdAt: this.now(),
-    });
+  private log(username: string, userId: number | null, event: LoginEvent, origin: Origin, detail?: string, tx?: Tx) {
+    return this.guard.log(username, userId, event, origin, detail, tx);
   }
-}
-
-function minutesLeft(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 }

@@ -17,6 +17,7 @@ import ExcelJS from 'exceljs';
 import type { Database, Db } from '../../db/client.js';
 import { exportJob } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { fieldIssueOf, issueField, issueReason } from '../../http/validation-text.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Storage, StoredObject } from '../storage/storage.js';
 import { type Exporter, exporterFor } from './registry.js';
@@ -254,8 +255,12 @@ export class ExportService {
     // A bad filter is refused now, in the caller's language, rather than failing the job later.
     const checked = exporter.query.safeParse(params);
     if (!checked.success) {
-      const issue = checked.error.issues[0];
-      throw badRequest('fieldInvalid', { field: String(issue?.path[0] ?? 'filters'), reason: issue?.message ?? '' });
+      const first = checked.error.issues[0];
+      const issue = first ? fieldIssueOf(first) : undefined;
+      throw badRequest('fieldInvalid', {
+        field: issue ? issueField(issue, locale).label : 'filters',
+        reason: issue ? issueReason(issue, locale) : '',
+      });
     }
     const [row] = await this.db
       .insert(exportJob)

@@ -2,6 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { freelancer, freelancerToken } from '../../db/schema/index.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
+import type { Origin } from '../../http/route-helpers.js';
+import type { LoginGuard } from '../auth/login-guard.js';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 
@@ -19,13 +21,22 @@ export class FreelancerAuthService {
   constructor(
     private readonly db: Db,
     private readonly ttlSeconds: number,
+    /** the console's lockout and login log (modules/auth/login-guard.ts), under the account `freelancer:<phone>` */
+    private readonly guard: LoginGuard,
   ) {}
 
-  async signIn(phone: string, password: string): Promise<{ access_token: string; expires_in: number }> {
+  async signIn(phone: string, password: string, origin: Origin): Promise<{ access_token: string; expires_in: number }> {
+    const account = `freelancer:${phone}`;
+    await this.guard.check(account, null, origin);
     const row = await this.db.query.freelancer.findFirst({ where: eq(freelancer.phone, phone) });
     const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!row?.passwordHash || !valid) throw badRequest('badCredentials');
-    if (row.status !== '1') throw badRequest('accountFrozen');
+    if (!row?.passwordHash || !valid) return this.guard.failed(account, null, origin);
+    await this.guard.succeeded(account);
+    if (row.status !== '1') {
+      await this.guard.log(account, null, 'frozen', origin);
+      throw badRequest('accountFrozen');
+    }
+    await this.guard.log(account, null, 'success', origin);
     const token = newToken();
     await this.db.insert(freelancerToken).values({
       tokenHash: hashToken(token),

@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLog } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createFreelancer, createUser, freelancerToken, tokensFor } from '../../testing/factories.js';
 
@@ -33,6 +35,44 @@ describe('freelancer client sign-in', () => {
       payload: { phone: frozen.phone, password: 'demo1234' },
     });
     expect(res.json().msg).toBe('账号已冻结，请联系管理员');
+  });
+
+  it('locks after five wrong passwords like console sign-in, and writes every attempt to the login log', async () => {
+    const f = await createFreelancer(app);
+    const attempt = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/interface/freelancer/auth/token',
+        remoteAddress: '10.5.5.5',
+        payload: { phone: f.phone, password },
+      });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await attempt(`wrong${i}`)).json().msg);
+    expect(answers).toEqual([
+      '用户名或密码错误',
+      '用户名或密码错误，再错 3 次账号将被锁定',
+      '用户名或密码错误，再错 2 次账号将被锁定',
+      '用户名或密码错误，再错 1 次账号将被锁定',
+      '密码错误次数过多，账号已锁定，请 15 分钟后再试',
+    ]);
+    const right = await attempt('demo1234');
+    expect(right.statusCode).toBe(400);
+    expect(right.json().msg).toBe('密码错误次数过多，账号已锁定，请 15 分钟后再试');
+    const log = await app.database.db
+      .select()
+      .from(loginLog)
+      .where(eq(loginLog.username, `freelancer:${f.phone}`))
+      .orderBy(asc(loginLog.id));
+    expect(log.map((r) => r.event)).toEqual(['failure', 'failure', 'failure', 'failure', 'locked', 'locked']);
+    expect(log.every((r) => r.ip === '10.5.5.5')).toBe(true);
+    // another address is not locked by these failures
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/interface/freelancer/auth/token',
+      remoteAddress: '10.6.6.6',
+      payload: { phone: f.phone, password: 'demo1234' },
+    });
+    expect([200, 429]).toContain(elsewhere.statusCode);
   });
 
   it('keeps console tokens and freelancer tokens apart', async () => {

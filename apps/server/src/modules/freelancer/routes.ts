@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freelancerOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
-import { envelopeOf } from '../../http/route-helpers.js';
+import { envelopeOf, originOf } from '../../http/route-helpers.js';
 import { parseBearer } from '../auth/tokens.js';
 
 export const freelancerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,8 @@ export const freelancerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.object({ access_token: z.string(), expires_in: z.number().int() })) },
       },
     },
-    async (request) => ok(await app.freelancerAuth.signIn(request.body.phone, request.body.password)),
+    async (request) =>
+      ok(await app.freelancerAuth.signIn(request.body.phone, request.body.password, originOf(request))),
   );
 
   app.get(

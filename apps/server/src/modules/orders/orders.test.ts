@@ -308,6 +308,27 @@ describe('orders', () => {
       expect(full.json().msg).toBe('任务招募人数已满（1 人）');
     });
 
+    it('accepts delivery files only as web links or files of this site, never javascript: and the like', async () => {
+      const { order, f } = await orderAt('3');
+      for (const url of [
+        'javascript:alert(document.domain)//report.pdf',
+        'JAVASCRIPT:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        '//evil.example/report.pdf',
+        'vbscript:msgbox(1)',
+      ]) {
+        const res = await post(f.token, `/freelancer/orders/${order.id}/deliver`, {
+          note: 'done',
+          files: JSON.stringify([{ fileName: 'report.pdf', url }]),
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().data.field).toBe('files.0.url');
+        expect(res.json().msg).toBe('链接：只能是 http(s) 链接或本站文件地址');
+      }
+      const stored = await get(ent.token, `/client/order/${order.id}`);
+      expect(stored.json().data).toMatchObject({ status: '3', deliveryFiles: [] });
+    });
+
     it('sends a delivery back with a reason; the freelancer delivers again', async () => {
       const { order, f } = await orderAt('4');
       expect((await post(ent.token, `/client/order/${order.id}/reject-delivery`, {})).statusCode).toBe(400);
@@ -459,7 +480,7 @@ describe('orders', () => {
       for (const amount of ['0', '-5', '1.234', 'abc', '0.00', '']) {
         const res = await post(admin.token, '/client/ledger/recharge', { enterpriseId: e.enterpriseId, amount });
         expect(res.statusCode, amount).toBe(400);
-        expect(res.json().msg).toContain('amount');
+        expect(res.json().msg).toContain('金额');
       }
       const r1 = await post(admin.token, '/client/ledger/recharge', {
         enterpriseId: e.enterpriseId,

@@ -6,10 +6,9 @@ export const subPathPattern = /^[A-Za-z0-9_-]{1,32}(\/[A-Za-z0-9_-]{1,32}){0,2}$
 /** The file name as stored: commas stripped (spec section 5), no path or control characters, at most 100 chars. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && !',<>:"|?*#%'.includes(c))
-    .join('')
-    .trim();
+  // Control and format characters go too: a right-to-left override makes "invoice\u202Efdp.png" read
+  // "invoicegnp.pdf", and zero-width ones make two names that look the same differ.
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp},<>:"|?*#%]/gu, '').trim();
   return cleaned.slice(-100) || 'file';
 }
 

@@ -52,6 +52,12 @@ describe('cleanFileName', () => {
     expect(cleanFileName('what?<is>:"this"|*#%.txt')).toBe('whatisthis.txt');
   });
 
+  it('removes right-to-left overrides and other invisible format characters, so a name reads as it is', () => {
+    expect(cleanFileName('invoice\u202Efdp.png')).toBe('invoicefdp.png');
+    expect(cleanFileName('a\u200Bb\u2066c\uFEFF\u2028d.pdf')).toBe('abcd.pdf');
+    expect(cleanFileName('合同\u202D终版.pdf')).toBe('合同终版.pdf');
+  });
+
   it('trims spaces and falls back to "file" when nothing is left', () => {
     expect(cleanFileName('  name with spaces.txt  ')).toBe('name with spaces.txt');
     expect(cleanFileName(',,,')).toBe('file');

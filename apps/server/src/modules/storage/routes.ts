@@ -23,14 +23,21 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw badRequest('uploadMissing');
       let subPath: string | undefined;
       let file: { name: string; bytes: Buffer } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          // toBuffer() stops at the size limit with a 413, before the whole body is read.
-          if (!file && part.fieldname === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
-          else part.file.resume();
-        } else if (part.fieldname === 'path' && typeof part.value === 'string' && part.value.trim()) {
-          subPath = part.value.trim().replace(/^\/+|\/+$/g, '');
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            // toBuffer() stops at the size limit with a 413, before the whole body is read.
+            if (!file && part.fieldname === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
+            else part.file.resume();
+          } else if (part.fieldname === 'path' && typeof part.value === 'string' && part.value.trim()) {
+            subPath = part.value.trim().replace(/^\/+|\/+$/g, '');
+          }
         }
+      } catch (err) {
+        // The parser's own failures (no boundary, a part cut off before its end) are the client's: a 400.
+        // Those that carry a status (the size limit's 413) keep it.
+        if ((err as { statusCode?: number }).statusCode) throw err;
+        throw badRequest('multipartInvalid');
       }
       if (!file) throw badRequest('uploadMissing');
       return ok(await app.files.upload(principalOf(request), file.name, file.bytes, subPath));

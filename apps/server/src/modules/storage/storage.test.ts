@@ -258,6 +258,28 @@ describe.each(Object.keys(drivers) as (keyof typeof drivers)[])('file storage, %
     expect(notMultipart.statusCode).toBe(400);
   });
 
+  it('answers 400, stores nothing, for a multipart body without a boundary or with a part cut off', async () => {
+    const before = await app.database.db.$count(fileObject, eq(fileObject.uploadedBy, owner.id));
+    const bodies: [string, string][] = [
+      ['multipart/form-data', 'abc'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      ],
+    ];
+    for (const [type, payload] of bodies) {
+      const res = await as(app, ownerToken, {
+        method: 'POST',
+        url: '/interface/files/upload',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().msg).toBe('上传内容不完整或格式不正确');
+    }
+    expect(await app.database.db.$count(fileObject, eq(fileObject.uploadedBy, owner.id))).toBe(before);
+  });
+
   it('answers 401 to an upload without a token or with a bad one', async () => {
     const res = await upload(app, undefined, { name: 'a.png', bytes: png() });
     expect(res.statusCode).toBe(401);
