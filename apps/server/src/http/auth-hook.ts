@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, type Principal } from '../modules/auth/principal.js';
-import { parseBearer } from '../modules/auth/tokens.js';
-import type { FreelancerPrincipal } from '../modules/freelancer/auth-service.js';
+import { parseBearer } from '../lib/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
+import { type FreelancerPrincipal, hasPermission, type Principal } from './principal.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

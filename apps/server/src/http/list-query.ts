@@ -2,8 +2,8 @@ import { LIST_COUNT_CAP, type PageQuery } from '@console/domain/schemas/list';
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import type { Principal } from '../modules/auth/principal.js';
 import { badRequest } from './errors.js';
+import type { Principal } from './principal.js';
 
 /**
  * Enterprise users (02) only ever see their own enterprise's rows; staff see all, or one enterprise when they

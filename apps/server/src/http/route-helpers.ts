@@ -1,7 +1,7 @@
 import { pageSchema } from '@console/domain/schemas/list';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { normaliseIp } from '../modules/auth/ip.js';
+import { normaliseIp } from './ip.js';
 
 /** The response schema of `{ code, msg, data }` around a data schema. */
 export function envelopeOf<T extends z.ZodType>(data: T) {

@@ -1,6 +1,6 @@
 import { type Actor, refusal, type Workflow } from '@console/domain/workflows/workflow';
-import { hasPermission, type Principal } from '../modules/auth/principal.js';
 import { conflict, forbidden } from './errors.js';
+import { hasPermission, type Principal } from './principal.js';
 
 /** The workflow actor a console user acts as: staff (01) or enterprise (02). */
 export function actorOf(p: Principal): Actor {

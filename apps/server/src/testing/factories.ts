@@ -11,7 +11,7 @@ import {
   sysUserRole,
   taxPark,
 } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../lib/password.js';
 
 export const CLIENT_AUTH = `Basic ${Buffer.from('console:console').toString('base64')}`;
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../lib/password.js';
 import type { Db, Tx } from '../client.js';
 import {
   appMeta,

@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authToken, loginGuard, loginLog, sysUser, taxPark } from '../../db/schema/index.js';
+import { hashToken } from '../../lib/tokens.js';
 import { testApp } from '../../testing/app.js';
 import { as, CLIENT_AUTH, createEnterprise, createUser, DEMO_PASSWORD, unique } from '../../testing/factories.js';
 import { AuthService } from './service.js';
-import { hashToken } from './tokens.js';
 
 const UA = 'auth-test/1.0';
 const MSG = {

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import { normaliseIp } from '../../http/ip.js';
 import { envelopeOf, originOf } from '../../http/route-helpers.js';
-import { normaliseIp } from './ip.js';
-import { parseBasic, safeEqual } from './tokens.js';
+import { parseBasic, safeEqual } from '../../lib/tokens.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -4,13 +4,13 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { appMeta, authSession, authToken, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
+import { ipAllowed } from '../../http/ip.js';
+import type { Principal } from '../../http/principal.js';
 import type { Origin } from '../../http/route-helpers.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 import { GRANTS_VERSION_KEY, GrantsCache } from '../system/grants.js';
-import { ipAllowed } from './ip.js';
 import { type LoginEvent, LoginGuard } from './login-guard.js';
-import { dummyPasswordHash, verifyPassword } from './password.js';
-import type { Principal } from './principal.js';
-import { hashToken, newToken } from './tokens.js';
 
 export interface TokenSet {
   access_token: string;

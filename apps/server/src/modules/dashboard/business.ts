@@ -3,7 +3,7 @@ import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { enterprise, feedback, invoice, ledgerEntry, task, taskOrder } from '../../db/schema/index.js';
-import { hasPermission, type Principal } from '../auth/principal.js';
+import { hasPermission, type Principal } from '../../http/principal.js';
 
 type StatusCount = { status: string; count: number };
 

@@ -2,7 +2,7 @@ import type { DashboardSummary } from '@console/domain/schemas/dashboard';
 import { and, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSession, fileObject, loginLog, sysMenu } from '../../db/schema/index.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../../http/principal.js';
 import { loadGrants } from '../system/grants.js';
 import { businessFigures } from './business.js';
 

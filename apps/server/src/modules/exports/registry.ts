@@ -2,7 +2,7 @@ import type { Locale } from '@console/domain/locale';
 import type { ExportKind } from '@console/domain/schemas/exports';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../../http/principal.js';
 
 export type { ExportKind };
 

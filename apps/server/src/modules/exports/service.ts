@@ -17,8 +17,8 @@ import ExcelJS from 'exceljs';
 import type { Database, Db } from '../../db/client.js';
 import { exportJob } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { hasPermission, type Principal } from '../../http/principal.js';
 import { fieldIssueOf, issueField, issueReason } from '../../http/validation-text.js';
-import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Storage, StoredObject } from '../storage/storage.js';
 import { type Exporter, exporterFor } from './registry.js';
 

@@ -5,7 +5,7 @@ import { FeedbackListQuery } from '@console/domain/schemas/feedback';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../../http/principal.js';
 import { exportStamp, keysetRows, registerExporter, type SheetHeaders, sheetColumns } from '../exports/registry.js';
 import { FeedbackService } from './service.js';
 

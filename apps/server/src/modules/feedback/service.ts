@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../../http/principal.js';
 
 const historyColumns = {
   id: feedback.id,

@@ -2,16 +2,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { freelancer, freelancerToken } from '../../db/schema/index.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
+import type { FreelancerPrincipal } from '../../http/principal.js';
 import type { Origin } from '../../http/route-helpers.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 import type { LoginGuard } from '../auth/login-guard.js';
-import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
-import { hashToken, newToken } from '../auth/tokens.js';
-
-export interface FreelancerPrincipal {
-  freelancerId: number;
-  name: string;
-  phone: string;
-}
 
 /**
  * Sign-in for freelancer clients (the mini-app is outside this product; tests and the chat page use this).

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { freelancerOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf, originOf } from '../../http/route-helpers.js';
-import { parseBearer } from '../auth/tokens.js';
+import { parseBearer } from '../../lib/tokens.js';
 
 export const freelancerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.js';
 import { article, sysUser } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
+import type { Principal } from '../../http/principal.js';
 import { assertTransition } from '../../http/workflow-guard.js';
-import type { Principal } from '../auth/principal.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
 /** Readers are enterprise users: only published articles of their categories. Staff see every article. */

@@ -39,8 +39,8 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
+import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
-import type { Principal } from '../auth/principal.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

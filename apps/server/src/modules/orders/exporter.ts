@@ -6,7 +6,7 @@ import { orderModeOf } from '@console/domain/workflows/order';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprise, freelancer, task, taskOrder } from '../../db/schema/index.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../../http/principal.js';
 import {
   keysetRows,
   registerExporter,

@@ -6,7 +6,7 @@ import { enterprise, freelancer, ledgerEntry, taskOrder } from '../../db/schema/
 import type { Page } from '../../http/envelope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { enterpriseScope, orderBy, paginate, timeRange } from '../../http/list-query.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../../http/principal.js';
 
 /** Integer cents of a numeric(14,2) string, so money is never a float. */
 export function toCents(value: string): bigint {

@@ -28,8 +28,8 @@ import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/sc
 import type { Page } from '../../http/envelope.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { cappedCount, enterpriseScope, escapeLike, keywordIn, orderBy, timeRange } from '../../http/list-query.js';
+import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
-import type { Principal } from '../auth/principal.js';
 import type { LedgerService } from './ledger-service.js';
 
 /** Who acts on an order: a console user (enterprise or staff) or a freelancer. */

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fileObject } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../../http/principal.js';
 import { contentMatches, contentTypeFor, extensionOf, isAllowedExtension } from './file-types.js';
 import { cleanFileName, objectKey, subPathPattern } from './object-key.js';
 import type { Storage, StoredObject } from './storage.js';

@@ -5,7 +5,7 @@ import { TaskListQuery } from '@console/domain/schemas/task';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterprise, task } from '../../db/schema/index.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../../http/principal.js';
 import {
   keysetRows,
   registerExporter,

@@ -22,8 +22,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
+import { hasPermission, type Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
-import { hasPermission, type Principal } from '../auth/principal.js';
 
 /**
  * The WHERE of the task list (and of its export): the caller's enterprise scope, then the filters. Enterprise

@@ -18,3 +18,10 @@ export interface Principal {
 export function hasPermission(p: Principal, code: string): boolean {
   return p.isSuper || p.permissions.has(code);
 }
+
+/** The signed-in freelancer client (the mini-app side) of a route declared 'freelancer'. */
+export interface FreelancerPrincipal {
+  freelancerId: number;
+  name: string;
+  phone: string;
+}
