@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { localTitle } from '../lib/i18n/i18n';
 import { useSession } from '../lib/session';
 import '../components/exports-i18n';
-import { type BuiltRoutes, buildRoutes, type PageRoute } from './dynamic-routes';
+import { type BuiltRoutes, buildRoutes, findPage, type PageRoute } from './dynamic-routes';
 
 export const HOME_PATH = '/dashboard';
 
@@ -75,4 +76,16 @@ export function useAppRoutes(): BuiltRoutes {
 export function usePageTitle(): (page: Pick<PageRoute, 'title' | 'titleEn' | 'titleKey'>) => string {
   const { t } = useTranslation();
   return (page) => (page.titleKey ? t(page.titleKey) : localTitle(page));
+}
+
+/**
+ * What the current location shows: a page, or nothing (the not-found page), or it is only passing through to a
+ * page (a redirect such as / after sign-in, or /redirect/… of a tab refresh), which is neither.
+ */
+export function useCurrentPage(): { page: PageRoute | null; passing: boolean; notFound: boolean } {
+  const { pathname } = useLocation();
+  const { pages, redirects } = useAppRoutes();
+  const { page, redirect } = findPage(pages, redirects, pathname);
+  const passing = Boolean(redirect) || pathname === '/redirect' || pathname.startsWith('/redirect/');
+  return { page, passing, notFound: !page && !passing };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useThrowToBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
+import { useDocumentTitle } from '../features/auth/components/use-brand';
 import { HttpError } from '../lib/http/http-error';
 import { isChunkError, loadChunk } from '../lib/lazy-page';
 import { notifyError } from '../lib/notify';
@@ -87,6 +88,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (ipStatus === 1) return <Navigate to="/" replace />;
     return children;
   }
-  if (!menu) return <PageLoading />;
+  if (!menu) return <MenuLoading />;
   return children;
+}
+
+/** While the menu loads the page is not known yet: the title names the product, not the page left or index.html's. */
+function MenuLoading() {
+  useDocumentTitle('');
+  return <PageLoading />;
 }

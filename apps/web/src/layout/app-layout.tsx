@@ -1,8 +1,8 @@
 import { Drawer, Layout } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { HOME_PATH, useAppRoutes, usePageTitle } from '../app/app-routes';
-import { findPage } from '../app/dynamic-routes';
+import { HOME_PATH, useAppRoutes, useCurrentPage, usePageTitle } from '../app/app-routes';
 import { useBrand, useDocumentTitle } from '../features/auth/components/use-brand';
 import { useSession } from '../lib/session';
 import { updateSettings, useSettings } from '../lib/settings';
@@ -38,9 +38,10 @@ function Logo({ collapsed, theme }: { collapsed: boolean; theme: 'dark' | 'light
 /** Tabs, breadcrumb trail and page title follow the route. */
 function useRouteEffects() {
   const location = useLocation();
-  const { pages, redirects } = useAppRoutes();
+  const { t } = useTranslation();
+  const { pages } = useAppRoutes();
   const title = usePageTitle();
-  const { page } = findPage(pages, redirects, location.pathname);
+  const { page, passing } = useCurrentPage();
   const key = tabKey(location.pathname);
   const fullPath = location.pathname + location.search;
 
@@ -55,8 +56,9 @@ function useRouteEffects() {
     visitCrumb({ path: page.path, ...pickCrumb(page) }, HOME_PATH);
   }, [page, key, fullPath]);
 
-  // In the current language; /redirect only passes through to the page that sets its own.
-  useDocumentTitle(location.pathname.startsWith('/redirect') ? null : page ? title(page) : '404');
+  // In the current language. A redirect (/ after sign-in, /redirect/… on a tab refresh) only passes through to
+  // the page that sets its own: it is no 404.
+  useDocumentTitle(passing ? null : page ? title(page) : t('route.notFound'));
 }
 
 function pick(p: { title: string; titleEn: string | null; titleKey?: string; affix: boolean; noCache: boolean }) {

@@ -2,8 +2,9 @@ import { Breadcrumb } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { HOME_PATH, usePageTitle } from '../app/app-routes';
+import { HOME_PATH, useCurrentPage, usePageTitle } from '../app/app-routes';
 import { useTrail } from './breadcrumb-store';
+import { useIsMobile } from './use-device';
 
 /** The data period shown under the breadcrumb for a `dataDate` query (a month, a day, or a range "a,b"). */
 export function dataPeriod(dataDate: string | null): string | null {
@@ -25,20 +26,26 @@ export function BreadcrumbBar() {
   const trail = useTrail((s) => s.trail);
   const location = useLocation();
   const period = dataPeriod(new URLSearchParams(location.search).get('dataDate'));
-  const shown = trail.slice(-4);
+  const { notFound } = useCurrentPage();
+  const mobile = useIsMobile();
+  // The not-found page is no step of the trail: it reads home / not found, never the page before it.
+  const shown = notFound ? [] : trail.slice(-4);
+  const current = notFound ? t('route.notFound') : null;
   const items = [
     {
       key: HOME_PATH,
-      title: shown.length ? <Link to={HOME_PATH}>{t('route.dashboard')}</Link> : t('route.dashboard'),
+      title: shown.length || current ? <Link to={HOME_PATH}>{t('route.dashboard')}</Link> : t('route.dashboard'),
     },
     ...shown.map((c, i) => ({
       key: c.path,
       title: i === shown.length - 1 ? title(c) : <Link to={c.path}>{title(c)}</Link>,
     })),
+    ...(current ? [{ key: 'not-found', title: current }] : []),
   ];
   return (
     <div className="breadcrumb-bar">
-      <Breadcrumb items={items} />
+      {/* On a phone the top bar has room for the page's name only: the trail would run under its icons. */}
+      <Breadcrumb items={mobile ? items.slice(-1) : items} />
       {period && (
         <div className="data-period" data-testid="data-period">
           {t('nav.dataPeriod', { period })}

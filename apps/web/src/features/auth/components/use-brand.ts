@@ -12,11 +12,12 @@ export function useBrand(): string {
 
 /**
  * Spec "Route guard": the page title is the route title followed by the product name. Every screen sets its
- * own, so /login never keeps the title of the page signed out from. null leaves the title as it is.
+ * own, so /login never keeps the title of the page signed out from. null leaves the title as it is; '' shows
+ * the product name alone (while the console loads and no page is known yet).
  */
 export function useDocumentTitle(title: string | null): void {
   const brand = useBrand();
   useEffect(() => {
-    if (title !== null) document.title = `${title} - ${brand}`;
+    if (title !== null) document.title = title ? `${title} - ${brand}` : brand;
   }, [title, brand]);
 }
