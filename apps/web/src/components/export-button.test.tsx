@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,12 +52,11 @@ describe('<ExportButton>', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /export/i }));
     await waitFor(() => expect(postData).toHaveBeenCalled());
-    expect(postData).toHaveBeenCalledWith('client/export', {
-      kind: 'orders',
-      status: '5',
-      beginTime: '2025-01-01',
-      pageNum: 2,
-    });
+    expect(postData).toHaveBeenCalledWith(
+      'client/export',
+      { kind: 'orders', status: '5', beginTime: '2025-01-01', pageNum: 2 },
+      { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) } },
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('download centre');
     expect(screen.getByTestId('export-notice-link').getAttribute('href')).toBe('/common/down-file/index');
@@ -77,5 +76,30 @@ describe('<ExportButton>', () => {
     fireEvent.click(screen.getByRole('button', { name: /export/i }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Export started'));
     expect(postData).toHaveBeenCalledTimes(2);
+    // Two exports asked for one after the other are two jobs: each carries its own key.
+    const keys = postData.mock.calls.map(
+      (c) => (c[2] as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('a double click starts one export', async () => {
+    let answer: (job: unknown) => void = () => {};
+    postData.mockReset().mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    render(wrap(<ExportButton kind="orders" permission="client:order:export" />));
+    const button = screen.getByRole('button', { name: /export/i });
+    // Both clicks before React renders again, as a quick double click in the browser does.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(button.className).toContain('ant-btn-loading'));
+    answer({ id: 1, status: 'pending' });
+    await screen.findByRole('dialog');
+    expect(postData).toHaveBeenCalledTimes(1);
   });
 });

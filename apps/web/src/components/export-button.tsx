@@ -5,6 +5,7 @@ import { Button, type ButtonProps, Checkbox, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSubmission } from '../lib/form/submission';
 import { postData } from '../lib/http/client';
 import { notifySuccess } from '../lib/notify';
 import { usePermission } from '../lib/permissions';
@@ -29,29 +30,25 @@ export function ExportButton({ kind, permission, filters = {}, children, ...rest
   const { t } = useTranslation();
   const can = usePermission();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  // One job per click however fast the clicks come; a new Idempotency-Key after each job started.
+  const submission = useSubmission();
   const [notice, setNotice] = useState(false);
   if (!can({ any: [permission] })) return null;
 
   const start = async () => {
-    setBusy(true);
-    try {
-      const body: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== null && v !== '') body[k] = v;
-      await postData<ExportJob>('client/export', { ...body, kind });
-      void queryClient.invalidateQueries({ queryKey: ['exports'] });
-      if (getItem<boolean>(EXPORT_NOTICE_HIDDEN, 'local')) notifySuccess(t('exports.started'));
-      else setNotice(true);
-    } catch {
-      // The http client has shown the error.
-    } finally {
-      setBusy(false);
-    }
+    const body: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== null && v !== '') body[k] = v;
+    const job = await submission.run((request) => postData<ExportJob>('client/export', { ...body, kind }, request));
+    // Failed: the http client has shown why.
+    if (job === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: ['exports'] });
+    if (getItem<boolean>(EXPORT_NOTICE_HIDDEN, 'local')) notifySuccess(t('exports.started'));
+    else setNotice(true);
   };
 
   return (
     <>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={start} {...rest}>
+      <Button icon={<DownloadOutlined />} loading={submission.busy} onClick={start} {...rest}>
         {children ?? t('exports.export')}
       </Button>
       <ExportNotice open={notice} onClose={() => setNotice(false)} />

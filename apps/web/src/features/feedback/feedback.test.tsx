@@ -87,12 +87,11 @@ describe('feedback', () => {
     fireEvent.change(screen.getByTestId('feedback-desc'), { target: { value: '  慢  ' } });
     fireEvent.click(screen.getByTestId('feedback-submit'));
     await waitFor(() => expect(notifyWarning).toHaveBeenCalledWith('保存失败'));
-    expect(postData).toHaveBeenCalledWith('system/oddFeedbackInfo/addOddFeedbackInfo', {
-      feedType: '2',
-      feedDesc: '慢',
-      urls: '',
-      sourceType: '1',
-    });
+    expect(postData).toHaveBeenCalledWith(
+      'system/oddFeedbackInfo/addOddFeedbackInfo',
+      { feedType: '2', feedDesc: '慢', urls: '', sourceType: '1' },
+      { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) } },
+    );
     expect(onSubmitted).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByTestId('feedback-submit').className).not.toMatch(/loading/));
   });

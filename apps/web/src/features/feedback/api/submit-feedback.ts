@@ -3,17 +3,17 @@ import {
   type FeedbackCreateInput,
   type FeedbackCreateResult,
 } from '@console/domain/schemas/feedback';
-import { useMutation } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../lib/form/submission';
 import { postData } from '../../../lib/http/client';
 
 /** POST /system/oddFeedbackInfo/addOddFeedbackInfo: form fields as the spec sends them; the caller checks data.code. */
-export function submitFeedback(body: Omit<FeedbackCreateInput, 'sourceType'>): Promise<FeedbackCreateResult> {
-  return postData<FeedbackCreateResult>('system/oddFeedbackInfo/addOddFeedbackInfo', {
-    ...body,
-    sourceType: FEEDBACK_SOURCE_TYPE,
-  });
-}
-
-export function useSubmitFeedback() {
-  return useMutation({ mutationFn: submitFeedback });
+export function submitFeedback(
+  body: Omit<FeedbackCreateInput, 'sourceType'>,
+  request?: SubmitRequest,
+): Promise<FeedbackCreateResult> {
+  return postData<FeedbackCreateResult>(
+    'system/oddFeedbackInfo/addOddFeedbackInfo',
+    { ...body, sourceType: FEEDBACK_SOURCE_TYPE },
+    request,
+  );
 }

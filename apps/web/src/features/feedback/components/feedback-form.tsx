@@ -6,8 +6,8 @@ import {
   type FeedbackCreateResult,
 } from '@console/domain/schemas/feedback';
 import { Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../../lib/form/submission';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { notifyWarning } from '../../../lib/notify';
 import { PictureUpload } from '../../../lib/upload/picture-upload';
@@ -36,28 +36,25 @@ export function outcomeOf(
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [loading, setLoading] = useState(false);
+  // The form stays mounted between openings of its drawer: a new Idempotency-Key after each success.
+  const submission = useSubmission();
 
   const submit = async (values: Values) => {
-    setLoading(true);
-    try {
-      const result = await submitFeedback({
-        feedType: values.feedType as '0',
-        feedDesc: (values.feedDesc ?? '').trim(),
-        urls: (values.urls ?? []).map((u) => u.url).join(','),
-      });
-      const outcome = outcomeOf(result, t('feedback.saveFailed'));
-      if ('warning' in outcome) {
-        notifyWarning(outcome.warning);
-        return;
-      }
-      form.resetFields();
-      onSubmitted();
-    } catch {
-      // The http client has shown the error; a failed request just clears loading.
-    } finally {
-      setLoading(false);
+    const body = {
+      feedType: values.feedType as '0',
+      feedDesc: (values.feedDesc ?? '').trim(),
+      urls: (values.urls ?? []).map((u) => u.url).join(','),
+    };
+    const result = await submission.run((request) => submitFeedback(body, request));
+    // Failed: the http client has shown why.
+    if (result === undefined) return;
+    const outcome = outcomeOf(result, t('feedback.saveFailed'));
+    if ('warning' in outcome) {
+      notifyWarning(outcome.warning);
+      return;
     }
+    form.resetFields();
+    onSubmitted();
   };
 
   return (
@@ -92,7 +89,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       <Form.Item name="urls" label={t('feedback.images')} extra={t('feedback.imagesTip', { n: FEEDBACK_IMAGE_MAX })}>
         <PictureUpload path="feedback" limit={FEEDBACK_IMAGE_MAX} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={loading} data-testid="feedback-submit">
+      <Button type="primary" htmlType="submit" block loading={submission.busy} data-testid="feedback-submit">
         {t('feedback.submit')}
       </Button>
     </Form>

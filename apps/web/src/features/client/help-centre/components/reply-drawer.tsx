@@ -3,11 +3,13 @@ import { maskCompanyName, maskName } from '@console/domain/masking';
 import { FEEDBACK_REPLY_MAX, type FeedbackRow, REPLY_STATUSES } from '@console/domain/schemas/feedback';
 import { Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../../../lib/form/submission';
+import { useUnsavedGuard } from '../../../../lib/form/unsaved-guard';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
+import { useOnChange } from '../../../../lib/use-on-change';
 import { useReplyFeedback } from '../api/reply-feedback';
 import { FeedbackImages } from './feedback-images';
 
@@ -23,19 +25,24 @@ export function ReplyDrawer({ row, onClose }: { row: FeedbackRow | null; onClose
   const width = useDrawerWidth();
   const [form] = Form.useForm<Values>();
   const reply = useReplyFeedback();
+  const submission = useSubmission(row !== null);
+  const guard = useUnsavedGuard(row !== null);
 
-  useEffect(() => {
-    if (!row) return;
+  // Filled for each feedback opened, not again when a kept-alive tab shows it with a reply typed.
+  useOnChange(row, (opened) => {
+    if (!opened) return;
     form.resetFields();
     form.setFieldsValue({
-      status: row.status === '0' ? undefined : (row.status as Values['status']),
-      resultOut: row.resultOut ?? '',
+      status: opened.status === '0' ? undefined : (opened.status as Values['status']),
+      resultOut: opened.resultOut ?? '',
     });
-  }, [row, form]);
+  });
 
   const submit = async (values: Values) => {
     if (!row) return;
-    await reply.mutateAsync({ id: row.id, body: { status: values.status, resultOut: values.resultOut.trim() } });
+    const body = { status: values.status, resultOut: values.resultOut.trim() };
+    const done = await submission.run((request) => reply.mutateAsync({ id: row.id, body, request }));
+    if (done === undefined) return;
     notifySuccess(t('helpCentre.replied'));
     onClose();
   };
@@ -44,13 +51,13 @@ export function ReplyDrawer({ row, onClose }: { row: FeedbackRow | null; onClose
     <Drawer
       title={t('helpCentre.replyTitle')}
       open={row !== null}
-      onClose={onClose}
+      onClose={() => guard.confirmClose(onClose)}
       size={width}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{t('helpCentre.cancel')}</Button>
-          <Button type="primary" loading={reply.isPending} onClick={() => form.submit()} data-testid="reply-submit">
+          <Button onClick={() => guard.confirmClose(onClose)}>{t('helpCentre.cancel')}</Button>
+          <Button type="primary" loading={submission.busy} onClick={() => form.submit()} data-testid="reply-submit">
             {t('helpCentre.submit')}
           </Button>
         </Space>
@@ -81,7 +88,7 @@ export function ReplyDrawer({ row, onClose }: { row: FeedbackRow | null; onClose
           </Descriptions.Item>
         </Descriptions>
       )}
-      <Form form={form} layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
+      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={guard.markDirty}>
         <Form.Item
           name="status"
           label={t('helpCentre.status')}

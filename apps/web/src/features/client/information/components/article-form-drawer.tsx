@@ -6,13 +6,15 @@ import {
   type ArticleInput,
 } from '@console/domain/schemas/article';
 import { Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../../../lib/form/submission';
+import { useUnsavedGuard } from '../../../../lib/form/unsaved-guard';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { notifySuccess } from '../../../../lib/notify';
 import { PictureUpload } from '../../../../lib/upload/picture-upload';
 import type { UploadItem } from '../../../../lib/upload/rules';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
+import { useOnChange } from '../../../../lib/use-on-change';
 import { useSaveArticle } from '../api/save-article';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -23,6 +25,9 @@ interface Values {
   cover?: UploadItem[];
   content?: string;
 }
+
+/** what the form follows while the drawer is closed */
+const CLOSED = Symbol('closed');
 
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
@@ -41,32 +46,39 @@ export function ArticleFormDrawer({
   const width = useDrawerWidth();
   const [form] = Form.useForm<Values>();
   const save = useSaveArticle();
+  const submission = useSubmission(open);
+  const guard = useUnsavedGuard(open);
 
-  useEffect(() => {
-    if (!open) return;
+  // Filled when it opens, not again when a kept-alive tab shows it with input typed.
+  useOnChange(open ? article : CLOSED, (opened) => {
+    if (opened === CLOSED) return;
     form.resetFields();
-    if (article) {
+    if (opened) {
       form.setFieldsValue({
-        title: article.title,
-        category: article.category,
-        summary: article.summary ?? undefined,
-        cover: article.coverUrl ? [{ url: article.coverUrl, fileName: fileName(article.coverUrl) }] : [],
-        content: article.content,
+        title: opened.title,
+        category: opened.category,
+        summary: opened.summary ?? undefined,
+        cover: opened.coverUrl ? [{ url: opened.coverUrl, fileName: fileName(opened.coverUrl) }] : [],
+        content: opened.content,
       });
     }
-  }, [open, article, form]);
+  });
 
   const submit = async (values: Values) => {
-    await save.mutateAsync({
-      id: article?.id ?? null,
-      body: {
-        title: values.title.trim(),
-        category: values.category,
-        summary: values.summary?.trim() ?? '',
-        coverUrl: values.cover?.[0]?.url ?? '',
-        content: values.content ?? '',
-      },
-    });
+    const saved = await submission.run((request) =>
+      save.mutateAsync({
+        id: article?.id ?? null,
+        body: {
+          title: values.title.trim(),
+          category: values.category,
+          summary: values.summary?.trim() ?? '',
+          coverUrl: values.cover?.[0]?.url ?? '',
+          content: values.content ?? '',
+        },
+        request,
+      }),
+    );
+    if (saved === undefined) return;
     notifySuccess(t('information.saved'));
     onClose();
   };
@@ -75,19 +87,19 @@ export function ArticleFormDrawer({
     <Drawer
       title={article ? t('information.editTitle') : t('information.createTitle')}
       open={open}
-      onClose={onClose}
+      onClose={() => guard.confirmClose(onClose)}
       size={width}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{t('information.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="article-save">
+          <Button onClick={() => guard.confirmClose(onClose)}>{t('information.cancel')}</Button>
+          <Button type="primary" loading={submission.busy} onClick={() => form.submit()} data-testid="article-save">
             {t('information.save')}
           </Button>
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onFinish={(v) => submit(v).catch(() => undefined)}>
+      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={guard.markDirty}>
         <Form.Item
           name="title"
           label={t('information.title')}

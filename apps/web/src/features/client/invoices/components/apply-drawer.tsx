@@ -73,7 +73,7 @@ export function ApplyDrawer({ open, onClose, onApplied }: ApplyDrawerProps) {
     const detail = await submission.run((request) =>
       apply.mutateAsync({ ...values, orderIds: [...chosen.keys()], request }),
     );
-    if (!detail) return;
+    if (detail === undefined) return;
     notifySuccess(t('invoices.applied'));
     reset();
     onApplied(detail.id);

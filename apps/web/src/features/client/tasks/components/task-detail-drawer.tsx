@@ -254,7 +254,7 @@ function RejectModal({ open, taskId, onClose }: { open: boolean; taskId: number;
     const done = await submission.run((request) =>
       transition.mutateAsync({ id: taskId, action: 'reject', reason: reason.trim(), request }),
     );
-    if (!done) return;
+    if (done === undefined) return;
     notifySuccess(t('tasks.done.reject'));
     setReason('');
     onClose();

@@ -93,7 +93,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved }: TaskFormDrawerP
     const saved = await submission.run((request) =>
       task ? update.mutateAsync({ id: task.id, body, request }) : create.mutateAsync({ body, request }),
     );
-    if (!saved) return;
+    if (saved === undefined) return;
     notifySuccess(t(task ? 'tasks.done.edit' : 'tasks.done.create'));
     onSaved?.(saved);
     onClose();
