@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of biome.json are live: a file that breaks one, put where the rule applies, fails
+ * `biome lint` with the rule's message, and the same import where it is allowed passes.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const biome = path.join(repoRoot, 'node_modules/.bin/biome');
+
+function lintProbe(folder: string, importPath: string, name = `zz-lint-probe-${randomBytes(4).toString('hex')}.ts`) {
+  const file = path.join(repoRoot, folder, name);
+  fs.writeFileSync(file, `import { probe } from '${importPath}';\nexport const used = probe;\n`);
+  try {
+    const run = spawnSync(biome, ['lint', '--max-diagnostics=5', path.relative(repoRoot, file)], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+describe('import boundaries (biome.json)', () => {
+  const refused: [string, string, string][] = [
+    ['apps/server/src/http', '../modules/auth/service.js', 'never import modules/'],
+    ['apps/server/src/db', '../modules/orders/service.js', 'never import modules/'],
+    ['apps/server/src/db/seed', '../../modules/auth/service.js', 'never import modules/'],
+    ['apps/server/src/modules/tasks', '../../testing/app.js', 'Only tests and test factories import testing/'],
+    ['apps/server/src/http', '../testing/factories.js', 'Only tests and test factories import testing/'],
+    ['packages/domain/src', '../../../apps/server/src/app.js', 'imports nothing of them'],
+  ];
+  for (const [folder, importPath, message] of refused) {
+    it(`refuses ${importPath} in ${folder}`, () => {
+      const result = lintProbe(folder, importPath);
+      expect(result.failed, result.output).toBe(true);
+      expect(result.output).toContain('noRestrictedImports');
+      expect(result.output).toContain(message);
+    });
+  }
+
+  it('lets tests import what they need', () => {
+    const result = lintProbe(
+      'apps/server/src/http',
+      '../testing/app.js',
+      `zz-lint-probe-${randomBytes(4).toString('hex')}.test.ts`,
+    );
+    expect(result.failed, result.output).toBe(false);
+  });
+}, 60_000);
