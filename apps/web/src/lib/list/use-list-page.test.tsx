@@ -30,7 +30,12 @@ function Page({ dateRangeLabel }: { dateRangeLabel?: string }) {
         <SelectFilter name="status" label="Status" width={140} options={[{ value: '2', label: 'Recruiting' }]} />
         <SelectFilter name="kind" label="Kind" width={140} placeholder="Any kind" options={[]} />
       </FilterBar>
-      <ListTable<Row> {...list.table} rowKey="id" columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} />
+      <ListTable<Row>
+        {...list.table}
+        rowKey="id"
+        columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
+        card={{ title: 'name', fields: [] }}
+      />
       <Search />
     </>
   );
@@ -91,6 +96,7 @@ describe('<ListTable> total', () => {
       onStateChange={() => {}}
       rowKey="id"
       columns={[]}
+      card={{ title: 'name', fields: [] }}
     />
   );
 
@@ -102,5 +108,88 @@ describe('<ListTable> total', () => {
     await setLanguage('zh');
     rerender(table(10_000, true));
     expect(await screen.findByText('超过 10,000 条')).toBeTruthy();
+  });
+});
+
+describe('<ListTable> under the mobile breakpoint', () => {
+  interface Order {
+    id: number;
+    no: string;
+    status: string;
+    amount: string;
+    note: string;
+  }
+  const rows: Order[] = [
+    { id: 1, no: 'D-1', status: 'Paid', amount: '1.00', note: 'Internal note' },
+    { id: 2, no: 'D-2', status: 'Open', amount: '2.50', note: 'Another note' },
+  ];
+  const open = vi.fn();
+  const onStateChange = vi.fn();
+
+  function renderCards(narrow: boolean) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: narrow && query === '(max-width: 991px)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    return render(
+      <ListTable<Order>
+        rows={rows}
+        total={41}
+        loading={false}
+        state={{ pageNum: 1, pageSize: 20, filters: {} }}
+        onStateChange={onStateChange}
+        rowKey="id"
+        columns={[
+          { key: 'no', dataIndex: 'no', title: 'Number', render: (v: string) => <b>No. {v}</b> },
+          { key: 'status', dataIndex: 'status', title: 'Status' },
+          { key: 'note', dataIndex: 'note', title: 'Note' },
+          { key: 'amount', dataIndex: 'amount', title: 'Amount', render: (v: string) => `¥${v}` },
+          {
+            key: 'actions',
+            title: 'Actions',
+            render: (_: unknown, r) => (
+              <button type="button" onClick={() => open(r.id)}>
+                Open {r.no}
+              </button>
+            ),
+          },
+        ]}
+        card={{ title: 'no', extra: 'status', fields: ['amount'] }}
+      />,
+    );
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each row as a card: heading, status, the chosen fields with their labels, and the actions', () => {
+    renderCards(true);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByTestId('list-card');
+    expect(cards).toHaveLength(2);
+    const first = cards[0] as HTMLElement;
+    expect(first.querySelector('.list-card-title')?.textContent).toBe('No. D-1');
+    expect(first.querySelector('.list-card-extra')?.textContent).toBe('Paid');
+    expect([...first.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Amount']);
+    expect([...first.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['¥1.00']);
+    // Columns the page left out of the card are not there.
+    expect(screen.queryByText('Internal note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open D-2' }));
+    expect(open).toHaveBeenCalledWith(2);
+    // The same pager and total as the table.
+    expect(screen.getByText('41 in all')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(onStateChange).toHaveBeenCalledWith({ pageNum: 2, pageSize: 20, filters: {} });
+  });
+
+  it('is a table at desktop width', () => {
+    renderCards(false);
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.queryAllByTestId('list-card')).toHaveLength(0);
+    expect(screen.getByText('Internal note')).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ExportJob, ExportStatus } from '@console/domain/schemas/exports';
 import { App, Button, Card, Progress, Space, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/exports-i18n';
+import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
 import { useListState } from '../../../lib/list/use-list-state';
 import { notifySuccess } from '../../../lib/notify';
@@ -27,7 +27,7 @@ export function formatSize(bytes: number | null): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-// Minutes are enough here and keep the ten columns inside a desktop-wide page.
+// Minutes are enough here.
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
 /** /common/down-file/index: the signed-in user's export files, polled while any is being generated. */
@@ -65,18 +65,20 @@ export function DownloadCentrePage() {
     }
   };
 
-  const columns: ColumnsType<ExportJob> = [
+  // Name, status, progress and time first: they show at 1280 px and up with the sidebar open.
+  const columns: ListColumn<ExportJob>[] = [
     {
       title: t('exports.fileName'),
       dataIndex: 'fileName',
       key: 'fileName',
+      ellipsis: true,
+      width: 240,
       render: (v: string | null, job) =>
         v ??
         (job.status === 'pending' || job.status === 'running'
           ? `${t(`exports.kinds.${job.kind}`)} (${t('exports.generating')})`
           : t(`exports.kinds.${job.kind}`)),
     },
-    { title: t('exports.kind'), dataIndex: 'kind', key: 'kind', render: (v: string) => t(`exports.kinds.${v}`) },
     {
       title: t('exports.status'),
       dataIndex: 'status',
@@ -103,9 +105,10 @@ export function DownloadCentrePage() {
           <Progress percent={job.progress} size="small" status="exception" />
         ),
     },
+    { title: t('exports.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: time },
+    { title: t('exports.kind'), dataIndex: 'kind', key: 'kind', render: (v: string) => t(`exports.kinds.${v}`) },
     { title: t('exports.rows'), dataIndex: 'rowCount', key: 'rowCount', render: (v: number | null) => v ?? '-' },
     { title: t('exports.size'), dataIndex: 'size', key: 'size', render: formatSize },
-    { title: t('exports.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: time },
     { title: t('exports.finishedAt'), dataIndex: 'finishedAt', key: 'finishedAt', render: time },
     {
       title: t('exports.expiresAt'),
@@ -162,6 +165,11 @@ export function DownloadCentrePage() {
           state={state}
           onStateChange={setState}
           columns={columns}
+          card={{
+            title: 'fileName',
+            extra: 'status',
+            fields: ['kind', 'progress', 'rowCount', 'size', 'createdAt', 'expiresAt'],
+          }}
         />
       </Card>
     </div>

@@ -2,7 +2,6 @@ import { feedbackStatus, feedbackType, labelOf, optionsOf } from '@console/domai
 import { maskCompanyName, maskName } from '@console/domain/masking';
 import type { FeedbackRow } from '@console/domain/schemas/feedback';
 import { Badge, Button, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { FeedbackStatusTag } from '../../../../components/feedback-status-tag';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../../lib/list/list-columns';
 import type { ListState } from '../../../../lib/list/list-state';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListQuery } from '../../../../lib/list/use-list-page';
@@ -42,23 +42,9 @@ export function FeedbackTable({
   const list = useListQuery(useFeedbackList, state, onStateChange);
   const [replying, setReplying] = useState<FeedbackRow | null>(null);
 
-  const columns: ColumnsType<FeedbackRow> = [
+  // Time, type, description and status first: they show at 1280 px and up with the sidebar open.
+  const columns: ListColumn<FeedbackRow>[] = [
     { title: t('helpCentre.addTime'), dataIndex: 'addTime', key: 'createdAt', sorter: true, render: time, width: 150 },
-    ...(staff
-      ? ([
-          {
-            title: t('helpCentre.user'),
-            key: 'user',
-            render: (_, r) => `${r.username} (${maskName(r.userName)})`,
-          },
-          {
-            title: t('helpCentre.enterprise'),
-            dataIndex: 'enterpriseName',
-            key: 'enterprise',
-            render: (v: string | null) => (v ? maskCompanyName(v) : '-'),
-          },
-        ] satisfies ColumnsType<FeedbackRow>)
-      : []),
     {
       title: t('helpCentre.feedType'),
       dataIndex: 'feedType',
@@ -77,12 +63,6 @@ export function FeedbackTable({
       ),
     },
     {
-      title: t('helpCentre.images'),
-      dataIndex: 'urls',
-      key: 'urls',
-      render: (v: string) => <FeedbackImages urls={v} />,
-    },
-    {
       title: t('helpCentre.status'),
       dataIndex: 'status',
       key: 'status',
@@ -92,6 +72,27 @@ export function FeedbackTable({
           <FeedbackStatusTag status={v} data-testid="feedback-status" />
         </Badge>
       ),
+    },
+    ...(staff
+      ? ([
+          {
+            title: t('helpCentre.user'),
+            key: 'user',
+            render: (_, r) => `${r.username} (${maskName(r.userName)})`,
+          },
+          {
+            title: t('helpCentre.enterprise'),
+            dataIndex: 'enterpriseName',
+            key: 'enterprise',
+            render: (v: string | null) => (v ? maskCompanyName(v) : '-'),
+          },
+        ] satisfies ListColumn<FeedbackRow>[])
+      : []),
+    {
+      title: t('helpCentre.images'),
+      dataIndex: 'urls',
+      key: 'urls',
+      render: (v: string) => <FeedbackImages urls={v} />,
     },
     {
       title: t('helpCentre.reply'),
@@ -111,7 +112,7 @@ export function FeedbackTable({
       ? ([
           { title: t('helpCentre.repliedBy'), dataIndex: 'repliedByName', key: 'repliedBy', render: (v) => v ?? '-' },
           { title: t('helpCentre.replyTime'), dataIndex: 'replyTime', key: 'repliedAt', sorter: true, render: time },
-        ] satisfies ColumnsType<FeedbackRow>)
+        ] satisfies ListColumn<FeedbackRow>[])
       : [{ title: t('helpCentre.replyTime'), dataIndex: 'replyTime', key: 'repliedAt', render: time }]),
     ...(canReply
       ? ([
@@ -125,7 +126,7 @@ export function FeedbackTable({
               </Button>
             ),
           },
-        ] satisfies ColumnsType<FeedbackRow>)
+        ] satisfies ListColumn<FeedbackRow>[])
       : []),
   ];
 
@@ -152,7 +153,16 @@ export function FeedbackTable({
         />
         <EnterpriseFilter />
       </FilterBar>
-      <ListTable<FeedbackRow> {...list.table} rowKey="id" columns={columns} />
+      <ListTable<FeedbackRow>
+        {...list.table}
+        rowKey="id"
+        columns={columns}
+        card={{
+          title: 'feedType',
+          extra: 'status',
+          fields: ['feedDesc', 'user', 'enterprise', 'createdAt', 'resultOut', 'repliedAt', 'urls'],
+        }}
+      />
       <ReplyDrawer row={replying} onClose={() => setReplying(null)} />
     </>
   );

@@ -3,8 +3,7 @@ import { contentCategory, labelOf, optionsOf } from '@console/domain/enums';
 import type { ArticleDetail, ArticleRow } from '@console/domain/schemas/article';
 import { type ArticleAction, articleStatus, articleWorkflow } from '@console/domain/workflows/article';
 import { actionsFrom } from '@console/domain/workflows/workflow';
-import { App, Button, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { ExportButton } from '../../../../components/export-button';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../../lib/list/list-columns';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListPage } from '../../../../lib/list/use-list-page';
 import { notifySuccess } from '../../../../lib/notify';
@@ -91,7 +91,8 @@ export function StaffArticles() {
     );
   };
 
-  const columns: ColumnsType<ArticleRow> = [
+  // Title, status and publishing time first: they show at 1280 px and up with the sidebar open.
+  const columns: ListColumn<ArticleRow>[] = [
     {
       title: t('information.cover'),
       dataIndex: 'coverUrl',
@@ -103,17 +104,9 @@ export function StaffArticles() {
       title: t('information.title'),
       dataIndex: 'title',
       key: 'title',
-      render: (title: string, row) => (
-        <Button type="link" size="small" onClick={() => setViewing(row.id)} style={{ padding: 0 }}>
-          {title}
-        </Button>
-      ),
-    },
-    {
-      title: t('information.category'),
-      dataIndex: 'category',
-      key: 'category',
-      render: (v: string) => labelOf(contentCategory, v, lang),
+      ellipsis: true,
+      width: 260,
+      render: (title: string, row) => <Typography.Link onClick={() => setViewing(row.id)}>{title}</Typography.Link>,
     },
     {
       title: t('information.status'),
@@ -121,8 +114,14 @@ export function StaffArticles() {
       key: 'status',
       render: (v: string) => <ArticleStatusTag status={v} />,
     },
-    { title: t('information.viewCount'), dataIndex: 'viewCount', key: 'viewCount', sorter: true, align: 'right' },
     { title: t('information.publishedAt'), dataIndex: 'publishedAt', key: 'publishedAt', sorter: true, render: time },
+    {
+      title: t('information.category'),
+      dataIndex: 'category',
+      key: 'category',
+      render: (v: string) => labelOf(contentCategory, v, lang),
+    },
+    { title: t('information.viewCount'), dataIndex: 'viewCount', key: 'viewCount', sorter: true, align: 'right' },
     { title: t('information.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, render: time },
     { title: t('information.author'), dataIndex: 'authorName', key: 'authorName', render: (v) => v ?? '-' },
     {
@@ -130,7 +129,7 @@ export function StaffArticles() {
       key: 'actions',
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setViewing(row.id)}>
             {t('information.view')}
           </Button>
@@ -171,7 +170,12 @@ export function StaffArticles() {
           options={Object.entries(articleStatus).map(([value, label]) => ({ value, label: label[lang] }))}
         />
       </FilterBar>
-      <ListTable<ArticleRow> {...list.table} rowKey="id" columns={columns} />
+      <ListTable<ArticleRow>
+        {...list.table}
+        rowKey="id"
+        columns={columns}
+        card={{ title: 'title', extra: 'status', fields: ['category', 'publishedAt', 'viewCount', 'authorName'] }}
+      />
       <ArticleDetailDrawer
         id={viewing}
         onClose={() => setViewing(null)}

@@ -1,9 +1,9 @@
 import { invoiceType, labelOf, optionsOf } from '@console/domain/enums';
 import type { InvoiceRow } from '@console/domain/schemas/invoice';
 import { Button } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '../../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../../lib/list/list-columns';
 import { formatMoney } from '../../../../lib/money';
 import { useActor, useLocale } from '../../shared/components/use-actor';
 
@@ -17,7 +17,7 @@ export function useInvoiceColumns<Row extends Shared>(onOpen: (row: Row) => void
   const { t } = useTranslation();
   const locale = useLocale();
   const { isStaff } = useActor();
-  const opener = (key: keyof Row & string, title: string): ColumnType<Row> => ({
+  const opener = (key: keyof Row & string, title: string): ListColumn<Row> => ({
     title,
     dataIndex: key,
     key,
@@ -27,16 +27,24 @@ export function useInvoiceColumns<Row extends Shared>(onOpen: (row: Row) => void
       </Button>
     ),
   });
-  const enterprise: ColumnType<Row>[] = isStaff
-    ? [{ title: t('invoices.enterprise'), dataIndex: 'enterpriseName', key: 'enterpriseName' }]
+  const enterprise: ListColumn<Row>[] = isStaff
+    ? [
+        {
+          title: t('invoices.enterprise'),
+          dataIndex: 'enterpriseName',
+          key: 'enterpriseName',
+          ellipsis: true,
+          width: 180,
+        },
+      ]
     : [];
-  const type: ColumnType<Row> = {
+  const type: ListColumn<Row> = {
     title: t('invoices.invoiceType'),
     dataIndex: 'invoiceType',
     key: 'invoiceType',
     render: (v: string) => labelOf(invoiceType, v, locale),
   };
-  const amount: ColumnType<Row> = {
+  const amount: ListColumn<Row> = {
     title: t('invoices.amount'),
     dataIndex: 'amount',
     key: 'amount',

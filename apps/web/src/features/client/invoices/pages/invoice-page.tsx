@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { invoiceApplicationStatus, optionsOf } from '@console/domain/enums';
 import type { InvoiceRow } from '@console/domain/schemas/invoice';
 import { Button, Card, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../../lib/list/list-columns';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListPage } from '../../../../lib/list/use-list-page';
 import { Permission } from '../../../../lib/permissions';
@@ -31,19 +31,17 @@ export function InvoicePage() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const col = useInvoiceColumns<InvoiceRow>((row) => setDetailId(row.id));
 
-  const columns: ColumnsType<InvoiceRow> = [
-    col.opener('applicationNo', t('invoices.applicationNo')),
-    ...col.enterprise,
-    col.invoiceType,
-    { title: t('invoices.title'), dataIndex: 'title', key: 'title', ellipsis: true },
-    col.amount,
-    { title: t('invoices.orderCount'), dataIndex: 'orderCount', key: 'orderCount', align: 'right' },
+  // Number, title, status, amount and time first: they show at 1280 px and up with the sidebar open.
+  const columns: ListColumn<InvoiceRow>[] = [
+    { ...col.opener('applicationNo', t('invoices.applicationNo')), fixed: 'left' },
+    { title: t('invoices.title'), dataIndex: 'title', key: 'title', ellipsis: true, width: 200 },
     {
       title: t('invoices.status'),
       dataIndex: 'status',
       key: 'status',
       render: (v: string) => <ApplicationStatusTag value={v} />,
     },
+    col.amount,
     {
       title: t('invoices.appliedAt'),
       dataIndex: 'createdAt',
@@ -51,6 +49,9 @@ export function InvoicePage() {
       sorter: true,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
+    ...col.enterprise,
+    col.invoiceType,
+    { title: t('invoices.orderCount'), dataIndex: 'orderCount', key: 'orderCount', align: 'right' },
     { title: t('list.actions'), key: 'actions', fixed: 'right', render: (_, row) => col.view(row) },
   ];
 
@@ -81,7 +82,16 @@ export function InvoicePage() {
         <InvoiceTypeFilter />
         <EnterpriseFilter />
       </FilterBar>
-      <ListTable<InvoiceRow> {...list.table} rowKey="id" columns={columns} />
+      <ListTable<InvoiceRow>
+        {...list.table}
+        rowKey="id"
+        columns={columns}
+        card={{
+          title: 'applicationNo',
+          extra: 'status',
+          fields: ['title', 'enterpriseName', 'invoiceType', 'amount', 'orderCount', 'createdAt'],
+        }}
+      />
       <ApplyDrawer
         open={applying}
         onClose={() => setApplying(false)}

@@ -2,13 +2,13 @@ import { invoiceStatus, optionsOf } from '@console/domain/enums';
 import type { InvoiceRecordRow } from '@console/domain/schemas/invoice';
 import { isPaperInvoice } from '@console/domain/workflows/invoice';
 import { Button, Card, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../../lib/list/list-columns';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListPage } from '../../../../lib/list/use-list-page';
 import { formatMoney } from '../../../../lib/money';
@@ -28,20 +28,9 @@ export function InvoiceRecordPage() {
   const [open, setOpen] = useState<InvoiceRecordRow | null>(null);
   const col = useInvoiceColumns<InvoiceRecordRow>(setOpen);
 
-  const columns: ColumnsType<InvoiceRecordRow> = [
-    col.opener('invoiceNumber', t('invoices.invoiceNumber')),
-    { title: t('invoices.invoiceCode'), dataIndex: 'invoiceCode', key: 'invoiceCode' },
-    ...col.enterprise,
-    col.invoiceType,
-    { title: t('invoices.issueDate'), dataIndex: 'issueDate', key: 'issueDate', sorter: true },
-    col.amount,
-    {
-      title: t('invoices.taxAmount'),
-      dataIndex: 'taxAmount',
-      key: 'taxAmount',
-      align: 'right',
-      render: (v: string) => formatMoney(v),
-    },
+  // Number, statuses, amount and issue date first: they show at 1280 px and up with the sidebar open.
+  const columns: ListColumn<InvoiceRecordRow>[] = [
+    { ...col.opener('invoiceNumber', t('invoices.invoiceNumber')), fixed: 'left' },
     {
       title: t('invoices.invoiceStatus'),
       dataIndex: 'status',
@@ -54,9 +43,23 @@ export function InvoiceRecordPage() {
       key: 'applicationStatus',
       render: (v: string) => <ApplicationStatusTag value={v} />,
     },
+    col.amount,
+    { title: t('invoices.issueDate'), dataIndex: 'issueDate', key: 'issueDate', sorter: true },
+    ...col.enterprise,
+    col.invoiceType,
+    { title: t('invoices.invoiceCode'), dataIndex: 'invoiceCode', key: 'invoiceCode' },
+    {
+      title: t('invoices.taxAmount'),
+      dataIndex: 'taxAmount',
+      key: 'taxAmount',
+      align: 'right',
+      render: (v: string) => formatMoney(v),
+    },
     {
       title: t('invoices.posting'),
       key: 'posting',
+      ellipsis: true,
+      width: 200,
       render: (_, row) =>
         row.trackingNo
           ? `${row.expressCompany ?? ''} ${row.trackingNo}`
@@ -101,7 +104,16 @@ export function InvoiceRecordPage() {
         <InvoiceTypeFilter />
         <EnterpriseFilter />
       </FilterBar>
-      <ListTable<InvoiceRecordRow> {...list.table} rowKey="id" columns={columns} />
+      <ListTable<InvoiceRecordRow>
+        {...list.table}
+        rowKey="id"
+        columns={columns}
+        card={{
+          title: 'invoiceNumber',
+          extra: 'status',
+          fields: ['applicationStatus', 'enterpriseName', 'invoiceType', 'amount', 'issueDate', 'posting'],
+        }}
+      />
       <RecordDetailDrawer record={open} onClose={() => setOpen(null)} />
     </Card>
   );

@@ -4,13 +4,13 @@ import type { OrderRow } from '@console/domain/schemas/order';
 import { orderModeLabel } from '@console/domain/schemas/order';
 import { orderModeCodes, orderModeOf } from '@console/domain/workflows/order';
 import { Button, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../../lib/list/list-columns';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListPage } from '../../../../lib/list/use-list-page';
 import { formatMoney } from '../../../../lib/money';
@@ -48,7 +48,9 @@ export function OrderListPage() {
       : orderStatus[value as keyof typeof orderStatus][locale],
   }));
 
-  const columns: ColumnsType<OrderRow> = [
+  // Number, task, status, amount and time first: they show at 1280 px and up with the sidebar open; the rest
+  // scrolls sideways under the pinned number and actions.
+  const columns: ListColumn<OrderRow>[] = [
     {
       key: 'orderNo',
       title: t('orders.orderNo'),
@@ -56,7 +58,22 @@ export function OrderListPage() {
       fixed: 'left',
       render: (no: string, r) => <Typography.Link onClick={() => setDetailId(r.id)}>{no}</Typography.Link>,
     },
-    { key: 'taskTitle', title: t('orders.taskTitle'), dataIndex: 'taskTitle', ellipsis: true, width: 200 },
+    { key: 'taskTitle', title: t('orders.taskTitle'), dataIndex: 'taskTitle', ellipsis: true, width: 180 },
+    {
+      key: 'status',
+      title: t('orders.status'),
+      dataIndex: 'status',
+      render: (v: string, r) => <OrderStatusTag status={v} mode={r.mode} />,
+    },
+    {
+      key: 'amount',
+      title: t('orders.amount'),
+      dataIndex: 'amount',
+      sorter: true,
+      align: 'right',
+      render: (v: string) => formatMoney(v),
+    },
+    { key: 'createdAt', title: t('orders.createdAt'), dataIndex: 'createdAt', sorter: true, render: time },
     ...(isStaff
       ? [
           {
@@ -64,7 +81,7 @@ export function OrderListPage() {
             title: t('orders.enterprise'),
             dataIndex: 'enterpriseName',
             ellipsis: true,
-            width: 200,
+            width: 180,
           },
         ]
       : []),
@@ -76,21 +93,6 @@ export function OrderListPage() {
       render: (_: unknown, r) => personText(r.freelancerGender, r.freelancerAge, locale, t),
     },
     { key: 'mode', title: t('orders.mode'), dataIndex: 'mode', render: (v: string) => <OrderModeTag mode={v} /> },
-    {
-      key: 'amount',
-      title: t('orders.amount'),
-      dataIndex: 'amount',
-      sorter: true,
-      align: 'right',
-      render: (v: string) => formatMoney(v),
-    },
-    {
-      key: 'status',
-      title: t('orders.status'),
-      dataIndex: 'status',
-      render: (v: string, r) => <OrderStatusTag status={v} mode={r.mode} />,
-    },
-    { key: 'createdAt', title: t('orders.createdAt'), dataIndex: 'createdAt', sorter: true, render: time },
     { key: 'updatedAt', title: t('orders.updatedAt'), dataIndex: 'updatedAt', sorter: true, render: time },
     {
       key: 'actions',
@@ -149,6 +151,11 @@ export function OrderListPage() {
         {...list.table}
         rowKey="id"
         columns={columns}
+        card={{
+          title: 'orderNo',
+          extra: 'status',
+          fields: ['taskTitle', 'enterpriseName', 'freelancerName', 'freelancerPhone', 'mode', 'amount', 'createdAt'],
+        }}
         onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
       />
       <OrderDetailDrawer id={detailId} onClose={() => setDetailId(null)} />

@@ -5,12 +5,12 @@ import type { TaskDetail, TaskRow } from '@console/domain/schemas/task';
 import { taskWorkflow } from '@console/domain/workflows/task';
 import { can } from '@console/domain/workflows/workflow';
 import { Button, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../../lib/list/list-columns';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListPage } from '../../../../lib/list/use-list-page';
 import { formatMoney } from '../../../../lib/money';
@@ -37,7 +37,9 @@ export function TaskListPage() {
   const canCreate = actor === 'enterprise' && has('client:task:add');
   const canInvite = useCanInvite();
 
-  const columns: ColumnsType<TaskRow> = [
+  // What a user scans first (number, name, status, price, time) comes first, so it shows at 1280 px and up with
+  // the sidebar open; the rest scrolls sideways under the pinned number and actions.
+  const columns: ListColumn<TaskRow>[] = [
     {
       key: 'taskNo',
       title: t('tasks.taskNo'),
@@ -45,7 +47,23 @@ export function TaskListPage() {
       fixed: 'left',
       render: (no: string, r) => <Typography.Link onClick={() => setDetailId(r.id)}>{no}</Typography.Link>,
     },
-    { key: 'title', title: t('tasks.name'), dataIndex: 'title', ellipsis: true, width: 220 },
+    { key: 'title', title: t('tasks.name'), dataIndex: 'title', ellipsis: true, width: 200 },
+    {
+      key: 'status',
+      title: t('tasks.status'),
+      dataIndex: 'status',
+      render: (v: string) => <TaskStatusTag value={v} />,
+    },
+    {
+      key: 'price',
+      title: t('tasks.price'),
+      dataIndex: 'price',
+      sorter: true,
+      align: 'right',
+      render: (v: string, r) =>
+        t('tasks.perUnit', { price: formatMoney(v), unit: labelOf(pricingUnit, r.pricingUnit, locale) }),
+    },
+    { key: 'createdAt', title: t('tasks.createdAt'), dataIndex: 'createdAt', sorter: true, render: formatTime },
     ...(isStaff
       ? [
           {
@@ -53,7 +71,7 @@ export function TaskListPage() {
             title: t('tasks.enterprise'),
             dataIndex: 'enterpriseName',
             ellipsis: true,
-            width: 200,
+            width: 180,
           },
         ]
       : []),
@@ -71,15 +89,6 @@ export function TaskListPage() {
       dataIndex: 'workMode',
       render: (v: string) => labelOf(workMode, v, locale),
     },
-    {
-      key: 'price',
-      title: t('tasks.price'),
-      dataIndex: 'price',
-      sorter: true,
-      align: 'right',
-      render: (v: string, r) =>
-        t('tasks.perUnit', { price: formatMoney(v), unit: labelOf(pricingUnit, r.pricingUnit, locale) }),
-    },
     { key: 'headcount', title: t('tasks.headcount'), dataIndex: 'headcount', align: 'right' },
     {
       key: 'startDate',
@@ -88,14 +97,7 @@ export function TaskListPage() {
       sorter: true,
       render: (v: string, r) => `${v} ~ ${r.endDate}`,
     },
-    {
-      key: 'status',
-      title: t('tasks.status'),
-      dataIndex: 'status',
-      render: (v: string) => <TaskStatusTag value={v} />,
-    },
     { key: 'orderCount', title: t('tasks.orderCount'), dataIndex: 'orderCount', align: 'right' },
-    { key: 'createdAt', title: t('tasks.createdAt'), dataIndex: 'createdAt', sorter: true, render: formatTime },
     {
       key: 'actions',
       title: t('list.actions'),
@@ -148,6 +150,11 @@ export function TaskListPage() {
         {...list.table}
         rowKey="id"
         columns={columns}
+        card={{
+          title: 'taskNo',
+          extra: 'status',
+          fields: ['title', 'enterpriseName', 'price', 'startDate', 'headcount', 'createdAt'],
+        }}
         onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
       />
       <TaskDetailDrawer

@@ -1,0 +1,86 @@
+import { Empty, Pagination, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTIONS_KEY, cellOf, type ListCard, type ListColumn } from './list-columns';
+import type { ListState } from './list-state';
+import './i18n';
+
+interface ListCardsProps<T> {
+  rows: T[];
+  rowKey: Extract<keyof T, string>;
+  columns: ListColumn<T>[];
+  card: ListCard;
+  loading: boolean;
+  state: ListState;
+  total: number;
+  showTotal: (total: number) => string;
+  onStateChange: (next: ListState) => void;
+}
+
+/**
+ * A list under the mobile breakpoint (Ant Design Pro's list style): one card per row with its heading, its
+ * status beside it, the fields the page chose as label and value lines and the row's actions at the foot.
+ * The cells are the table's own (same renders), so a card says what its row says.
+ */
+export function ListCards<T extends object>({
+  rows,
+  rowKey,
+  columns,
+  card,
+  loading,
+  state,
+  total,
+  showTotal,
+  onStateChange,
+}: ListCardsProps<T>) {
+  const { t } = useTranslation();
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  const cell = (key: string | undefined, row: T, index: number): ReactNode => {
+    const column = key ? byKey.get(key) : undefined;
+    return column ? cellOf(column, row, index) : null;
+  };
+
+  return (
+    <Spin spinning={loading}>
+      <div className="list-cards">
+        {rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />}
+        {rows.map((row, index) => {
+          const actions = cell(ACTIONS_KEY, row, index);
+          return (
+            <article key={String(row[rowKey])} className="list-card" data-testid="list-card">
+              <div className="list-card-head">
+                <div className="list-card-title">{cell(card.title, row, index)}</div>
+                {card.extra && <div className="list-card-extra">{cell(card.extra, row, index)}</div>}
+              </div>
+              <dl className="list-card-fields">
+                {card.fields.map((key) => {
+                  const column = byKey.get(key);
+                  if (!column) return null;
+                  return (
+                    <div key={key} className="list-card-field">
+                      <dt>{column.title as ReactNode}</dt>
+                      <dd>{cellOf(column, row, index)}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+              {actions && <div className="list-card-actions">{actions}</div>}
+            </article>
+          );
+        })}
+      </div>
+      <Pagination
+        className="list-cards-pager"
+        align="center"
+        size="small"
+        current={state.pageNum}
+        pageSize={state.pageSize}
+        total={total}
+        showSizeChanger={false}
+        showTotal={showTotal}
+        hideOnSinglePage={false}
+        onChange={(pageNum) => onStateChange({ ...state, pageNum })}
+      />
+    </Spin>
+  );
+}
