@@ -15,7 +15,7 @@ async function recordTitles(page: Page): Promise<void> {
     new MutationObserver((records) => {
       for (const r of records) {
         const target = r.target.nodeType === Node.TEXT_NODE ? r.target.parentNode : r.target;
-        for (const node of r.addedNodes) {
+        for (const node of Array.from(r.addedNodes)) {
           if (node.nodeName === 'TITLE' || target?.nodeName === 'TITLE') seen.push(node.textContent ?? '');
         }
         if (r.type === 'characterData' && target?.nodeName === 'TITLE') seen.push(r.target.textContent ?? '');
