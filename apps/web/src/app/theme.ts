@@ -58,6 +58,8 @@ export function consoleTheme(colour: string): ThemeConfig {
       Steps: carriesText,
       Radio: carriesText,
       Segmented: carriesText,
+      // An empty table's "no data" is drawn in the disabled grey, yet it is text to read.
+      Table: { colorTextDisabled: MUTED_TEXT },
       // The text colours only: the pale backgrounds stay antd's.
       Tag: {
         ...TAG_TEXT,
