@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { inviteTexts } from '../../apps/web/src/features/client/shared/i18n-texts.ts';
+import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
+import { openTaskDetail, recruitingTask, taskDetail } from './api';
+import { apiSession, en, PASSWORD, spaced, zh } from './helpers';
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on the main pages as the demo users meet them, in both languages, on a desktop
+ * and a phone: no serious or critical violation. "Label in name" is an experimental axe rule; it is run too.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const PAGES = [
+  '/dashboard',
+  '/client/task/taskList/index',
+  '/client/order/orderList/index',
+  '/client/invoice/orderInvoice/index',
+  '/client/invoice/invoiceRecord/index',
+  '/client/information/informationList/index',
+  '/client/feedback/feedbackList/index',
+  '/profile/index',
+  '/common/down-file/index',
+  '/no-such-page',
+];
+/** The pages checked in English too. */
+const MAIN_PAGES = PAGES.slice(0, 4).concat('/no-such-page');
+
+const VIEWPORTS = [
+  { name: '1440px', width: 1440, height: 900 },
+  { name: '390px', width: 390, height: 844 },
+];
+
+type Language = 'zh' | 'en';
+
+/** Signs in from the login page, first switching it to English when asked (the choice is kept). */
+async function signInAs(page: Page, username: string, language: Language): Promise<void> {
+  await page.goto('/login');
+  if (language === 'en') {
+    await page.getByRole('button', { name: zh.lang.en }).click();
+    await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
+  }
+  await expectAccessible(page, `/login (${language})`);
+  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** What a user waits for: the page's content is drawn and nothing in it is loading any more. */
+async function pageReady(page: Page): Promise<void> {
+  const main = page.locator('.app-main');
+  // A large list can take a while on a loaded machine: wait as a user would, longer than the default.
+  const content = main.locator('.ant-table-row, .list-card, .ant-empty, .ant-result, .ant-card, form');
+  await expect(content.first()).toBeVisible({ timeout: 30_000 });
+  await expect(main.locator('.ant-spin-spinning, .ant-skeleton, .page-loading')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** No transition or animation still running (axe reads colours mid-fade), endless spinners aside. */
+async function motionless(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  await motionless(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: `${v.id} (${v.impact}): ${v.help}`,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} | ${n.html.slice(0, 160)} | ${n.failureSummary ?? ''}`),
+    }));
+  // The list itself is the failure message: which rule, on which elements, why.
+  expect(serious, `${where}: serious or critical axe violations`).toEqual([]);
+}
+
+/** zh for both users on both widths; en for staff on the desktop and for the enterprise on the phone. */
+const RUNS = VIEWPORTS.flatMap((vp) => [
+  { vp, username: 'admin', language: 'zh' as const, paths: PAGES },
+  { vp, username: 'enterprise', language: 'zh' as const, paths: PAGES },
+  { vp, username: vp.width < 992 ? 'enterprise' : 'admin', language: 'en' as const, paths: MAIN_PAGES },
+]);
+
+for (const run of RUNS) {
+  test.describe(`accessibility: ${run.username}, ${run.language}, ${run.vp.name}`, () => {
+    // One sign-in for the group; each page is a test of its own, so a failure names its page and the rest still run.
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext({
+        baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+        locale: 'zh-CN',
+        viewport: { width: run.vp.width, height: run.vp.height },
+      });
+      page = await context.newPage();
+      await signInAs(page, run.username, run.language);
+    });
+    test.afterAll(() => context.close());
+
+    for (const path of run.paths) {
+      test(path, async () => {
+        test.setTimeout(90_000);
+        await page.goto(path);
+        await pageReady(page);
+        await expectAccessible(page, `${path} (${run.language}, ${run.vp.name})`);
+      });
+    }
+  });
+}
+
+test('drawers and dialogs: task detail, invite dialog, new task form, the sidebar menu on a phone', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const url = baseURL as string;
+  const tokens = {
+    enterprise: (await apiSession(url, 'enterprise')).token,
+    admin: (await apiSession(url, 'admin')).token,
+  };
+  const task = await recruitingTask(url, tokens, `E2E 无障碍 ${Date.now() % 100000}`, { price: 80, headcount: 3 });
+  await signInAs(page, 'enterprise', 'zh');
+
+  await openTaskDetail(page, task.taskNo);
+  await expect(taskDetail(page)).toContainText(task.taskNo);
+  await expectAccessible(page, 'task detail drawer');
+
+  await taskDetail(page).getByTestId('task-invite').click();
+  const dialog = page.getByRole('dialog', { name: inviteTexts.zh.title });
+  await expect(dialog.locator('.ant-select')).toContainText(task.taskNo);
+  await expectAccessible(page, 'invite dialog');
+  await dialog.getByRole('button', { name: spaced(zh.common.cancel) }).click();
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(taskDetail(page)).toBeHidden();
+
+  await page.getByRole('button', { name: spaced(taskTexts.zh.create) }).click();
+  const form = page.locator('.ant-drawer-content-wrapper', { has: page.locator('form.task-form') });
+  await expect(form.getByRole('spinbutton').first()).toBeVisible();
+  await expectAccessible(page, 'new task form drawer');
+  await form.getByRole('button', { name: spaced(zh.common.cancel) }).click();
+  await expect(form).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: zh.nav.toggleSidebar }).click();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expectAccessible(page, 'sidebar drawer at 390px');
+});
