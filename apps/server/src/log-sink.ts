@@ -27,7 +27,12 @@ export function stdoutLogSink() {
       const pending = (stream as unknown as { _len: number })._len;
       if (broken || !pending) return;
       const timer = new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-      await Promise.race([once(stream, 'drain').then(() => undefined), timer]);
+      // once() rejects when the stream errs meanwhile (the reader went away): nothing more can be written then.
+      const drained = once(stream, 'drain').then(
+        () => undefined,
+        () => undefined,
+      );
+      await Promise.race([drained, timer]);
     },
   };
 }

@@ -92,7 +92,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
   void server.exited.then(() => {
     gone = true;
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`server exited during start-up:\n${server.output()}`);
     try {
@@ -315,5 +315,39 @@ describe('embedded database (real server processes)', () => {
     expect(download.headers.get('content-length')).toBe(String(bytes.length));
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
     await stopGracefully(again);
+  }, 240_000);
+
+  it('stops within its grace on SIGTERM when the reader of its stdout has stopped reading, then goes away', async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer(dataDir);
+    // The parent stops reading: the pipe fills with the request log (two lines per request) and stays full.
+    server.child.stdout?.pause();
+    const answers: (number | string)[] = [];
+    for (let round = 0; round < 40; round++) {
+      const batch = Array.from({ length: 10 }, () =>
+        fetch(`${server.base}/interface/health`, { signal: AbortSignal.timeout(5_000) }).then(
+          (r) => r.status,
+          (e: Error) => e.name,
+        ),
+      );
+      answers.push(...(await Promise.all(batch)));
+      if (answers.some((a) => a !== 200)) break;
+    }
+    // a full log pipe never stops the server answering
+    expect(answers.filter((a) => a !== 200)).toEqual([]);
+
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    // … and the parent goes away while the server shuts down: its end of the pipe closes.
+    server.child.stdout?.destroy();
+    const { code } = await server.exited;
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(code, server.output().slice(-3000)).toBe(0);
+    expect(fs.existsSync(lockFile(dataDir))).toBe(false);
+    const after = await fetch(`${server.base}/interface/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect(after).toBe('refused');
   }, 240_000);
 });
