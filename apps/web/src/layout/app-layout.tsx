@@ -70,6 +70,7 @@ function pickCrumb(p: { title: string; titleEn: string | null; titleKey?: string
 }
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const settings = useSettings();
   const user = useSession((s) => s.user);
   const mobile = useIsMobile();
@@ -125,6 +126,7 @@ export function AppLayout() {
           onClose={() => setDrawerOpen(false)}
           size={SIDEBAR_WIDTH}
           closable={false}
+          aria-label={t('nav.menu')}
           className={`sidebar-drawer ${settings.sidebarTheme}`}
           styles={{ body: { padding: 0 } }}
         >

@@ -13,6 +13,7 @@ const NAMED: [selector: string, name: (el: Element) => string | null | undefined
   ['.ant-input-number-action-up', () => i18n.t('common.increase')],
   ['.ant-input-number-action-down', () => i18n.t('common.decrease')],
   ['.ant-input-search-btn', () => i18n.t('common.search')],
+  ['.ant-input-clear-icon', () => i18n.t('common.clear')],
   ['.ant-pagination-prev > .ant-pagination-item-link', (el) => el.parentElement?.getAttribute('title')],
   ['.ant-pagination-next > .ant-pagination-item-link', (el) => el.parentElement?.getAttribute('title')],
 ];
@@ -26,8 +27,13 @@ function isOurLabel(icon: Element): boolean {
   return label !== null && !icon.classList.contains(`anticon-${label}`);
 }
 
+/** A drawer's body scrolls: reachable from the keyboard even when nothing in it takes focus (WCAG 2.1.1). */
+const SCROLLING = '.ant-drawer-body';
+
 function fix(root: Element): void {
   for (const icon of within(root, ICON)) if (!isOurLabel(icon)) icon.setAttribute('aria-hidden', 'true');
+  for (const region of within(root, SCROLLING))
+    if (!region.hasAttribute('tabindex')) region.setAttribute('tabindex', '0');
   for (const [selector, name] of NAMED) {
     for (const el of within(root, selector)) {
       const label = name(el);

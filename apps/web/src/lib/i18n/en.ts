@@ -20,6 +20,7 @@ export const en: Resources = {
     none: 'None',
     increase: 'Increase value',
     search: 'Search',
+    clear: 'Clear',
     decrease: 'Decrease value',
   },
   app: {
@@ -66,6 +67,7 @@ export const en: Resources = {
     settings: 'Layout settings',
     language: 'Language',
     openMenu: 'Open menu',
+    menu: 'Navigation menu',
   },
   route: {
     dashboard: 'Home',

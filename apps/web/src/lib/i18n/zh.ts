@@ -15,6 +15,7 @@ export const zh = {
     none: '无',
     increase: '增加数值',
     search: '搜索',
+    clear: '清除',
     decrease: '减少数值',
   },
   app: {
@@ -61,6 +62,7 @@ export const zh = {
     settings: '布局设置',
     language: '语言',
     openMenu: '打开菜单',
+    menu: '导航菜单',
   },
   route: {
     dashboard: '首页',
