@@ -223,7 +223,8 @@ describe('every operation survives hostile input', () => {
   it('refuses what no operation should see: NUL in a path, a bad escape, a long segment, huge headers', async () => {
     const cases: [string, number | number[]][] = [
       ['/%00', 400],
-      ['/%25', 200],
+      // the web app's fallback (503 while the web app is not built, as in a fresh clone's API tests)
+      ['/%25', [200, 503]],
       ['/%E0%A4%A', 400],
       ['/interface/files/a%00b', 400],
       [`/interface/client/task/${'9'.repeat(150)}`, [404, 414]],
@@ -237,7 +238,8 @@ describe('every operation survives hostile input', () => {
       expect([status].flat(), url).toContain(res.statusCode);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
-      if (status !== 200) expect(res.json(), url).toMatchObject({ code: res.statusCode, msg: expect.any(String) });
+      if (res.statusCode >= 400 && res.statusCode !== 503)
+        expect(res.json(), url).toMatchObject({ code: res.statusCode, msg: expect.any(String) });
       expect(res.body, url).not.toContain('%E0%A4%A');
     }
   });

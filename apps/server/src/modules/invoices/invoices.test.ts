@@ -177,7 +177,8 @@ describe('invoices', () => {
     expect(tax.body.data.field).toBe('taxNo');
     const special = await bad({ invoiceType: '004' });
     expect(special.status).toBe(400);
-    expect(special.body.msg).toContain('addressPhone');
+    expect(special.body.data.field).toBe('addressPhone');
+    expect(special.body.msg).toBe('地址电话：不能为空');
     expect((await bad({ orderIds: '' })).status).toBe(400);
     expect((await bad({ remarks: 'x'.repeat(501) })).status).toBe(400);
     const ok = await bad({ invoiceType: '027', addressPhone: '杭州 0571-88888888', bankAccount: '招商银行 5719' });
