@@ -33,6 +33,7 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-
 /** /common/down-file/index: the signed-in user's export files, polled while any is being generated. */
 export function DownloadCentrePage() {
   const { t } = useTranslation();
+  const progressName = (job: ExportJob) => `${t('exports.progress')} ${nameOf(job)}`;
   const [state, setState] = useListState();
   const { data, isFetching, refetch } = useExportJobs({ pageNum: state.pageNum, pageSize: state.pageSize });
   const [downloading, setDownloading] = useState<number | null>(null);
@@ -97,12 +98,13 @@ export function DownloadCentrePage() {
       key: 'progress',
       width: 130,
       render: (_, job) =>
+        // each bar named for screen readers by its column and file
         job.status === 'pending' || job.status === 'running' ? (
-          <Progress percent={job.progress} size="small" status="active" />
+          <Progress percent={job.progress} size="small" status="active" aria-label={progressName(job)} />
         ) : job.status === 'done' ? (
-          <Progress percent={100} size="small" />
+          <Progress percent={100} size="small" aria-label={progressName(job)} />
         ) : (
-          <Progress percent={job.progress} size="small" status="exception" />
+          <Progress percent={job.progress} size="small" status="exception" aria-label={progressName(job)} />
         ),
     },
     { title: t('exports.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: time },

@@ -30,8 +30,15 @@ function HistoryItem({ item }: { item: FeedbackHistoryItem }) {
       {images.length > 0 && (
         <Image.PreviewGroup>
           <div className="feedback-item-images">
-            {images.map((url) => (
-              <Image key={url} src={url} width={64} height={64} style={{ objectFit: 'cover' }} />
+            {images.map((url, i) => (
+              <Image
+                key={url}
+                src={url}
+                alt={`${t('feedback.images')} ${i + 1}`}
+                width={64}
+                height={64}
+                style={{ objectFit: 'cover' }}
+              />
             ))}
           </div>
         </Image.PreviewGroup>
