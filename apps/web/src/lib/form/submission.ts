@@ -34,6 +34,8 @@ export function useSubmission(open?: boolean): Submission {
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
   const done = useRef(false);
+  /** which opening of the dialog this is: a write that ends after its dialog closed leaves the next opening alone */
+  const opening = useRef(0);
   const [busy, setBusy] = useState(false);
   const dialog = open !== undefined;
 
@@ -42,6 +44,7 @@ export function useSubmission(open?: boolean): Submission {
     if (open === false) {
       key.current = null;
       done.current = false;
+      opening.current += 1;
     }
   }, [open]);
 
@@ -51,9 +54,11 @@ export function useSubmission(open?: boolean): Submission {
       inFlight.current = true;
       setBusy(true);
       key.current ??= newKey();
+      const started = opening.current;
       try {
         const answer = await send({ headers: { [IDEMPOTENCY_HEADER]: key.current } });
-        if (dialog) done.current = true;
+        // The dialog may already have closed (its onSubmit closes it) and reset: then it is not "done" any more.
+        if (dialog) done.current = opening.current === started;
         else key.current = null;
         return answer;
       } catch (err) {
