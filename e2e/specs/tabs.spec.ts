@@ -74,7 +74,13 @@ test.describe('tags bar', () => {
     // Active is leaves[2]; closing it goes to the last remaining tab (leaves[1]).
     await tab(page, leaves[2].title).locator('.tags-close').click();
     await expect(page).toHaveURL(new RegExp(`${leaves[1].path}$`));
-    await tab(page, leaves[1].title).locator('.tags-close').click();
+    // Just after the previous close the tabs bar re-lays itself out; a click landing in that moment can miss the
+    // icon (seen once on a loaded CI run), so it is clicked again until the tab has gone.
+    await expect(async () => {
+      if ((await tab(page, leaves[1].title).count()) > 0)
+        await tab(page, leaves[1].title).locator('.tags-close').click();
+      await expect(tab(page, leaves[1].title)).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(tabs(page)).toHaveCount(1);
   });
