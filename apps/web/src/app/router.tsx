@@ -37,7 +37,9 @@ function PublicPlaceholder({ titleKey }: { titleKey: string }) {
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    // Location updates outside transitions: a transition can be overtaken by the next click and never commit, so a
+    // page clicked on the way to another got no tab, and the tags bar read an active tab the URL had already left.
+    <BrowserRouter useTransitions={false}>
       <NavigateBinder />
       <ErrorBoundary>
         <Suspense fallback={<PageLoading />}>
