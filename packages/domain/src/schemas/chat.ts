@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+/**
+ * Real-time chat and system notices: the shapes of docs/realtime.md (issue 10). The server validates with these,
+ * the console and the freelancer page type their socket and HTTP traffic from them.
+ */
+
+/** Spec section 9 and the contract: text limit, history page, image box, upload path and size. */
+export const CHAT_TEXT_MAX = 1000;
+export const CHAT_HISTORY_PAGE_SIZE = 10;
+export const CHAT_HISTORY_PAGE_SIZE_MAX = 50;
+export const CHAT_IMAGE_BOX = 200;
+export const CHAT_IMAGE_PATH = 'chat/image';
+export const CHAT_IMAGE_MAX_MB = 10;
+/** A `sub` whose acknowledgement has not come back after this long shows the error state with a retry icon. */
+export const CHAT_ACK_TIMEOUT_MS = 10_000;
+
+/** Chat role tags: B the enterprise side, C the freelancer side. */
+export const ChatRole = z.enum(['B', 'C']);
+export type ChatRole = z.infer<typeof ChatRole>;
+/** How a client names itself in `login`: PC the console, MINI the freelancer page. */
+export const ChatClientRole = z.enum(['PC', 'MINI']);
+export type ChatClientRole = z.infer<typeof ChatClientRole>;
+
+/** A chat id: B… for an enterprise user's socketId, C<freelancer id> for a freelancer. */
+export const ChatId = z.string().trim().min(1).max(64);
+
+/** Type 1 text, type 2 image. */
+export const CHAT_TEXT = 1;
+export const CHAT_IMAGE = 2;
+export const ChatMessageType = z.union([z.literal(CHAT_TEXT), z.literal(CHAT_IMAGE)]);
+export type ChatMessageType = z.infer<typeof ChatMessageType>;
+
+/** An image message's body: a file in our storage and its natural size. */
+export const ChatImage = z.object({
+  url: z.string().trim().min(1).max(1000),
+  width: z.number().int().positive().max(100_000),
+  height: z.number().int().positive().max(100_000),
+});
+export type ChatImage = z.infer<typeof ChatImage>;
+
+/** A client-chosen id that makes a send idempotent (retries reuse it). */
+export const ClientId = z.string().trim().min(1).max(64);
+
+const textBody = z.object({
+  message_type: z.literal(CHAT_TEXT),
+  message: z
+    .string()
+    .max(CHAT_TEXT_MAX)
+    .refine((s) => s.trim().length > 0, { message: 'blank' }),
+});
+const imageBody = z.object({ message_type: z.literal(CHAT_IMAGE), message: ChatImage });
+/** The message itself: text or image. */
+export const ChatBody = z.discriminatedUnion('message_type', [textBody, imageBody]);
+export type ChatBody = z.infer<typeof ChatBody>;
+
+const addressing = {
+  userId: ChatId,
+  receiverUserId: ChatId,
+  receiverWxRole: ChatRole,
+  clientId: ClientId,
+};
+
+/** `sub` (client → server): the JSON string of this. `createTime` is the sender's clock; the server restamps it. */
+export const ChatSubPayload = z.discriminatedUnion('message_type', [
+  textBody.extend({ ...addressing, createTime: z.number().int().nonnegative().optional() }),
+  imageBody.extend({ ...addressing, createTime: z.number().int().nonnegative().optional() }),
+]);
+export type ChatSubPayload = z.infer<typeof ChatSubPayload>;
+
+/** A stored message as `msg`, the `sub` acknowledgement and history rows carry it (createTime: server ms). */
+export const ChatMessage = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  message_type: ChatMessageType,
+  message: z.union([z.string(), ChatImage]),
+  userId: z.string(),
+  receiverUserId: z.string(),
+  receiverWxRole: ChatRole,
+  clientId: z.string(),
+  createTime: z.number(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** The latest message of a conversation as the friend list carries it (JSON string in `Friend.content`). */
+export const ChatLastMessage = z.object({
+  message_type: ChatMessageType,
+  message: z.union([z.string(), ChatImage]),
+  createTime: z.number(),
+});
+export type ChatLastMessage = z.infer<typeof ChatLastMessage>;
+
+/** An entry of the friend list (`login` event). `userId` is your own chat id; `content` JSON of ChatLastMessage or ''. */
+export const ChatFriend = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  userId: z.string(),
+  receiverUserId: z.string(),
+  receiverWxRole: ChatRole,
+  nickName: z.string(),
+  wxHead: z.string().nullable(),
+  unReadCount: z.number().int().nonnegative(),
+  content: z.string(),
+});
+export type ChatFriend = z.infer<typeof ChatFriend>;
+
+/** `login` (client → server). */
+export const ChatLoginBody = z.object({ socketId: ChatId, roleType: ChatClientRole });
+export type ChatLoginBody = z.infer<typeof ChatLoginBody>;
+
+/** Every acknowledgement: `{ code: 200, data }` or `{ code, msg }`. */
+export type ChatAck<T> = { code: 200; data: T } | { code: number; msg: string; data?: undefined };
+
+/** `read` (server → client): a conversation was marked read from another socket of yours. */
+export const ChatReadEvent = z.object({ userId: z.string(), receiverUserId: z.string() });
+export type ChatReadEvent = z.infer<typeof ChatReadEvent>;
+
+/** Handshake refusal reasons (`connect_error` err.message). */
+export const ChatConnectRefusal = z.enum(['unauthorized', 'noChat']);
+export type ChatConnectRefusal = z.infer<typeof ChatConnectRefusal>;
+
+/** Socket handshake `auth`: staff may connect for notices only with `notices: true`. */
+export const ChatHandshakeAuth = z.object({ token: z.string().min(1), notices: z.boolean().optional() });
+export type ChatHandshakeAuth = z.infer<typeof ChatHandshakeAuth>;
+
+/** POST …/oddMessageLog/exchangeOddMessageList: one page of a conversation, newest first. */
+export const ChatHistoryQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CHAT_HISTORY_PAGE_SIZE_MAX).default(CHAT_HISTORY_PAGE_SIZE),
+  userId: ChatId,
+  receiverUserId: ChatId,
+  wxRole: ChatRole,
+});
+export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuery>;
+export type ChatHistoryInput = z.input<typeof ChatHistoryQuery>;
+
+/** A message-log row: `content` is the JSON string of a ChatMessage. */
+export const ChatLogRow = z.object({ id: z.union([z.number().int(), z.string()]), content: z.string() });
+export type ChatLogRow = z.infer<typeof ChatLogRow>;
+export const ChatHistoryPage = z.object({ rows: z.array(ChatLogRow), total: z.number().int() });
+export type ChatHistoryPage = z.infer<typeof ChatHistoryPage>;
+
+/** POST …/oddMessageLog/updateOddMessageLog: clears the caller's unread count of one conversation. */
+export const ChatMarkReadBody = z.object({ receiverUserId: ChatId, userId: ChatId, wxRole: ChatRole });
+export type ChatMarkReadBody = z.infer<typeof ChatMarkReadBody>;
+
+/** Reads a message-log row's or a friend's JSON content; null when it is not a valid message. */
+export function parseChatMessage(content: string): ChatMessage | null {
+  try {
+    const parsed = ChatMessage.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a friend's `content` (the latest message); null when empty or unreadable. */
+export function parseChatLastMessage(content: string): ChatLastMessage | null {
+  if (!content) return null;
+  try {
+    const parsed = ChatLastMessage.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// Notices
+
+/** What a notice is about; `params` carries its values for the client's translated text. */
+export const noticeKinds = [
+  'taskSubmitted',
+  'taskApproved',
+  'taskRejected',
+  'orderApplied',
+  'orderDelivered',
+  'orderInvited',
+  'orderPaid',
+  'invoiceApplied',
+  'invoiceIssued',
+  'invoicePosted',
+  'feedbackReplied',
+  'published',
+] as const;
+export const NoticeKind = z.enum(noticeKinds);
+export type NoticeKind = z.infer<typeof NoticeKind>;
+
+export const Notice = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  kind: NoticeKind,
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  title: z.string().nullable(),
+  content: z.string().nullable(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createTime: z.number(),
+});
+export type Notice = z.infer<typeof Notice>;
+
+/** GET /system/notice/list and /freelancer/notice/list. */
+export const NoticeListQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  read: z.enum(['0', '1']).optional(),
+});
+export type NoticeListQuery = z.infer<typeof NoticeListQuery>;
+export const NoticePage = z.object({ rows: z.array(Notice), total: z.number().int() });
+export type NoticePage = z.infer<typeof NoticePage>;
+
+/** POST …/notice/read. */
+export const NoticeReadBody = z.object({ id: z.coerce.number().int().positive() });
+export type NoticeReadBody = z.infer<typeof NoticeReadBody>;
+/** Marking read answers the new unread count. */
+export const NoticeUnread = z.object({ unread: z.number().int().nonnegative() });
+export type NoticeUnread = z.infer<typeof NoticeUnread>;
+
+/** `noticeRead` (server → client): one notice or all marked read elsewhere. */
+export const NoticeReadEvent = z.union([
+  z.object({ id: z.union([z.number().int(), z.string()]) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type NoticeReadEvent = z.infer<typeof NoticeReadEvent>;
