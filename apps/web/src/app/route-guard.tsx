@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useThrowToBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
-import { useDocumentTitle } from '../features/auth/components/use-brand';
 import { HttpError } from '../lib/http/http-error';
 import { isChunkError, loadChunk } from '../lib/lazy-page';
 import { notifyError } from '../lib/notify';
 import { clearSession, useSession } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-brand';
 import { buildRoutes, NoMenuPermissionError } from './dynamic-routes';
 import { PUBLIC_PATHS } from './public-paths';
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
-import { useDocumentTitle } from '../features/auth/components/use-brand';
 // The first screen of every session: part of the entry, so it downloads with it instead of after it.
 import { LoginPage } from '../features/auth/pages/login-page';
 import { lazyPage } from '../lib/lazy-page';
 import { bindNavigate } from '../lib/navigation';
+import { useDocumentTitle } from '../lib/use-brand';
 import { PUBLIC_PAGES } from './public-paths';
 import { RouteGuard } from './route-guard';
 

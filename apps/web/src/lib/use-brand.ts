@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientConfig } from '../../../lib/config';
-import { zh } from '../../../lib/i18n/zh';
+import { useClientConfig } from './config';
+import { zh } from './i18n/zh';
 
 /** The server's brand name when one is configured; the built-in name (translated) otherwise. */
 export function useBrand(): string {

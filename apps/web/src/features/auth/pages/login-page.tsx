@@ -10,7 +10,7 @@ import { useThrowToBoundary } from '../../../components/error-boundary';
 import { HttpError } from '../../../lib/http/http-error';
 import { type Language, setLanguage } from '../../../lib/i18n/i18n';
 import { isChunkError, loadChunk } from '../../../lib/lazy-page';
-import { useBrand, useDocumentTitle } from '../components/use-brand';
+import { useBrand, useDocumentTitle } from '../../../lib/use-brand';
 import './login-page.css';
 // Static styles of the antd components below (extracted at build time; see vite.config.ts).
 import 'virtual:antd-static/Button,Input.css';
