@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsTimeLabel, timeLabel, timeLabelGapMs } from './time-labels.js';
+import { needsTimeLabel, timeLabel, timeLabelGapMs, timeLabelParts } from './time-labels.js';
 
 /** Local time in the runtime's timezone, month 1-based for readability. */
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime();
@@ -68,5 +68,22 @@ describe('timeLabel', () => {
   it('dates a message from a later day instead of calling it today', () => {
     expect(timeLabel(at(2024, 5, 16, 0, 1), now, 'zh')).toBe('5月16日 00:01');
     expect(timeLabel(at(2024, 5, 15, 11, 0), now, 'zh')).toBe('11:00');
+  });
+});
+
+describe('timeLabelParts', () => {
+  it('names the label and gives its values for the client to translate', () => {
+    expect(timeLabelParts(at(2024, 5, 15, 9, 5), now)).toMatchObject({ key: 'today', values: { time: '09:05' } });
+    expect(timeLabelParts(at(2024, 5, 14, 9, 5), now).key).toBe('yesterday');
+    expect(timeLabelParts(at(2024, 5, 13, 9, 5), now).key).toBe('dayBefore');
+    expect(timeLabelParts(at(2024, 5, 9, 7, 0), now)).toMatchObject({ key: 'weekday', values: { weekday: 4 } });
+    expect(timeLabelParts(at(2024, 5, 8, 7, 0), now)).toMatchObject({
+      key: 'monthDay',
+      values: { month: 5, day: 8, mm: '05', dd: '08', time: '07:00' },
+    });
+    expect(timeLabelParts(at(2023, 1, 2, 7, 0), now)).toMatchObject({
+      key: 'fullDate',
+      values: { year: 2023, month: 1, day: 2 },
+    });
   });
 });

@@ -25,25 +25,57 @@ function dayNumber(d: Date): number {
   return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
 }
 
+/** Which label a time gets; the client translates `key` with `values` (weekday 0 = Sunday, month 1-based). */
+export type TimeLabelKey = 'today' | 'yesterday' | 'dayBefore' | 'weekday' | 'monthDay' | 'fullDate';
+export interface TimeLabelParts {
+  key: TimeLabelKey;
+  values: { time: string; weekday: number; year: number; month: number; day: number; mm: string; dd: string };
+}
+
 /**
- * Today HH:mm; yesterday 昨天 HH:mm; the day before 前天 HH:mm; up to 6 days back the weekday and HH:mm; earlier in
- * the same year M月D日 HH:mm (en MM-DD HH:mm); otherwise YYYY年M月D日 HH:mm (en YYYY-MM-DD HH:mm). A time after
- * `nowMs` on another day (clock skew) gets a date, never a relative word.
+ * Today HH:mm; yesterday; the day before; up to 6 days back the weekday; earlier in the same year month and day;
+ * otherwise the full date (each with HH:mm). A time after `nowMs` on another day (clock skew) gets a date, never
+ * a relative word.
  */
-export function timeLabel(ms: number, nowMs: number, locale: Locale): string {
+export function timeLabelParts(ms: number, nowMs: number): TimeLabelParts {
   const date = new Date(ms);
   const now = new Date(nowMs);
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  const daysAgo = dayNumber(now) - dayNumber(date);
-  const zh = locale === 'zh';
-  if (daysAgo === 0) return time;
-  if (daysAgo === 1) return `${zh ? '昨天' : 'Yesterday'} ${time}`;
-  if (daysAgo === 2) return `${zh ? '前天' : 'The day before yesterday'} ${time}`;
-  // Up to 6 days back a weekday is unambiguous; 7 days back would repeat today's weekday.
-  if (daysAgo > 2 && daysAgo <= 6) return `${weekdays[locale][date.getDay()]} ${time}`;
-  const year = date.getFullYear();
   const month = date.getMonth() + 1;
   const day = date.getDate();
-  if (year === now.getFullYear()) return zh ? `${month}月${day}日 ${time}` : `${pad(month)}-${pad(day)} ${time}`;
-  return zh ? `${year}年${month}月${day}日 ${time}` : `${year}-${pad(month)}-${pad(day)} ${time}`;
+  const values = {
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+    weekday: date.getDay(),
+    year: date.getFullYear(),
+    month,
+    day,
+    mm: pad(month),
+    dd: pad(day),
+  };
+  const daysAgo = dayNumber(now) - dayNumber(date);
+  if (daysAgo === 0) return { key: 'today', values };
+  if (daysAgo === 1) return { key: 'yesterday', values };
+  if (daysAgo === 2) return { key: 'dayBefore', values };
+  // Up to 6 days back a weekday is unambiguous; 7 days back would repeat today's weekday.
+  if (daysAgo > 2 && daysAgo <= 6) return { key: 'weekday', values };
+  return { key: values.year === now.getFullYear() ? 'monthDay' : 'fullDate', values };
+}
+
+/** The label in one language (the server's and the tests' reading of timeLabelParts). */
+export function timeLabel(ms: number, nowMs: number, locale: Locale): string {
+  const { key, values: v } = timeLabelParts(ms, nowMs);
+  const zh = locale === 'zh';
+  switch (key) {
+    case 'today':
+      return v.time;
+    case 'yesterday':
+      return `${zh ? '昨天' : 'Yesterday'} ${v.time}`;
+    case 'dayBefore':
+      return `${zh ? '前天' : 'The day before yesterday'} ${v.time}`;
+    case 'weekday':
+      return `${weekdays[locale][v.weekday]} ${v.time}`;
+    case 'monthDay':
+      return zh ? `${v.month}月${v.day}日 ${v.time}` : `${v.mm}-${v.dd} ${v.time}`;
+    default:
+      return zh ? `${v.year}年${v.month}月${v.day}日 ${v.time}` : `${v.year}-${v.mm}-${v.dd} ${v.time}`;
+  }
 }
