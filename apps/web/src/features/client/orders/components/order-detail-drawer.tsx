@@ -6,6 +6,7 @@ import { App, Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Table, Tim
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
@@ -15,7 +16,6 @@ import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useOrder } from '../api/get-order';
 import { type ConsoleAction, consoleVerbs, useOrderAction } from '../api/order-action';
 import { PayModal, ReasonModal, ReviewModal } from './action-modals';
-import { OrderModeTag, OrderStatusTag } from './order-status-tag';
 import { ageText, genderText } from './person';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');

@@ -1,5 +1,4 @@
 import type { Actor } from '@console/domain/workflows/workflow';
-import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../lib/permissions';
 import { useSession } from '../../../../lib/session';
 
@@ -11,6 +10,4 @@ export function useActor(): { actor: Actor; has: (code: string) => boolean; isSt
   return { actor, has: (code) => can({ any: [code] }), isStaff: actor === 'staff' };
 }
 
-export function useLocale(): 'zh' | 'en' {
-  return useTranslation().i18n.language === 'en' ? 'en' : 'zh';
-}
+export { useLocale } from '../../../../lib/i18n/use-locale';

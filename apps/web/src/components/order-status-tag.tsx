@@ -2,7 +2,7 @@ import { orderStatusLabel } from '@console/domain/enums';
 import { orderModeLabel } from '@console/domain/schemas/order';
 import { orderModeOf } from '@console/domain/workflows/order';
 import { Tag } from 'antd';
-import { useLocale } from '../../shared/components/use-actor';
+import { useLocale } from '../lib/i18n/use-locale';
 
 const colours: Record<string, string> = {
   '0': 'orange',
