@@ -1,0 +1,225 @@
+import type { ChatFriend, ChatMessage } from '@console/domain/schemas/chat';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ChatApi, createChatStore } from './chat-store';
+import { readOutbox } from './outbox';
+import type { RealtimeSocket } from './realtime-socket';
+
+type Listener = (...args: never[]) => void;
+
+/** A socket that records what is emitted and lets the test play the server. */
+class FakeSocket implements RealtimeSocket {
+  connected = false;
+  listeners = new Map<string, Listener[]>();
+  emitted: { event: string; args: unknown[] }[] = [];
+  connect() {
+    this.connected = true;
+    this.fire('connect');
+  }
+  disconnect() {
+    if (!this.connected) return;
+    this.connected = false;
+    this.fire('disconnect', 'io client disconnect');
+  }
+  drop() {
+    this.connected = false;
+    this.fire('disconnect', 'transport close');
+  }
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+  }
+  off(event: string, listener?: Listener) {
+    this.listeners.set(event, listener ? (this.listeners.get(event) ?? []).filter((l) => l !== listener) : []);
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push({ event, args });
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const l of this.listeners.get(event) ?? []) (l as (...a: unknown[]) => void)(...args);
+  }
+  subs() {
+    return this.emitted.filter((e) => e.event === 'sub');
+  }
+  /** Answers the n-th sub as the server would: stores it and pushes msg. */
+  answer(n: number, id: number, time = 1_000 + id) {
+    const sub = this.subs()[n];
+    if (!sub) throw new Error(`no sub ${n}`);
+    const payload = JSON.parse(sub.args[0] as string);
+    const stored: ChatMessage = { ...payload, id, createTime: time };
+    (sub.args[1] as (ack: unknown) => void)({ code: 200, data: stored });
+    this.fire('msg', stored);
+    return stored;
+  }
+}
+
+const self = 'B10001';
+const other = 'C20001';
+const friend = (unReadCount = 0, receiverUserId = other): ChatFriend => ({
+  id: receiverUserId,
+  userId: self,
+  receiverUserId,
+  receiverWxRole: 'C',
+  nickName: receiverUserId,
+  wxHead: null,
+  unReadCount,
+  content: '',
+});
+const theirs = (id: number, createTime: number, text = `m${id}`): ChatMessage => ({
+  id,
+  message_type: 1,
+  message: text,
+  userId: other,
+  receiverUserId: self,
+  receiverWxRole: 'B',
+  clientId: `x${id}`,
+  createTime,
+});
+const row = (m: ChatMessage) => ({ id: m.id, content: JSON.stringify(m) });
+
+function setup(history: ChatMessage[] = []) {
+  const socket = new FakeSocket();
+  const api: ChatApi & { reads: string[] } = {
+    reads: [],
+    history: vi.fn(async ({ pageNum, pageSize }) => {
+      const newestFirst = [...history].sort((a, b) => b.createTime - a.createTime);
+      return { rows: newestFirst.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(row), total: history.length };
+    }),
+    markRead: vi.fn(async (body) => {
+      api.reads.push(body.receiverUserId);
+    }),
+  };
+  const store = createChatStore({
+    selfId: self,
+    role: 'B',
+    roleType: 'PC',
+    getToken: () => 't',
+    api,
+    socketFactory: () => socket,
+    ackTimeoutMs: 5_000,
+  });
+  store.getState().start();
+  socket.fire('login', [friend(2), friend(1, 'C20002')]);
+  return { socket, api, store };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('chat store', () => {
+  it('logs in as PC with its socket id and sums unread over friends', () => {
+    const { socket, store } = setup();
+    expect(socket.emitted[0]?.event).toBe('login');
+    expect(socket.emitted[0]?.args[0]).toEqual({ socketId: self, roleType: 'PC' });
+    expect(store.getState().connection).toBe('connected');
+    expect(store.getState().friends.reduce((s, f) => s + f.unReadCount, 0)).toBe(3);
+  });
+
+  it('opens a conversation: page 1 oldest first, unread cleared on the server', async () => {
+    const history = Array.from({ length: 12 }, (_, i) => theirs(i + 1, 1_000 + i));
+    const { store, api } = setup(history);
+    await store.getState().open(other);
+    const s = store.getState();
+    expect(s.messages.map((m) => m.id)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(s.friends.find((f) => f.receiverUserId === other)?.unReadCount).toBe(0);
+    expect(api.reads).toEqual([other]);
+    await store.getState().loadOlder();
+    expect(store.getState().messages.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(store.getState().page).toBe(2);
+    expect(store.getState().noMore).toBe(true);
+  });
+
+  it('rolls the page back when an older page fails', async () => {
+    const history = Array.from({ length: 10 }, (_, i) => theirs(i + 1, 1_000 + i));
+    const { store, api } = setup(history);
+    await store.getState().open(other);
+    vi.mocked(api.history).mockRejectedValueOnce(new Error('down'));
+    await store.getState().loadOlder();
+    expect(store.getState().page).toBe(1);
+  });
+
+  it('sends optimistically: loading, then finish when msg with the same clientId arrives, stored once', async () => {
+    const { store, socket } = setup();
+    await store.getState().open(other);
+    store.getState().sendText('你好');
+    const [pending] = store.getState().messages;
+    expect(pending).toMatchObject({ status: 'loading', identify: 'user', message: '你好' });
+    expect(readOutbox(self)).toHaveLength(1);
+    const sub = JSON.parse(socket.subs()[0]?.args[0] as string);
+    expect(sub).toMatchObject({ message_type: 1, userId: self, receiverUserId: other, receiverWxRole: 'C' });
+    socket.answer(0, 50);
+    // the ack and msg both carry it: one message, finished, out of the outbox
+    expect(store.getState().messages).toHaveLength(1);
+    expect(store.getState().messages[0]).toMatchObject({ id: 50, status: 'finish', clientId: sub.clientId });
+    expect(readOutbox(self)).toEqual([]);
+  });
+
+  it('marks a refused send as error, and retry sends it again with the same clientId', async () => {
+    const { store, socket } = setup();
+    await store.getState().open(other);
+    store.getState().sendText('x');
+    const ack = socket.subs()[0]?.args[1] as (a: unknown) => void;
+    ack({ code: 403, msg: 'no' });
+    expect(store.getState().messages[0]).toMatchObject({ status: 'error', error: 'no' });
+    const clientId = store.getState().messages[0]?.clientId ?? '';
+    store.getState().retry(clientId);
+    expect(store.getState().messages[0]?.status).toBe('loading');
+    expect(JSON.parse(socket.subs()[1]?.args[0] as string).clientId).toBe(clientId);
+  });
+
+  it('marks a send with no acknowledgement as error after the timeout', async () => {
+    const { store } = setup();
+    await store.getState().open(other);
+    vi.useFakeTimers();
+    store.getState().sendText('x');
+    vi.advanceTimersByTime(5_001);
+    expect(store.getState().messages[0]?.status).toBe('error');
+    expect(readOutbox(self)).toHaveLength(1);
+  });
+
+  it('keeps what is written offline in the outbox, across a reload, and sends it on reconnect', async () => {
+    const { store, socket } = setup();
+    await store.getState().open(other);
+    socket.drop();
+    expect(store.getState().connection).toBe('reconnecting');
+    store.getState().sendText('离线');
+    expect(socket.subs()).toHaveLength(0);
+    store.getState().stop();
+
+    // a reload: a new store over the same local storage
+    const again = setup();
+    await again.store.getState().open(other);
+    expect(again.store.getState().messages).toMatchObject([{ message: '离线', status: 'loading' }]);
+    // connecting sent it (setup connects before the open)
+    expect(again.socket.subs()).toHaveLength(1);
+    again.socket.answer(0, 9);
+    expect(again.store.getState().messages).toMatchObject([{ id: 9, message: '离线', status: 'finish' }]);
+    expect(readOutbox(self)).toEqual([]);
+  });
+
+  it('after a reconnect reads back what arrived meanwhile: no gap, no duplicate', async () => {
+    const history = Array.from({ length: 3 }, (_, i) => theirs(i + 1, 1_000 + i));
+    const { store, socket } = setup(history);
+    await store.getState().open(other);
+    socket.drop();
+    for (let i = 4; i <= 25; i++) history.push(theirs(i, 1_000 + i));
+    socket.connect();
+    await vi.waitFor(() => expect(store.getState().messages).toHaveLength(25));
+    expect(store.getState().messages.map((m) => m.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    // the same message pushed again changes nothing
+    socket.fire('msg', history[24]);
+    expect(store.getState().messages).toHaveLength(25);
+  });
+
+  it('counts a message for a conversation not in view, and clears it when another tab reads it', async () => {
+    const { store, socket, api } = setup();
+    socket.fire('msg', theirs(1, 5));
+    expect(store.getState().friends[0]).toMatchObject({ receiverUserId: other, unReadCount: 3 });
+    socket.fire('read', { userId: self, receiverUserId: other });
+    expect(store.getState().friends[0]?.unReadCount).toBe(0);
+    // in view: shown and marked read, not counted
+    await store.getState().open('C20002');
+    socket.fire('msg', { ...theirs(2, 6), userId: 'C20002' });
+    expect(store.getState().friends[0]).toMatchObject({ receiverUserId: 'C20002', unReadCount: 0 });
+    expect(store.getState().messages).toHaveLength(1);
+    expect(api.reads.filter((r) => r === 'C20002')).toHaveLength(2);
+  });
+});

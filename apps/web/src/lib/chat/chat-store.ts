@@ -1,0 +1,366 @@
+import {
+  CHAT_ACK_TIMEOUT_MS,
+  CHAT_HISTORY_PAGE_SIZE,
+  type ChatAck,
+  type ChatClientRole,
+  type ChatFriend,
+  type ChatHistoryPage,
+  type ChatImage,
+  type ChatMarkReadBody,
+  ChatMessage,
+  type ChatRole,
+  type ChatSubPayload,
+  type Notice,
+  type NoticeReadEvent,
+  parseChatMessage,
+} from '@console/domain/schemas/chat';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import {
+  type ChatMessageView,
+  friendsAfterMessage,
+  fromPending,
+  fromStored,
+  mergeMessages,
+  newClientId,
+  otherParty,
+} from './chat-messages';
+import { addToOutbox, readOutbox, removeFromOutbox } from './outbox';
+import {
+  type ConnectionState,
+  openRealtimeSocket,
+  type RealtimeSocket,
+  type RealtimeSocketFactory,
+  runConnection,
+} from './realtime-socket';
+
+/** The two HTTP calls of a chat side (console: /system/oddMessageLog/…, freelancer: /freelancer/oddMessageLog/…). */
+export interface ChatApi {
+  history(query: {
+    pageNum: number;
+    pageSize: number;
+    userId: string;
+    receiverUserId: string;
+    wxRole: ChatRole;
+  }): Promise<ChatHistoryPage>;
+  markRead(body: ChatMarkReadBody): Promise<unknown>;
+}
+
+/** Builds the ChatApi from a POST function (the side's own http client and token) and the two paths. */
+export function httpChatApi(
+  post: (path: string, body: Record<string, unknown>) => Promise<unknown>,
+  paths: { history: string; markRead: string },
+): ChatApi {
+  return {
+    history: (query) => post(paths.history, query) as Promise<ChatHistoryPage>,
+    markRead: (body) => post(paths.markRead, { ...body }),
+  };
+}
+
+export interface ChatStoreOptions {
+  /** Your own chat id (the 02 user's socketId, or C<id> for a freelancer) and role tag. */
+  selfId: string;
+  role: ChatRole;
+  /** What `login` says the client is: PC (console) or MINI (freelancer page). */
+  roleType: ChatClientRole;
+  getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  api: ChatApi;
+  onNotice?: (notice: Notice) => void;
+  onNoticeRead?: (event: NoticeReadEvent) => void;
+  /** The token was refused: refresh it and call `retry`, or sign out. */
+  onUnauthorized?: (retry: () => void) => void;
+  onServerDisconnect?: () => void;
+  socketFactory?: RealtimeSocketFactory;
+  ackTimeoutMs?: number;
+  pageSize?: number;
+}
+
+export interface ChatState {
+  connection: ConnectionState;
+  friends: ChatFriend[];
+  /** The open conversation (the other party's chat id), null when none is open. */
+  active: string | null;
+  messages: ChatMessageView[];
+  page: number;
+  loadingHistory: boolean;
+  loadingOlder: boolean;
+  /** No older page is left in the open conversation. */
+  noMore: boolean;
+}
+
+export interface ChatActions {
+  start(): void;
+  stop(): void;
+  open(receiverUserId: string): Promise<void>;
+  close(): void;
+  loadOlder(): Promise<void>;
+  sendText(text: string): void;
+  sendImage(image: ChatImage): void;
+  retry(clientId: string): void;
+}
+
+export type ChatStore = UseBoundStore<StoreApi<ChatState & ChatActions>>;
+
+/** How many pages a reconnect reads back at most to close the gap with what the pane already shows. */
+const RESYNC_MAX_PAGES = 5;
+
+const initial: ChatState = {
+  connection: 'offline',
+  friends: [],
+  active: null,
+  messages: [],
+  page: 1,
+  loadingHistory: false,
+  loadingOlder: false,
+  noMore: false,
+};
+
+/**
+ * One chat side's live state: the friend list, the open conversation, optimistic sends with an outbox in local
+ * storage, and the socket that keeps them current. The console and the freelancer page each make one.
+ */
+export function createChatStore(options: ChatStoreOptions): ChatStore {
+  const { selfId, role, roleType, api } = options;
+  const pageSize = options.pageSize ?? CHAT_HISTORY_PAGE_SIZE;
+  const ackTimeoutMs = options.ackTimeoutMs ?? CHAT_ACK_TIMEOUT_MS;
+  let socket: RealtimeSocket | null = null;
+  let stopConnection: (() => void) | null = null;
+  /** Bumped whenever the open conversation changes: answers for an earlier one are dropped. */
+  let generation = 0;
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const store: ChatStore = create<ChatState & ChatActions>((set, get) => {
+    const inConversation = (m: { userId: string; receiverUserId: string }) => {
+      const active = get().active;
+      return active != null && otherParty(m, selfId) === active;
+    };
+
+    const patchMessage = (clientId: string, patch: Partial<ChatMessageView>) =>
+      set((s) => ({
+        messages: s.messages.map((m) => (m.clientId === clientId && m.userId === selfId ? { ...m, ...patch } : m)),
+      }));
+
+    /** A stored message arrived (msg, ack or history): merge it, move its conversation up, count it. */
+    const receive = (stored: ChatMessage) => {
+      const view = fromStored(stored, selfId);
+      if (view.identify === 'user') {
+        removeFromOutbox(selfId, view.clientId);
+        clearTimer(view.clientId);
+      }
+      const visible = inConversation(view);
+      if (visible) set((s) => ({ messages: mergeMessages(s.messages, [view]) }));
+      const friends = friendsAfterMessage(get().friends, view, selfId, !visible);
+      // Someone new (a first application since the list came): ask for the list again.
+      if (friends) set({ friends });
+      else socket?.emit('login', { socketId: selfId, roleType });
+      if (visible && view.identify === 'other') markRead(view.userId);
+    };
+
+    const clearTimer = (clientId: string) => {
+      const timer = timers.get(clientId);
+      if (timer) clearTimeout(timer);
+      timers.delete(clientId);
+    };
+
+    const emitSub = (payload: ChatSubPayload) => {
+      if (!socket?.connected) return;
+      clearTimer(payload.clientId);
+      timers.set(
+        payload.clientId,
+        setTimeout(() => {
+          timers.delete(payload.clientId);
+          // Still in the outbox: the next connect sends it again; meanwhile the user may retry.
+          patchMessage(payload.clientId, { status: 'error' });
+        }, ackTimeoutMs),
+      );
+      socket.emit('sub', JSON.stringify(payload), (ack: ChatAck<ChatMessage>) => {
+        clearTimer(payload.clientId);
+        if (ack?.code === 200 && ack.data) {
+          const parsed = ChatMessage.safeParse(ack.data);
+          if (parsed.success) receive(parsed.data);
+          else patchMessage(payload.clientId, { status: 'finish' });
+          return;
+        }
+        // Refused (blank, too long, no relationship…): sending it again as it is would be refused again.
+        removeFromOutbox(selfId, payload.clientId);
+        patchMessage(payload.clientId, { status: 'error', error: ack && 'msg' in ack ? ack.msg : undefined });
+      });
+    };
+
+    const send = (body: Pick<ChatSubPayload, 'message_type' | 'message'>) => {
+      const { active, friends } = get();
+      if (!active) return;
+      const friend = friends.find((f) => f.receiverUserId === active);
+      const payload = {
+        ...body,
+        userId: selfId,
+        receiverUserId: active,
+        receiverWxRole: friend?.receiverWxRole ?? (role === 'B' ? 'C' : 'B'),
+        clientId: newClientId(),
+        createTime: Date.now(),
+      } as ChatSubPayload;
+      addToOutbox(selfId, payload);
+      set((s) => ({ messages: mergeMessages(s.messages, [fromPending(payload)]) }));
+      emitSub(payload);
+    };
+
+    const markRead = (receiverUserId: string) => {
+      set((s) => ({
+        friends: s.friends.map((f) => (f.receiverUserId === receiverUserId ? { ...f, unReadCount: 0 } : f)),
+      }));
+      void api.markRead({ receiverUserId, userId: selfId, wxRole: role }).catch(() => undefined);
+    };
+
+    const fetchPage = async (receiverUserId: string, pageNum: number): Promise<ChatMessageView[]> => {
+      const page = await api.history({ pageNum, pageSize, userId: selfId, receiverUserId, wxRole: role });
+      const rows = page?.rows ?? [];
+      // Newest first from the server; shown oldest first (mergeMessages orders by time).
+      return rows
+        .map((row) => parseChatMessage(row.content))
+        .filter((m): m is ChatMessage => m !== null)
+        .map((m) => fromStored(m, selfId))
+        .reverse();
+    };
+
+    /** After a reconnect: read back from page 1 until it meets what is shown, so nothing is missing or doubled. */
+    const resync = async () => {
+      const { active } = get();
+      if (!active) return;
+      const mine = generation;
+      for (let pageNum = 1; pageNum <= RESYNC_MAX_PAGES; pageNum++) {
+        let rows: ChatMessageView[];
+        try {
+          rows = await fetchPage(active, pageNum);
+        } catch {
+          return;
+        }
+        if (mine !== generation) return;
+        const known = new Set(get().messages.map((m) => String(m.id)));
+        const meets = rows.some((m) => known.has(String(m.id)));
+        set((s) => ({ messages: mergeMessages(s.messages, rows) }));
+        if (meets || rows.length < pageSize) return;
+      }
+    };
+
+    const onConnected = () => {
+      socket?.emit('login', { socketId: selfId, roleType }, (ack?: ChatAck<unknown>) => {
+        if (ack && ack.code !== 200) set({ connection: 'offline' });
+      });
+      for (const payload of readOutbox(selfId)) emitSub(payload);
+      void resync();
+    };
+
+    return {
+      ...initial,
+
+      start() {
+        if (socket) return;
+        const created = (options.socketFactory ?? openRealtimeSocket)({ getToken: options.getToken });
+        socket = created;
+        created.on('login', (friends: ChatFriend[]) => set({ friends: Array.isArray(friends) ? friends : [] }));
+        created.on('msg', (raw: unknown) => {
+          const parsed = typeof raw === 'string' ? parseChatMessage(raw) : ChatMessage.safeParse(raw).data;
+          if (parsed) receive(parsed);
+        });
+        created.on('read', (event: { userId: string; receiverUserId: string }) => {
+          if (event?.userId !== selfId) return;
+          set((s) => ({
+            friends: s.friends.map((f) => (f.receiverUserId === event.receiverUserId ? { ...f, unReadCount: 0 } : f)),
+          }));
+        });
+        created.on('notice', (notice: Notice) => options.onNotice?.(notice));
+        created.on('noticeRead', (event: NoticeReadEvent) => options.onNoticeRead?.(event));
+        stopConnection = runConnection(created, {
+          onState: (connection) => {
+            const was = get().connection;
+            set({ connection });
+            if (connection === 'connected' && was !== 'connected') onConnected();
+          },
+          onUnauthorized: options.onUnauthorized,
+          onServerDisconnect: options.onServerDisconnect,
+        });
+      },
+
+      stop() {
+        stopConnection?.();
+        stopConnection = null;
+        socket = null;
+        for (const timer of timers.values()) clearTimeout(timer);
+        timers.clear();
+        generation++;
+        set({ ...initial });
+      },
+
+      async open(receiverUserId) {
+        generation++;
+        const mine = generation;
+        const pending = readOutbox(selfId)
+          .filter((p) => p.receiverUserId === receiverUserId)
+          .map((p) => fromPending(p));
+        set({ active: receiverUserId, page: 1, messages: pending, noMore: false, loadingHistory: true });
+        markRead(receiverUserId);
+        try {
+          const rows = await fetchPage(receiverUserId, 1);
+          if (mine !== generation) return;
+          set((s) => ({ messages: mergeMessages(s.messages, rows), noMore: rows.length < pageSize }));
+        } catch {
+          // The pane stays empty; scrolling up or reopening tries again.
+        } finally {
+          if (mine === generation) set({ loadingHistory: false });
+        }
+      },
+
+      close() {
+        const { active } = get();
+        generation++;
+        if (active) markRead(active);
+        set({ active: null, messages: [], page: 1, noMore: false, loadingHistory: false, loadingOlder: false });
+      },
+
+      async loadOlder() {
+        const { active, loadingOlder, loadingHistory, noMore, page } = get();
+        if (!active || loadingOlder || loadingHistory || noMore) return;
+        const mine = generation;
+        const next = page + 1;
+        set({ page: next, loadingOlder: true });
+        try {
+          const rows = await fetchPage(active, next);
+          if (mine !== generation) return;
+          // Spec: an empty page rolls the page back by one.
+          if (rows.length === 0) set({ page: next - 1, noMore: true });
+          else set((s) => ({ messages: mergeMessages(s.messages, rows), noMore: rows.length < pageSize }));
+        } catch {
+          // Spec: a failed page rolls the page back by one.
+          if (mine === generation) set({ page: next - 1 });
+        } finally {
+          if (mine === generation) set({ loadingOlder: false });
+        }
+      },
+
+      sendText(text) {
+        send({ message_type: 1, message: text });
+      },
+
+      sendImage(image) {
+        send({ message_type: 2, message: image });
+      },
+
+      retry(clientId) {
+        const message = get().messages.find((m) => m.clientId === clientId && m.userId === selfId);
+        if (message?.status !== 'error') return;
+        const payload = {
+          message_type: message.message_type,
+          message: message.message,
+          userId: selfId,
+          receiverUserId: message.receiverUserId,
+          receiverWxRole: message.receiverWxRole,
+          clientId,
+          createTime: message.createTime,
+        } as ChatSubPayload;
+        addToOutbox(selfId, payload);
+        patchMessage(clientId, { status: 'loading', error: undefined });
+        emitSub(payload);
+      },
+    };
+  });
+  return store;
+}
