@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedIfNew } from './db/seed/seed.js';
@@ -20,6 +21,9 @@ import { clientErrorHandler, frameworkErrors, registerInputGuard } from './http/
 import { helmetOptions } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { ChatService } from './modules/chat/service.js';
+import { registerChatSocket } from './modules/chat/socket.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -28,6 +32,9 @@ import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { informationRoutes } from './modules/information/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
+import { NoticeService } from './modules/notices/service.js';
+import { registerNoticeSocket } from './modules/notices/socket.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
@@ -35,6 +42,7 @@ import { createStorage, type Storage } from './modules/storage/storage.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { UserService } from './modules/system/user-service.js';
 import { taskRoutes } from './modules/tasks/routes.js';
+import { createSocketServer } from './realtime/socket-server.js';
 import { webAppRoutes } from './web-app.js';
 
 declare module 'fastify' {
@@ -47,8 +55,11 @@ declare module 'fastify' {
     freelancerAuth: FreelancerAuthService;
     /** every route with its access declaration, in registration order */
     routeDeclarations: RouteDeclaration[];
-    /** shared state across instances (rate limits; socket.io later) when REDIS_URL is set */
+    /** shared state across instances (rate limits, socket.io) when REDIS_URL is set */
     redis: Redis | null;
+    /** the socket.io server (realtime/socket-server.ts) */
+    realtime: SocketServer;
+    notices: NoticeService;
   }
 }
 
@@ -141,6 +152,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthHook(app);
   registerIdempotency(app);
 
+  // Real time: the socket server, then the chat's and the notices' events on it.
+  const io = createSocketServer(app);
+  app.decorate('realtime', io);
+  const notices = new NoticeService(database.db);
+  app.decorate('notices', notices);
+  const chat = new ChatService(database.db, (url) => app.files.isChatImage(url));
+  registerChatSocket(app, io, chat);
+  registerNoticeSocket(io, notices);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -155,6 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(taskRoutes);
       await api.register(invoiceRoutes);
       await api.register(orderRoutes);
+      await api.register(chatRoutes(chat));
+      await api.register(noticeRoutes(notices));
     },
     { prefix: '/interface' },
   );

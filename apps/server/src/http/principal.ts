@@ -24,4 +24,7 @@ export interface FreelancerPrincipal {
   freelancerId: number;
   name: string;
   phone: string;
+  /** the chat id (role C) */
+  socketId: string;
+  wxHead: string | null;
 }

@@ -130,7 +130,14 @@ export async function createFreelancer(app: FastifyInstance, spec: { name?: stri
       status: spec.status ?? '1',
     })
     .returning();
-  return row as typeof freelancer.$inferSelect;
+  if (!row) throw new Error('no freelancer inserted');
+  // Every freelancer has a chat id (role C): C + their id.
+  const [withChat] = await app.database.db
+    .update(freelancer)
+    .set({ socketId: `C${row.id}` })
+    .where(eq(freelancer.id, row.id))
+    .returning();
+  return withChat as typeof freelancer.$inferSelect;
 }
 
 /** A freelancer client token through the real sign-in endpoint. */

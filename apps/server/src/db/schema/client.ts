@@ -47,7 +47,11 @@ export const freelancer = pgTable(
     status: varchar('status', { length: 1 }).notNull().default('1'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('freelancer_phone_uq').on(t.phone), index('freelancer_name_idx').on(t.name)],
+  (t) => [
+    uniqueIndex('freelancer_phone_uq').on(t.phone),
+    index('freelancer_name_idx').on(t.name),
+    uniqueIndex('freelancer_socket_uq').on(t.socketId),
+  ],
 );
 
 /** Tokens of freelancer clients, stored only as SHA-256 hashes. */

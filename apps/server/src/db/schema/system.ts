@@ -41,7 +41,12 @@ export const sysUser = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sys_user_username_uq').on(t.username), index('sys_user_enterprise_idx').on(t.enterpriseId)],
+  (t) => [
+    uniqueIndex('sys_user_username_uq').on(t.username),
+    index('sys_user_enterprise_idx').on(t.enterpriseId),
+    // a chat id names one user
+    uniqueIndex('sys_user_socket_uq').on(t.socketId),
+  ],
 );
 
 export const sysRole = pgTable('sys_role', {

@@ -8,6 +8,7 @@ import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
 import type { Origin } from '../../http/route-helpers.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
+import { Revocations } from '../../lib/revocations.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { GRANTS_VERSION_KEY, GrantsCache } from '../system/grants.js';
 import { type LoginEvent, LoginGuard } from './login-guard.js';
@@ -56,6 +57,8 @@ export class AuthService {
   private readonly principalQuery: ReturnType<typeof preparePrincipalQuery>;
   /** wrong-password counts, locks and the login log, shared with freelancer sign-in */
   readonly guard: LoginGuard;
+  /** sessions ended here, for the socket server to drop their connections */
+  readonly revocations = new Revocations();
 
   constructor(
     private readonly db: Db,
@@ -189,6 +192,7 @@ export class AuthService {
           keepSessionId === undefined ? undefined : ne(authSession.id, keepSessionId),
         ),
       );
+    this.revocations.announce({ kind: 'user', userId, keepSessionId });
   }
 
   /** Deletes tokens that expired more than a day ago; sessions stay for the audit trail. */
@@ -202,6 +206,7 @@ export class AuthService {
       .update(authSession)
       .set({ revokedAt: at, revokedReason: reason })
       .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+    this.revocations.announce({ kind: 'session', sessionId });
   }
 
   private async issue(tx: Tx, sessionId: number, at: Date): Promise<TokenSet> {

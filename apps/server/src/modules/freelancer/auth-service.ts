@@ -5,6 +5,7 @@ import { badRequest, unauthorized } from '../../http/errors.js';
 import type { FreelancerPrincipal } from '../../http/principal.js';
 import type { Origin } from '../../http/route-helpers.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
+import { Revocations } from '../../lib/revocations.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { LoginGuard } from '../auth/login-guard.js';
 
@@ -13,6 +14,9 @@ import type { LoginGuard } from '../auth/login-guard.js';
  * Phone and password; one opaque token, stored hashed, valid for `ttlSeconds`.
  */
 export class FreelancerAuthService {
+  /** tokens ended here, for the socket server to drop their connections */
+  readonly revocations = new Revocations();
+
   constructor(
     private readonly db: Db,
     private readonly ttlSeconds: number,
@@ -43,7 +47,14 @@ export class FreelancerAuthService {
 
   async authenticate(token: string): Promise<FreelancerPrincipal> {
     const row = await this.db
-      .select({ id: freelancer.id, name: freelancer.name, phone: freelancer.phone, status: freelancer.status })
+      .select({
+        id: freelancer.id,
+        name: freelancer.name,
+        phone: freelancer.phone,
+        status: freelancer.status,
+        socketId: freelancer.socketId,
+        wxHead: freelancer.wxHead,
+      })
       .from(freelancerToken)
       .innerJoin(freelancer, eq(freelancer.id, freelancerToken.freelancerId))
       .where(
@@ -56,13 +67,21 @@ export class FreelancerAuthService {
       .then((r) => r[0]);
     if (!row) throw unauthorized('tokenExpired');
     if (row.status !== '1') throw unauthorized('accountFrozen');
-    return { freelancerId: row.id, name: row.name, phone: row.phone };
+    return {
+      freelancerId: row.id,
+      name: row.name,
+      phone: row.phone,
+      socketId: row.socketId ?? `C${row.id}`,
+      wxHead: row.wxHead,
+    };
   }
 
   async signOut(token: string): Promise<void> {
+    const tokenHash = hashToken(token);
     await this.db
       .update(freelancerToken)
       .set({ revokedAt: new Date() })
-      .where(eq(freelancerToken.tokenHash, hashToken(token)));
+      .where(eq(freelancerToken.tokenHash, tokenHash));
+    this.revocations.announce({ kind: 'freelancerToken', tokenHash });
   }
 }

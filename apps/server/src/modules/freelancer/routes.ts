@@ -30,7 +30,15 @@ export const freelancerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['freelancer'],
         summary: 'The signed-in freelancer',
         response: {
-          200: envelopeOf(z.object({ freelancerId: z.number().int(), name: z.string(), phone: z.string() })),
+          200: envelopeOf(
+            z.object({
+              freelancerId: z.number().int(),
+              name: z.string(),
+              phone: z.string(),
+              socketId: z.string(),
+              wxHead: z.string().nullable(),
+            }),
+          ),
         },
       },
     },

@@ -1,3 +1,4 @@
+import { CHAT_IMAGE_PATH } from '@console/domain/schemas/chat';
 import type { UploadedFile } from '@console/domain/schemas/file';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
@@ -22,7 +23,13 @@ export class StorageService {
     return `${this.config.filePublicBaseUrl ?? ''}${path}`;
   }
 
-  async upload(p: Principal, originalName: string, bytes: Buffer, subPath: string | undefined): Promise<UploadedFile> {
+  /** Stores one file for a console user, or for a freelancer (no user, no enterprise). */
+  async upload(
+    p: Pick<Principal, 'enterpriseId'> & { userId: number | null },
+    originalName: string,
+    bytes: Buffer,
+    subPath: string | undefined,
+  ): Promise<UploadedFile> {
     if (subPath !== undefined && !subPathPattern.test(subPath)) throw badRequest('uploadPathInvalid');
     if (bytes.length > this.config.uploadMaxBytes) throw new AppError(413, 'tooLarge', { n: this.config.uploadMaxMb });
     if (bytes.length === 0) throw badRequest('uploadMissing');
@@ -49,6 +56,24 @@ export class StorageService {
       throw err;
     }
     return { url: this.urlOf(key), fileName, size: bytes.length, key, contentType };
+  }
+
+  /** Whether a link is a chat image stored here: our URL, a PNG or JPEG object under the chat/image path. */
+  async isChatImage(url: string): Promise<boolean> {
+    const prefix = this.urlOf('');
+    if (!url.startsWith(prefix)) return false;
+    let key: string;
+    try {
+      key = url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+    } catch {
+      return false;
+    }
+    if (!key.includes(`/${CHAT_IMAGE_PATH}/`) || key.includes('\u0000')) return false;
+    const row = await this.db.query.fileObject.findFirst({
+      where: eq(fileObject.objectKey, key),
+      columns: { contentType: true },
+    });
+    return row?.contentType === 'image/png' || row?.contentType === 'image/jpeg';
   }
 
   async open(key: string): Promise<{ object: StoredObject; fileName: string; contentType: string } | null> {

@@ -1,0 +1,411 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatFriend, ChatMessage } from '@console/domain/schemas/chat';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessage, sysUser, taskOrder } from '../../db/schema/index.js';
+import { testApp } from '../../testing/app.js';
+import { as, createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../../testing/factories.js';
+import { createTask } from '../orders/factories.js';
+import { multipart, png } from '../storage/samples.js';
+
+let app: FastifyInstance;
+let origin: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  app = await testApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.disconnect();
+});
+afterAll(() => app.close());
+
+/** A socket as the clients open it: websocket, manual connect, the token in the handshake. */
+function socketWith(auth: Record<string, unknown>, lang = 'zh'): Socket {
+  const s = connect(origin, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    autoConnect: false,
+    reconnection: false,
+    auth,
+    extraHeaders: { 'accept-language': lang },
+  });
+  open.push(s);
+  return s;
+}
+
+function connected(s: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', (err) => reject(err));
+    s.connect();
+  });
+}
+
+function refused(s: Socket): Promise<Error & { data?: { code: number; msg: string } }> {
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => reject(new Error('connected')));
+    s.once('connect_error', (err) => resolve(err as Error & { data?: { code: number; msg: string } }));
+    s.connect();
+  });
+}
+
+type Ack<T> = { code: number; data?: T; msg?: string };
+const emit = <T>(s: Socket, event: string, body: unknown) =>
+  s.timeout(5_000).emitWithAck(event, body) as Promise<Ack<T>>;
+const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, (v: T) => resolve(v)));
+
+/** An enterprise user with a chat id and a freelancer who applied for one of its tasks, each signed in. */
+async function pair(opts: { related?: boolean } = {}) {
+  const user = await createUser(app, { userType: '02', roles: ['enterprise'], socketId: `B${unique('').slice(1)}` });
+  const worker = await createFreelancer(app);
+  if (opts.related !== false) {
+    const task = await createTask(app, user.enterpriseId as number);
+    await app.database.db.insert(taskOrder).values({
+      orderNo: unique('O'),
+      taskId: task.id,
+      enterpriseId: user.enterpriseId as number,
+      freelancerId: worker.id,
+      mode: 'A',
+      status: '1',
+      amount: '100.00',
+    });
+  }
+  const tokens = await tokensFor(app, user.username);
+  const fToken = await freelancerToken(app, worker.phone);
+  return { user, b: user.socketId as string, tokens, worker, c: `C${worker.id}`, fToken };
+}
+
+async function signedIn(token: string, socketId: string, roleType: 'PC' | 'MINI') {
+  const s = socketWith({ token });
+  await connected(s);
+  const friends = next<ChatFriend[]>(s, 'login');
+  const ack = await emit<ChatFriend[]>(s, 'login', { socketId, roleType });
+  expect(ack.code).toBe(200);
+  return { s, friends: await friends };
+}
+
+const text = (from: string, to: string, role: 'B' | 'C', message: string, clientId: string = randomUUID()) =>
+  JSON.stringify({
+    message_type: 1,
+    message,
+    userId: from,
+    receiverUserId: to,
+    receiverWxRole: role,
+    clientId,
+    createTime: Date.now(),
+  });
+
+describe('chat socket: handshake', () => {
+  it('refuses no token, a bad token and a signed-out token with a clear message', async () => {
+    const none = await refused(socketWith({}));
+    expect(none.message).toBe('unauthorized');
+    expect(none.data).toEqual({ code: 401, msg: '请先登录' });
+    const bad = await refused(socketWith({ token: 'nope' }, 'en'));
+    expect(bad.message).toBe('unauthorized');
+    expect(bad.data?.msg).toBe('Your session has ended, please log in again');
+
+    const { tokens } = await pair();
+    await as(app, tokens.access_token, { method: 'DELETE', url: '/interface/auth/signout' });
+    const revoked = await refused(socketWith({ token: tokens.access_token }));
+    expect(revoked.data).toEqual({ code: 401, msg: '登录状态已失效，请重新登录' });
+  });
+
+  it('refuses staff and enterprise users without a chat id, unless they ask for notices only', async () => {
+    const staff = await createUser(app, { roles: ['admin'] });
+    const { access_token } = await tokensFor(app, staff.username);
+    const noChat = await refused(socketWith({ token: access_token }));
+    expect(noChat.message).toBe('noChat');
+    expect(noChat.data).toEqual({ code: 403, msg: '该账号未开通聊天' });
+    const plain = await createUser(app, { userType: '02', roles: ['enterprise'], socketId: null });
+    const plainTokens = await tokensFor(app, plain.username);
+    expect((await refused(socketWith({ token: plainTokens.access_token }))).message).toBe('noChat');
+
+    const notices = socketWith({ token: access_token, notices: true });
+    await connected(notices);
+    const login = await emit(notices, 'login', { socketId: 'B1', roleType: 'PC' });
+    expect(login).toEqual({ code: 403, msg: '该账号未开通聊天' });
+  });
+
+  it("refuses a login under someone else's socketId", async () => {
+    const { tokens, b } = await pair();
+    const s = socketWith({ token: tokens.access_token });
+    await connected(s);
+    expect(await emit(s, 'login', { socketId: `${b}x`, roleType: 'PC' })).toEqual({
+      code: 403,
+      msg: '只能以本人的聊天身份收发消息',
+    });
+    expect((await emit(s, 'login', { socketId: b, roleType: 'TV' })).code).toBe(400);
+  });
+});
+
+describe('chat socket: conversations', () => {
+  it('lists whom one may talk to, sends both ways to every socket of both parties, and counts unread', async () => {
+    const p = await pair();
+    const console1 = await signedIn(p.tokens.access_token, p.b, 'PC');
+    expect(console1.friends).toContainEqual(
+      expect.objectContaining({ userId: p.b, receiverUserId: p.c, receiverWxRole: 'C', unReadCount: 0, content: '' }),
+    );
+    const secondTab = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    expect(mini.friends.map((f) => f.receiverUserId)).toContain(p.b);
+
+    const arrivals = [next<ChatMessage>(console1.s, 'msg'), next<ChatMessage>(secondTab.s, 'msg')];
+    const atFreelancer = next<ChatMessage>(mini.s, 'msg');
+    const before = Date.now();
+    const ack = await emit<ChatMessage>(console1.s, 'sub', text(p.b, p.c, 'C', '你好 [微笑]', 'first'));
+    expect(ack.code).toBe(200);
+    expect(ack.data).toMatchObject({ message: '你好 [微笑]', userId: p.b, receiverUserId: p.c, clientId: 'first' });
+    expect(ack.data?.createTime).toBeGreaterThanOrEqual(before - 1000);
+    for (const got of [...arrivals, atFreelancer]) expect((await got).id).toBe(ack.data?.id);
+
+    // The freelancer's friend list now has one unread from the enterprise, with the latest message.
+    const again = await signedIn(p.fToken, p.c, 'MINI');
+    const entry = again.friends.find((f) => f.receiverUserId === p.b);
+    expect(entry?.unReadCount).toBe(1);
+    expect(JSON.parse(entry?.content ?? '{}')).toMatchObject({ message_type: 1, message: '你好 [微笑]' });
+    expect(again.friends[0]?.receiverUserId).toBe(p.b);
+
+    // The reply reaches the console; history is newest first on both sides.
+    const reply = next<ChatMessage>(console1.s, 'msg');
+    expect((await emit(mini.s, 'sub', text(p.c, p.b, 'B', '收到'))).code).toBe(200);
+    expect((await reply).message).toBe('收到');
+    for (const [token, url, me, other, role] of [
+      [p.tokens.access_token, '/interface/system/oddMessageLog/exchangeOddMessageList', p.b, p.c, 'B'],
+      [p.fToken, '/interface/freelancer/oddMessageLog/exchangeOddMessageList', p.c, p.b, 'C'],
+    ] as const) {
+      const page = await as(app, token, {
+        method: 'POST',
+        url,
+        payload: { pageNum: 1, pageSize: 10, userId: me, receiverUserId: other, wxRole: role },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().data.total).toBe(2);
+      expect(page.json().data.rows.map((r: { content: string }) => JSON.parse(r.content).message)).toEqual([
+        '收到',
+        '你好 [微笑]',
+      ]);
+    }
+
+    // Marking read clears the count and tells the user's other sockets.
+    const heard = next<{ userId: string; receiverUserId: string }>(secondTab.s, 'read');
+    const read = await as(app, p.tokens.access_token, {
+      method: 'POST',
+      url: '/interface/system/oddMessageLog/updateOddMessageLog',
+      payload: { userId: p.b, receiverUserId: p.c, wxRole: 'B' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await heard).toEqual({ userId: p.b, receiverUserId: p.c });
+    const relisted = await signedIn(p.tokens.access_token, p.b, 'PC');
+    expect(relisted.friends.find((f) => f.receiverUserId === p.c)?.unReadCount).toBe(0);
+  });
+
+  it('stores one message per clientId whatever the retries', async () => {
+    const p = await pair();
+    const { s } = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const payload = text(p.b, p.c, 'C', '只发一次', 'retry-me');
+    const answers = await Promise.all([emit<ChatMessage>(s, 'sub', payload), emit<ChatMessage>(s, 'sub', payload)]);
+    const third = await emit<ChatMessage>(s, 'sub', payload);
+    expect(new Set([...answers, third].map((a) => a.data?.id)).size).toBe(1);
+    const rows = await app.database.db
+      .select()
+      .from(chatMessage)
+      .where(and(eq(chatMessage.sender, p.b), eq(chatMessage.clientId, 'retry-me')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses blank, over-long, malformed, foreign-sender, unrelated and foreign-image messages', async () => {
+    const p = await pair();
+    const stranger = await pair({ related: false });
+    const { s } = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const refuse = async (payload: unknown, code: number, msg?: string) => {
+      const ack = await emit(s, 'sub', payload);
+      expect(ack.code, JSON.stringify(ack)).toBe(code);
+      if (msg) expect(ack.msg).toBe(msg);
+    };
+    await refuse(text(p.b, p.c, 'C', '   '), 400, '不能发送空白信息');
+    await refuse(text(p.b, p.c, 'C', 'x'.repeat(1001)), 400, '消息不能超过 1000 个字符');
+    await refuse('{not json', 400, '消息格式不正确');
+    await refuse({ message_type: 1 }, 400);
+    await refuse(text(p.b, p.c, 'C', 'a\u0000b'), 400);
+    await refuse(text(`${p.b}x`, p.c, 'C', 'hi'), 403, '只能以本人的聊天身份收发消息');
+    await refuse(text(p.b, 'C999999999', 'C', 'hi'), 404, '聊天对象不存在');
+    await refuse(text(p.b, stranger.c, 'C', 'hi'), 403, '只能与有任务或订单往来的一方聊天');
+    const image = (url: string) =>
+      JSON.stringify({
+        message_type: 2,
+        message: { url, width: 10, height: 10 },
+        userId: p.b,
+        receiverUserId: p.c,
+        receiverWxRole: 'C',
+        clientId: randomUUID(),
+      });
+    await refuse(image('https://evil.example/x.png'), 400, '图片必须是本平台上传的聊天图片');
+    await refuse(image('/interface/files/console/202611/chat/image/none_1.png'), 400, '图片必须是本平台上传的聊天图片');
+    // Nothing half-written: none of those left a message.
+    const rows = await app.database.db.select().from(chatMessage).where(eq(chatMessage.sender, p.b));
+    expect(rows).toHaveLength(0);
+    // The socket still works after all of it.
+    expect((await emit(s, 'sub', text(p.b, p.c, 'C', 'still here'))).code).toBe(200);
+  });
+
+  it('sends an image uploaded by the freelancer under chat/image', async () => {
+    const p = await pair();
+    const body = await multipart({ name: 'Photo.PNG', bytes: png() }, { path: 'chat/image' });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/interface/freelancer/files/upload',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${p.fToken}` },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const wrongPath = await multipart({ name: 'a.png', bytes: png() }, { path: 'feedback' });
+    const refusedUpload = await app.inject({
+      method: 'POST',
+      url: '/interface/freelancer/files/upload',
+      payload: wrongPath.payload,
+      headers: { ...wrongPath.headers, authorization: `Bearer ${p.fToken}` },
+    });
+    expect(refusedUpload.statusCode).toBe(400);
+
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const message = { url: up.json().data.url, width: 1, height: 1 };
+    const ack = await emit<ChatMessage>(
+      mini.s,
+      'sub',
+      JSON.stringify({
+        message_type: 2,
+        message,
+        userId: p.c,
+        receiverUserId: p.b,
+        receiverWxRole: 'B',
+        clientId: 'img',
+      }),
+    );
+    expect(ack.code, JSON.stringify(ack)).toBe(200);
+    expect(ack.data?.message).toEqual(message);
+  });
+
+  it('keeps each side to its own conversations and chat identity', async () => {
+    const p = await pair();
+    const other = await pair();
+    const peek = await as(app, p.tokens.access_token, {
+      method: 'POST',
+      url: '/interface/system/oddMessageLog/exchangeOddMessageList',
+      payload: { pageNum: 1, pageSize: 10, userId: other.b, receiverUserId: other.c, wxRole: 'B' },
+    });
+    expect(peek.statusCode).toBe(403);
+    const staff = await createUser(app, { roles: ['admin'] });
+    const staffTokens = await tokensFor(app, staff.username);
+    const none = await as(app, staffTokens.access_token, {
+      method: 'POST',
+      url: '/interface/system/oddMessageLog/updateOddMessageLog',
+      payload: { userId: p.b, receiverUserId: p.c, wxRole: 'B' },
+    });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().msg).toBe('该账号未开通聊天');
+  });
+});
+
+describe('chat socket: ended sign-ins', () => {
+  const dropped = (s: Socket) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
+
+  it('drops the sockets of a signed-out session, a frozen user, a changed password and a signed-out freelancer', async () => {
+    const p = await pair();
+    const { s } = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const gone = dropped(s);
+    await as(app, p.tokens.access_token, { method: 'DELETE', url: '/interface/auth/signout' });
+    expect(await gone).toBe('io server disconnect');
+
+    const frozen = await pair();
+    const f = await signedIn(frozen.tokens.access_token, frozen.b, 'PC');
+    const admin = await tokensFor(app, 'admin');
+    const frozenGone = dropped(f.s);
+    const put = await as(app, admin.access_token, {
+      method: 'PUT',
+      url: `/interface/system/user/${frozen.user.id}/status`,
+      payload: { status: '0' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await frozenGone).toBe('io server disconnect');
+
+    const changed = await pair();
+    const other = await tokensFor(app, changed.user.username);
+    const kept = await signedIn(changed.tokens.access_token, changed.b, 'PC');
+    const elsewhere = await signedIn(other.access_token, changed.b, 'PC');
+    const elsewhereGone = dropped(elsewhere.s);
+    const pw = await as(app, changed.tokens.access_token, {
+      method: 'PUT',
+      url: '/interface/system/user/profile/password',
+      payload: { oldPassword: 'demo1234', newPassword: 'n3w-Passw0rd!' },
+    });
+    expect(pw.statusCode, pw.body).toBe(200);
+    expect(await elsewhereGone).toBe('io server disconnect');
+    expect(kept.s.connected).toBe(true);
+
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const miniGone = dropped(mini.s);
+    await as(app, p.fToken, { method: 'DELETE', url: '/interface/freelancer/auth/signout' });
+    expect(await miniGone).toBe('io server disconnect');
+  });
+});
+
+describe('notices', () => {
+  it('are pushed live, listed newest first, and marked read one by one or all at once', async () => {
+    const user = await createUser(app, { roles: ['admin'] });
+    const { access_token } = await tokensFor(app, user.username);
+    const s = socketWith({ token: access_token, notices: true });
+    await connected(s);
+    const live = next<{ kind: string; params: Record<string, string> }>(s, 'notice');
+    expect(await app.notices.raise({ users: [user.id] }, { kind: 'taskSubmitted', params: { taskName: 'A' } })).toBe(1);
+    expect(await live).toMatchObject({ kind: 'taskSubmitted', params: { taskName: 'A' }, read: false });
+    await app.notices.raise({ users: [user.id] }, { kind: 'invoiceApplied', params: { invoiceNo: 'I1' }, link: '/x' });
+
+    const list = async () =>
+      (await as(app, access_token, { method: 'GET', url: '/interface/system/notice/list?read=0' })).json().data;
+    const unread = await list();
+    expect(unread.total).toBe(2);
+    expect(unread.rows[0].kind).toBe('invoiceApplied');
+    const heard = next(s, 'noticeRead');
+    const one = await as(app, access_token, {
+      method: 'POST',
+      url: '/interface/system/notice/read',
+      payload: { id: unread.rows[0].id },
+    });
+    expect(one.json().data).toEqual({ unread: 1 });
+    expect(await heard).toEqual({ id: unread.rows[0].id });
+    expect((await list()).total).toBe(1);
+    const all = await as(app, access_token, { method: 'POST', url: '/interface/system/notice/readAll' });
+    expect(all.json().data).toEqual({ unread: 0 });
+    expect((await list()).total).toBe(0);
+
+    // Someone else's notice is not found.
+    const stranger = await createUser(app, { roles: ['admin'] });
+    const strangerTokens = await tokensFor(app, stranger.username);
+    const foreign = await as(app, strangerTokens.access_token, {
+      method: 'POST',
+      url: '/interface/system/notice/read',
+      payload: { id: unread.rows[0].id },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('reach staff who hold the permission, and the users of an enterprise', async () => {
+    const reviewer = await createUser(app, { roles: ['admin'] });
+    const agent = await createUser(app, { roles: ['agent'] });
+    const before = async (id: number) => app.notices.unread({ userId: id });
+    const [r0, a0] = [await before(reviewer.id), await before(agent.id)];
+    await app.notices.raise({ permission: 'client:task:review' }, { kind: 'taskSubmitted', params: {} });
+    expect(await before(reviewer.id)).toBe(r0 + 1);
+    expect(await before(agent.id)).toBe(a0);
+
+    const ent = await createUser(app, { userType: '02', roles: ['enterprise'] });
+    const colleague = await createUser(app, { userType: '02', roles: ['enterprise'], enterpriseId: ent.enterpriseId });
+    await app.database.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.id, colleague.id));
+    expect(await app.notices.raise({ enterpriseId: ent.enterpriseId as number }, { kind: 'taskApproved' })).toBe(2);
+  });
+});

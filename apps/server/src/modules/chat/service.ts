@@ -1,0 +1,364 @@
+import {
+  CHAT_TEXT,
+  CHAT_TEXT_MAX,
+  type ChatFriend,
+  type ChatHistoryPage,
+  type ChatHistoryQuery,
+  type ChatImage,
+  type ChatMessage,
+  type ChatRole,
+  ChatSubPayload,
+} from '@console/domain/schemas/chat';
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { chatConversation, chatMessage, enterprise, freelancer, sysUser, taskOrder } from '../../db/schema/index.js';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { FreelancerPrincipal, Principal } from '../../http/principal.js';
+
+/** Who is chatting: a chat id and its side (B an enterprise user, C a freelancer). */
+export type ChatIdentity =
+  | { role: 'B'; chatId: string; userId: number; enterpriseId: number }
+  | { role: 'C'; chatId: string; freelancerId: number };
+
+/** The other side of a conversation, as the friend list names it. */
+interface Party {
+  chatId: string;
+  role: ChatRole;
+  nickName: string;
+  wxHead: string | null;
+  enterpriseId: number;
+  freelancerId: number | null;
+}
+
+/** Friend lists name at most this many people: the newest conversations, then whom one may start with. */
+const FRIENDS_MAX = 200;
+/** A `sub` payload longer than this is refused before it is parsed. */
+const PAYLOAD_MAX = 8_000;
+
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    /** whether a URL is a chat image stored here (the storage service answers) */
+    private readonly isChatImage: (url: string) => Promise<boolean>,
+  ) {}
+
+  /** A console user's chat identity: enterprise users (02) with a socketId only. */
+  async identityOfUser(p: Principal): Promise<ChatIdentity | null> {
+    if (p.userType !== '02' || p.enterpriseId === null) return null;
+    const row = await this.db.query.sysUser.findFirst({
+      where: eq(sysUser.id, p.userId),
+      columns: { socketId: true },
+    });
+    return row?.socketId ? { role: 'B', chatId: row.socketId, userId: p.userId, enterpriseId: p.enterpriseId } : null;
+  }
+
+  identityOfFreelancer(f: FreelancerPrincipal): ChatIdentity {
+    return { role: 'C', chatId: f.socketId, freelancerId: f.freelancerId };
+  }
+
+  /** The friend list of the `login` event: conversations newest first, then people one may start with. */
+  async friends(me: ChatIdentity): Promise<ChatFriend[]> {
+    const conversations = await this.db
+      .select({
+        other: chatConversation.other,
+        unread: chatConversation.unread,
+        type: chatMessage.messageType,
+        body: chatMessage.body,
+        createdAt: chatMessage.createdAt,
+      })
+      .from(chatConversation)
+      .innerJoin(chatMessage, eq(chatMessage.id, chatConversation.lastMessageId))
+      .where(eq(chatConversation.owner, me.chatId))
+      .orderBy(desc(chatConversation.updatedAt))
+      .limit(FRIENDS_MAX);
+    const others = conversations.map((c) => c.other);
+    const talked = await this.parties(me, others);
+    const fresh = await this.partners(me, others, FRIENDS_MAX - conversations.length);
+    const friend = (party: Party, unread: number, content: string): ChatFriend => ({
+      id: party.chatId,
+      userId: me.chatId,
+      receiverUserId: party.chatId,
+      receiverWxRole: party.role,
+      nickName: party.nickName,
+      wxHead: party.wxHead,
+      unReadCount: unread,
+      content,
+    });
+    const list: ChatFriend[] = [];
+    for (const c of conversations) {
+      const party = talked.get(c.other);
+      if (!party) continue;
+      const last = { message_type: c.type, message: bodyOf(c.type, c.body), createTime: c.createdAt.getTime() };
+      list.push(friend(party, c.unread, JSON.stringify(last)));
+    }
+    for (const party of fresh) list.push(friend(party, 0, ''));
+    return list;
+  }
+
+  /** Stores one message (once per sender and clientId) and answers it with the receiver's chat id. */
+  async send(me: ChatIdentity, raw: unknown): Promise<{ message: ChatMessage; created: boolean }> {
+    if (typeof raw !== 'string' || raw.length > PAYLOAD_MAX) throw badRequest('chatMessageInvalid');
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw badRequest('chatMessageInvalid');
+    }
+    if (json && typeof json === 'object' && (json as { message_type?: unknown }).message_type === CHAT_TEXT) {
+      const text = (json as { message?: unknown }).message;
+      if (typeof text === 'string' && text.trim() === '') throw badRequest('chatBlank');
+      if (typeof text === 'string' && text.length > CHAT_TEXT_MAX)
+        throw badRequest('chatTooLong', { n: CHAT_TEXT_MAX });
+    }
+    const parsed = ChatSubPayload.safeParse(json);
+    if (!parsed.success) throw badRequest('chatMessageInvalid');
+    const m = parsed.data;
+    if (m.userId !== me.chatId) throw forbidden('chatNotYours');
+    if (m.clientId.includes('\u0000') || (m.message_type === CHAT_TEXT && m.message.includes('\u0000')))
+      throw badRequest('chatMessageInvalid');
+    const expectedRole: ChatRole = me.role === 'B' ? 'C' : 'B';
+    if (m.receiverWxRole !== expectedRole) throw badRequest('chatNotAllowed');
+
+    const existing = await this.stored(me.chatId, m.clientId);
+    if (existing) return { message: existing, created: false };
+
+    const party = (await this.parties(me, [m.receiverUserId])).get(m.receiverUserId);
+    if (!party) throw notFound('chatReceiverUnknown');
+    if (!(await this.mayTalk(me, party))) throw forbidden('chatNotAllowed');
+    if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url))) throw badRequest('chatImageInvalid');
+
+    const body = m.message_type === CHAT_TEXT ? m.message : JSON.stringify(imageOf(m.message));
+    const inserted = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(chatMessage)
+        .values({
+          pair: pairOf(me.chatId, party.chatId),
+          sender: me.chatId,
+          receiver: party.chatId,
+          receiverRole: party.role,
+          messageType: m.message_type,
+          body,
+          clientId: m.clientId,
+        })
+        .onConflictDoNothing({ target: [chatMessage.sender, chatMessage.clientId] })
+        .returning();
+      if (!row) return null;
+      await this.touch(tx, me.chatId, party.chatId, row.id, row.createdAt, false);
+      await this.touch(tx, party.chatId, me.chatId, row.id, row.createdAt, true);
+      return row;
+    });
+    // Two sends of one clientId at once: the second found the first's row taken and answers it.
+    if (!inserted) {
+      const again = await this.stored(me.chatId, m.clientId);
+      if (!again) throw new AppError(409, 'conflict');
+      return { message: again, created: false };
+    }
+    return { message: messageOf(inserted), created: true };
+  }
+
+  /** One page of a conversation, newest first; only the caller's own. */
+  async history(me: ChatIdentity, q: ChatHistoryQuery): Promise<ChatHistoryPage> {
+    this.assertOwn(me, q.userId, q.wxRole);
+    const pair = pairOf(me.chatId, q.receiverUserId);
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select()
+        .from(chatMessage)
+        .where(eq(chatMessage.pair, pair))
+        .orderBy(desc(chatMessage.id))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(chatMessage).where(eq(chatMessage.pair, pair)),
+    ]);
+    return {
+      rows: rows.map((r) => ({ id: r.id, content: JSON.stringify(messageOf(r)) })),
+      total: count?.n ?? 0,
+    };
+  }
+
+  /** Clears the caller's unread count of one conversation. */
+  async markRead(me: ChatIdentity, body: { userId: string; receiverUserId: string; wxRole: ChatRole }) {
+    this.assertOwn(me, body.userId, body.wxRole);
+    await this.db
+      .update(chatConversation)
+      .set({ unread: 0 })
+      .where(and(eq(chatConversation.owner, me.chatId), eq(chatConversation.other, body.receiverUserId)));
+  }
+
+  private assertOwn(me: ChatIdentity, userId: string, wxRole: ChatRole) {
+    if (userId !== me.chatId || wxRole !== me.role) throw forbidden('chatNotYours');
+  }
+
+  private async stored(sender: string, clientId: string): Promise<ChatMessage | null> {
+    const row = await this.db.query.chatMessage.findFirst({
+      where: and(eq(chatMessage.sender, sender), eq(chatMessage.clientId, clientId)),
+    });
+    return row ? messageOf(row) : null;
+  }
+
+  /** Moves one side's conversation to the new message (and counts it unread for the receiver). */
+  private async touch(tx: Tx, owner: string, other: string, messageId: number, at: Date, unread: boolean) {
+    await tx
+      .insert(chatConversation)
+      .values({ owner, other, unread: unread ? 1 : 0, lastMessageId: messageId, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [chatConversation.owner, chatConversation.other],
+        set: {
+          lastMessageId: messageId,
+          updatedAt: at,
+          unread: unread ? sql`${chatConversation.unread} + 1` : chatConversation.unread,
+        },
+      });
+  }
+
+  /** A freelancer and an enterprise may talk when they share an order (applied for or invited to). */
+  private async mayTalk(me: ChatIdentity, party: Party): Promise<boolean> {
+    const enterpriseId = me.role === 'B' ? me.enterpriseId : party.enterpriseId;
+    const freelancerId = me.role === 'C' ? me.freelancerId : party.freelancerId;
+    if (freelancerId === null) return false;
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(taskOrder)
+      .where(and(eq(taskOrder.freelancerId, freelancerId), eq(taskOrder.enterpriseId, enterpriseId)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** The named chat ids on the other side, as parties (unknown or frozen ones left out). */
+  private async parties(me: ChatIdentity, chatIds: string[]): Promise<Map<string, Party>> {
+    const found = new Map<string, Party>();
+    if (chatIds.length === 0) return found;
+    if (me.role === 'B') {
+      const rows = await this.db
+        .select({ id: freelancer.id, socketId: freelancer.socketId, name: freelancer.name, wxHead: freelancer.wxHead })
+        .from(freelancer)
+        .where(and(inArray(freelancer.socketId, chatIds), eq(freelancer.status, '1')));
+      for (const r of rows) if (r.socketId) found.set(r.socketId, this.freelancerParty(me.enterpriseId, r));
+      return found;
+    }
+    const rows = await this.enterpriseUsers().where(
+      and(inArray(sysUser.socketId, chatIds), eq(sysUser.userType, '02'), eq(sysUser.status, '1')),
+    );
+    for (const r of rows) if (r.socketId && r.enterpriseId) found.set(r.socketId, enterpriseParty(r));
+    return found;
+  }
+
+  /** People one may start a conversation with and has not yet. */
+  private async partners(me: ChatIdentity, except: string[], limit: number): Promise<Party[]> {
+    if (limit <= 0) return [];
+    if (me.role === 'B') {
+      const ids = this.db
+        .selectDistinct({ id: taskOrder.freelancerId })
+        .from(taskOrder)
+        .where(eq(taskOrder.enterpriseId, me.enterpriseId));
+      const rows = await this.db
+        .select({ id: freelancer.id, socketId: freelancer.socketId, name: freelancer.name, wxHead: freelancer.wxHead })
+        .from(freelancer)
+        .where(
+          and(
+            inArray(freelancer.id, ids),
+            eq(freelancer.status, '1'),
+            isNotNull(freelancer.socketId),
+            except.length ? notInArray(freelancer.socketId, except) : undefined,
+          ),
+        )
+        .orderBy(freelancer.name, freelancer.id)
+        .limit(limit);
+      return rows.map((r) => this.freelancerParty(me.enterpriseId, r));
+    }
+    const enterprises = this.db
+      .selectDistinct({ id: taskOrder.enterpriseId })
+      .from(taskOrder)
+      .where(eq(taskOrder.freelancerId, me.freelancerId));
+    const rows = await this.enterpriseUsers()
+      .where(
+        and(
+          inArray(sysUser.enterpriseId, enterprises),
+          eq(sysUser.userType, '02'),
+          eq(sysUser.status, '1'),
+          isNotNull(sysUser.socketId),
+          except.length ? notInArray(sysUser.socketId, except) : undefined,
+        ),
+      )
+      .orderBy(enterprise.name, sysUser.id)
+      .limit(limit);
+    return rows.flatMap((r) => (r.socketId && r.enterpriseId ? [enterpriseParty(r)] : []));
+  }
+
+  private enterpriseUsers() {
+    return this.db
+      .select({
+        socketId: sysUser.socketId,
+        name: sysUser.name,
+        wxHead: sysUser.wxHead,
+        enterpriseId: sysUser.enterpriseId,
+        enterpriseName: enterprise.name,
+      })
+      .from(sysUser)
+      .innerJoin(enterprise, eq(enterprise.id, sysUser.enterpriseId))
+      .$dynamic();
+  }
+
+  private freelancerParty(
+    enterpriseId: number,
+    r: { id: number; socketId: string | null; name: string; wxHead: string | null },
+  ): Party {
+    return {
+      chatId: r.socketId ?? '',
+      role: 'C',
+      nickName: r.name,
+      wxHead: r.wxHead,
+      enterpriseId,
+      freelancerId: r.id,
+    };
+  }
+}
+
+function enterpriseParty(r: {
+  socketId: string | null;
+  name: string;
+  wxHead: string | null;
+  enterpriseId: number | null;
+  enterpriseName: string;
+}): Party {
+  return {
+    chatId: r.socketId ?? '',
+    role: 'B',
+    // Freelancers deal with a company: its name first, then the person writing for it.
+    nickName: `${r.enterpriseName} · ${r.name}`,
+    wxHead: r.wxHead,
+    enterpriseId: r.enterpriseId ?? 0,
+    freelancerId: null,
+  };
+}
+
+/** The two chat ids of a conversation in a fixed order, whichever side asks. */
+export function pairOf(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+function imageOf(m: ChatImage): ChatImage {
+  return { url: m.url, width: m.width, height: m.height };
+}
+
+function bodyOf(type: number, body: string): string | ChatImage {
+  if (type === CHAT_TEXT) return body;
+  try {
+    return JSON.parse(body) as ChatImage;
+  } catch {
+    return body;
+  }
+}
+
+function messageOf(r: typeof chatMessage.$inferSelect): ChatMessage {
+  return {
+    id: r.id,
+    message_type: r.messageType as ChatMessage['message_type'],
+    message: bodyOf(r.messageType, r.body),
+    userId: r.sender,
+    receiverUserId: r.receiver,
+    receiverWxRole: r.receiverRole as ChatRole,
+    clientId: r.clientId,
+    createTime: r.createdAt.getTime(),
+  };
+}

@@ -1,0 +1,153 @@
+import { type Locale, pickLocale } from '@console/domain/locale';
+import { t } from '@console/domain/messages';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { AppError } from '../http/errors.js';
+import type { FreelancerPrincipal, Principal } from '../http/principal.js';
+import { hashToken } from '../lib/tokens.js';
+
+/** Who a socket belongs to, settled once at the handshake. */
+export type SocketOwner =
+  | { kind: 'user'; principal: Principal; locale: Locale }
+  | { kind: 'freelancer'; freelancer: FreelancerPrincipal; tokenHash: string; locale: Locale };
+
+/** Rooms every socket of one sign-in joins, so an ended session or a push reaches all of them on any process. */
+export const rooms = {
+  user: (userId: number) => `u:${userId}`,
+  session: (sessionId: number) => `s:${sessionId}`,
+  freelancer: (freelancerId: number) => `f:${freelancerId}`,
+  freelancerToken: (tokenHash: string) => `t:${tokenHash}`,
+  chat: (chatId: string) => `chat:${chatId}`,
+};
+
+/** A handshake's refusal: `err.message` a reason code, `err.data` the envelope with a translated text. */
+export function refusal(reason: 'unauthorized' | 'noChat', code: number, msg: string): Error {
+  const err = new Error(reason) as Error & { data: { code: number; msg: string } };
+  err.data = { code, msg };
+  return err;
+}
+
+/** Events per socket in a 10 s window before it is answered 429 (a client sends a few per second at most). */
+const EVENTS_PER_WINDOW = 60;
+const WINDOW_MS = 10_000;
+
+/**
+ * The socket.io server on the console's own port (path /socket.io/). The handshake takes a console or
+ * freelancer token (`auth: { token }`); ended sign-ins drop their sockets at once. With REDIS_URL the Redis
+ * adapter carries events between processes, and only websocket is offered so no sticky sessions are needed.
+ */
+export function createSocketServer(app: FastifyInstance): Server {
+  const multi = Boolean(app.redis);
+  const io = new Server(app.server, {
+    path: '/socket.io/',
+    serveClient: false,
+    transports: multi ? ['websocket'] : ['polling', 'websocket'],
+    maxHttpBufferSize: 64 * 1024,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+  });
+  if (app.redis) {
+    const pub = app.redis.duplicate();
+    const sub = app.redis.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+    io.adapter(createAdapter(pub, sub, { key: 'console-io' }));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+
+  io.use(async (socket, next) => {
+    const locale = pickLocale(socket.handshake.headers['accept-language']);
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown };
+    const token = typeof auth.token === 'string' ? auth.token : '';
+    if (!token || token.length > 512) return next(refusal('unauthorized', 401, t(locale, 'unauthorized')));
+    try {
+      socket.data.owner = await ownerOf(app, token, locale);
+      next();
+    } catch (err) {
+      if (err instanceof AppError) return next(refusal('unauthorized', err.status, t(locale, err.key)));
+      app.log.error({ err }, 'socket handshake failed');
+      next(refusal('unauthorized', 500, t(locale, 'unauthorized')));
+    }
+  });
+
+  // Flood guard: every event counts; over the limit an event is answered 429 and not handled.
+  io.on('connection', (socket) => {
+    const owner = socket.data.owner as SocketOwner;
+    if (owner.kind === 'user') {
+      void socket.join([rooms.user(owner.principal.userId), rooms.session(owner.principal.sessionId)]);
+    } else {
+      void socket.join([rooms.freelancer(owner.freelancer.freelancerId), rooms.freelancerToken(owner.tokenHash)]);
+    }
+    let windowStart = Date.now();
+    let count = 0;
+    socket.use(([, ...args], next) => {
+      const now = Date.now();
+      if (now - windowStart > WINDOW_MS) {
+        windowStart = now;
+        count = 0;
+      }
+      count += 1;
+      if (count <= EVENTS_PER_WINDOW) return next();
+      const ack = args[args.length - 1];
+      if (typeof ack === 'function') ack({ code: 429, msg: t(owner.locale, 'rateLimited') });
+    });
+  });
+
+  app.auth.revocations.on((r) => {
+    if (r.kind === 'session') io.in(rooms.session(r.sessionId)).disconnectSockets(true);
+    else if (r.kind === 'user') {
+      const target = io.in(rooms.user(r.userId));
+      (r.keepSessionId === undefined ? target : target.except(rooms.session(r.keepSessionId))).disconnectSockets(true);
+    }
+  });
+  app.freelancerAuth.revocations.on((r) => {
+    if (r.kind === 'freelancerToken') io.in(rooms.freelancerToken(r.tokenHash)).disconnectSockets(true);
+    else if (r.kind === 'freelancer') io.in(rooms.freelancer(r.freelancerId)).disconnectSockets(true);
+  });
+
+  // Open websockets would hold the HTTP server's close: this process's sockets go first.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  return io;
+}
+
+/** A console token first, then a freelancer token; the console's reason when neither holds. */
+async function ownerOf(app: FastifyInstance, token: string, locale: Locale): Promise<SocketOwner> {
+  try {
+    return { kind: 'user', principal: await app.auth.authenticate(token), locale };
+  } catch (consoleErr) {
+    try {
+      const freelancer = await app.freelancerAuth.authenticate(token);
+      return { kind: 'freelancer', freelancer, tokenHash: hashToken(token), locale };
+    } catch {
+      throw consoleErr;
+    }
+  }
+}
+
+/** The owner a connected socket was accepted for. */
+export function ownerOfSocket(socket: Socket): SocketOwner {
+  return socket.data.owner as SocketOwner;
+}
+
+/** Answers an event's acknowledgement from what the handler returned or threw, in the socket's language. */
+export async function answer<T>(
+  socket: Socket,
+  ack: unknown,
+  log: FastifyInstance['log'],
+  run: () => Promise<T>,
+): Promise<void> {
+  const locale = ownerOfSocket(socket).locale;
+  const reply = typeof ack === 'function' ? (ack as (body: unknown) => void) : () => {};
+  try {
+    reply({ code: 200, data: await run() });
+  } catch (err) {
+    if (err instanceof AppError) return reply({ code: err.status, msg: t(locale, err.key, err.params) });
+    log.error({ err }, 'socket event failed');
+    reply({ code: 500, msg: t(locale, 'internal', { id: socket.id }) });
+  }
+}
