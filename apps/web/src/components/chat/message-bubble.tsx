@@ -1,0 +1,79 @@
+import { ExclamationCircleFilled, LoadingOutlined, UserOutlined } from '@ant-design/icons';
+import type { ChatImage } from '@console/domain/schemas/chat';
+import { Avatar, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessageView } from '../../lib/chat/chat-messages';
+import { previewFile } from '../../lib/file-preview/preview-store';
+import { EmojiText } from './emoji-text';
+import { fitImage } from './image-size';
+
+export interface Party {
+  name: string;
+  avatar?: string | null;
+}
+
+function ImageBody({ image }: { image: ChatImage }) {
+  const { t } = useTranslation();
+  const size = fitImage(image.width, image.height);
+  return (
+    <button
+      type="button"
+      className="chat-image"
+      onClick={() => previewFile(image.url)}
+      aria-label={t('chat.openImage')}
+    >
+      <img src={image.url} alt={t('chat.imageAlt')} width={size.width} height={size.height} loading="lazy" />
+    </button>
+  );
+}
+
+/** One message: the sender's avatar, text (emoji as images) or an image, and mine with its send state. */
+export function MessageBubble({
+  message,
+  party,
+  onRetry,
+}: {
+  message: ChatMessageView;
+  party: Party;
+  onRetry?: (clientId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const mine = message.identify === 'user';
+  const body =
+    message.message_type === 2 && typeof message.message === 'object' ? (
+      <ImageBody image={message.message} />
+    ) : (
+      <div className="chat-text">
+        <EmojiText text={typeof message.message === 'string' ? message.message : ''} />
+      </div>
+    );
+  return (
+    <div
+      className={`chat-row ${mine ? 'mine' : 'theirs'}`}
+      data-status={message.status}
+      data-client-id={message.clientId}
+    >
+      <Avatar size={36} src={party.avatar || undefined} icon={<UserOutlined />} alt="" className="chat-avatar" />
+      <div className="chat-bubble-wrap">
+        <div className={`chat-bubble${message.message_type === 2 ? ' image' : ''}`}>{body}</div>
+        {mine && message.status === 'loading' && (
+          <span className="chat-status" role="status" aria-label={t('chat.sending')}>
+            <LoadingOutlined />
+          </span>
+        )}
+        {mine && message.status === 'error' && (
+          <Tooltip title={message.error ? `${t('chat.failed')}: ${message.error}` : t('chat.retry')}>
+            <button
+              type="button"
+              className="chat-status chat-retry"
+              aria-label={t('chat.retry')}
+              onClick={() => onRetry?.(message.clientId)}
+            >
+              <ExclamationCircleFilled />
+            </button>
+          </Tooltip>
+        )}
+      </div>
+    </div>
+  );
+}

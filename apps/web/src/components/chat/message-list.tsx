@@ -1,0 +1,92 @@
+import { needsTimeLabel } from '@console/domain/time-labels';
+import { Spin } from 'antd';
+import { Fragment, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessageView } from '../../lib/chat/chat-messages';
+import { MessageBubble, type Party } from './message-bubble';
+import { chatTimeLabel } from './time-label';
+import { useNow } from './use-now';
+import './chat.css';
+import './chat-i18n';
+
+const keyOf = (m: ChatMessageView | undefined) => (m ? (m.id != null ? `id:${m.id}` : `c:${m.clientId}`) : '');
+/** Scrolled this close to the top, the next older page loads. */
+const TOP_THRESHOLD_PX = 40;
+
+/**
+ * The messages of one conversation, oldest first, with a time label wherever the gap exceeds 180000 ms. New
+ * messages scroll into view; an older page put on top keeps what was in view where it was.
+ */
+export function MessageList({
+  messages,
+  self,
+  peer,
+  loadingOlder,
+  noMore,
+  onLoadOlder,
+  onRetry,
+  label,
+}: {
+  messages: ChatMessageView[];
+  self: Party;
+  peer: Party;
+  loadingOlder: boolean;
+  noMore: boolean;
+  onLoadOlder: () => void;
+  onRetry: (clientId: string) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const ref = useRef<HTMLDivElement>(null);
+  const previous = useRef({ first: '', last: '', height: 0, top: 0 });
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const first = keyOf(messages[0]);
+    const last = keyOf(messages[messages.length - 1]);
+    const before = previous.current;
+    if (before.last === last && before.first !== first && before.height > 0) {
+      // Older messages came in on top: keep the view where it was.
+      el.scrollTop = el.scrollHeight - before.height + before.top;
+    } else if (before.last !== last) {
+      el.scrollTop = el.scrollHeight;
+    }
+    previous.current = { first, last, height: el.scrollHeight, top: el.scrollTop };
+  }, [messages]);
+
+  // A page that does not fill the pane cannot be scrolled up: the next one loads by itself.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && messages.length > 0 && !noMore && !loadingOlder && el.scrollHeight <= el.clientHeight) onLoadOlder();
+  }, [messages, noMore, loadingOlder, onLoadOlder]);
+
+  const onScroll = () => {
+    const el = ref.current;
+    if (!el) return;
+    previous.current = { ...previous.current, height: el.scrollHeight, top: el.scrollTop };
+    if (el.scrollTop < TOP_THRESHOLD_PX && !noMore && !loadingOlder) onLoadOlder();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log is reached from the keyboard to scroll it
+    <div className="chat-messages" ref={ref} onScroll={onScroll} role="log" aria-label={label} tabIndex={0}>
+      {loadingOlder && (
+        <div className="chat-older">
+          <Spin size="small" /> <span>{t('chat.loadingOlder')}</span>
+        </div>
+      )}
+      {noMore && messages.length > 0 && <div className="chat-older">{t('chat.noMore')}</div>}
+      {messages.length === 0 && !loadingOlder && <div className="chat-empty">{t('chat.noMessages')}</div>}
+      {messages.map((m, i) => (
+        <Fragment key={keyOf(m)}>
+          {needsTimeLabel(messages[i - 1]?.createTime, m.createTime) && (
+            <div className="chat-time">{chatTimeLabel(t, m.createTime, now)}</div>
+          )}
+          <MessageBubble message={m} party={m.identify === 'user' ? self : peer} onRetry={onRetry} />
+        </Fragment>
+      ))}
+    </div>
+  );
+}
