@@ -1,6 +1,9 @@
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { t } from '../lib/i18n/i18n';
 import { loadChunk } from '../lib/lazy-page';
 import { notifyError } from '../lib/notify';
@@ -29,4 +32,16 @@ export function useAntdLocale(en: boolean): Locale {
     };
   }, [en]);
   return en && enUS ? enUS : zhCN;
+}
+
+/** antd's texts in the page's language, and dayjs (dates in pages and pickers) following it, for an app's root. */
+export function useAppLocale(): Locale {
+  const { i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const locale = useAntdLocale(en);
+  dayjs.locale(en ? 'en' : 'zh-cn');
+  useEffect(() => {
+    dayjs.locale(en ? 'en' : 'zh-cn');
+  }, [en]);
+  return locale;
 }

@@ -13,6 +13,8 @@ import { RouteGuard } from './route-guard';
 
 // Route-level splitting: the login page never loads the layout, its menus, icons or pages.
 const SignedInApp = lazyPage(() => import('./signed-in-app').then((m) => m.SignedInApp));
+// The freelancer page (/m/): public to the console (no console session), with a session of its own.
+const FreelancerApp = lazyPage(() => import('./freelancer-app').then((m) => m.FreelancerApp));
 const NotAvailable = lazyPage(() => import('../components/not-available').then((m) => m.NotAvailable));
 
 function NavigateBinder() {
@@ -55,6 +57,7 @@ export function AppRouter() {
             {PUBLIC_PAGES.filter((p) => p.path !== '/login').map(({ path, titleKey }) => (
               <Route key={path} path={path} element={<PublicPlaceholder titleKey={titleKey} />} />
             ))}
+            <Route path="/m/*" element={<FreelancerApp />} />
             <Route
               path="*"
               element={

@@ -1,4 +1,4 @@
-import { CloseCircleFilled, GlobalOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider } from 'antd';
 // Input and Password alone: the Input namespace would also bring TextArea, Search and OTP into the first load.
 import Input from 'antd/es/input/Input';
@@ -7,8 +7,8 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useThrowToBoundary } from '../../../components/error-boundary';
+import { LanguageToggle } from '../../../components/language-toggle';
 import { HttpError } from '../../../lib/http/http-error';
-import { type Language, setLanguage } from '../../../lib/i18n/i18n';
 import { isChunkError, loadChunk } from '../../../lib/lazy-page';
 import { useBrand, useDocumentTitle } from '../../../lib/use-brand';
 import './login-page.css';
@@ -50,8 +50,6 @@ export function LoginPage() {
   const brand = useBrand();
   const throwToBoundary = useThrowToBoundary();
   useDocumentTitle(t('route.login'));
-  // The switch offers the other language.
-  const other: Language = i18n.language === 'en' ? 'zh' : 'en';
   // The password field's show/hide label, in the page's language (antd's locales are not loaded here).
   const locale = useMemo(
     () => ({ locale: i18n.language, global: { show: t('login.showPassword'), hide: t('login.hidePassword') } }),
@@ -113,16 +111,7 @@ export function LoginPage() {
           </div>
         </div>
         <div className="login-panel">
-          <Button
-            type="text"
-            className="login-lang"
-            icon={<GlobalOutlined />}
-            title={t('nav.language')}
-            onClick={() => setLanguage(other)}
-          >
-            {/* the name is the visible text, read in its own language */}
-            <span lang={other === 'en' ? 'en' : 'zh-CN'}>{other === 'en' ? t('lang.en') : t('lang.zh')}</span>
-          </Button>
+          <LanguageToggle className="login-lang" />
           <div className="login-card">
             <h2>{t('login.title')}</h2>
             {error && (
