@@ -155,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Real time: the socket server, then the chat's and the notices' events on it.
   const io = createSocketServer(app);
   app.decorate('realtime', io);
-  const notices = new NoticeService(database.db);
+  const notices = new NoticeService(database.db, app.log);
   app.decorate('notices', notices);
   const chat = new ChatService(database.db, (url) => app.files.isChatImage(url));
   registerChatSocket(app, io, chat);

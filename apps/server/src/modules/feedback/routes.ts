@@ -90,7 +90,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.reply(principalOf(request), request.params.id, request.body);
+      const { authorId, feedDesc } = await service.reply(principalOf(request), request.params.id, request.body);
+      // The feedback is read in the feedback drawer, which has no page of its own: the notice leads nowhere.
+      await app.notices.announce(
+        { users: [authorId] },
+        { kind: 'feedbackReplied', params: { feedDesc: feedDesc.slice(0, 30), status: request.body.status } },
+      );
       return ok(null);
     },
   );

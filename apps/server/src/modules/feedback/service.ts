@@ -143,14 +143,16 @@ export class FeedbackService {
   }
 
   /** Staff answer: the status and the reply; the author's unread flag lights (hasRead 0). */
-  async reply(p: Principal, id: number, body: FeedbackReplyBody): Promise<void> {
+  /** Answers the feedback's author, whom the reply is for. */
+  async reply(p: Principal, id: number, body: FeedbackReplyBody): Promise<{ authorId: number; feedDesc: string }> {
     if (p.userType === '02') throw forbidden();
-    const done = await this.db
+    const [done] = await this.db
       .update(feedback)
       .set({ status: body.status, resultOut: body.resultOut, hasRead: '0', repliedBy: p.userId, repliedAt: new Date() })
       .where(eq(feedback.id, id))
-      .returning({ id: feedback.id });
-    if (done.length === 0) throw notFound();
+      .returning({ authorId: feedback.userId, feedDesc: feedback.feedDesc });
+    if (!done) throw notFound();
+    return done;
   }
 
   /** Whether the caller has a reply not yet seen. */

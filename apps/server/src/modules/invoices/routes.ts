@@ -12,6 +12,7 @@ import {
   InvoiceRow,
 } from '@console/domain/schemas/invoice';
 import { IdParams } from '@console/domain/schemas/system';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
@@ -91,7 +92,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await applyInvoice(db, principalOf(request), request.body)),
+    async (request) =>
+      ok(await announce(app, 'invoiceApplied', await applyInvoice(db, principalOf(request), request.body))),
   );
 
   app.post(
@@ -130,7 +132,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await issueInvoice(db, principalOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(
+        await announce(
+          app,
+          'invoiceIssued',
+          await issueInvoice(db, principalOf(request), request.params.id, request.body),
+        ),
+      ),
   );
 
   app.post(
@@ -145,7 +154,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await postInvoice(db, principalOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(
+        await announce(
+          app,
+          'invoicePosted',
+          await postInvoice(db, principalOf(request), request.params.id, request.body),
+        ),
+      ),
   );
 
   app.post(
@@ -186,3 +202,24 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await recordDetail(db, principalOf(request), request.params.id)),
   );
 };
+
+const INVOICES_PAGE = '/client/invoice/orderInvoice/index';
+
+/** An application tells the auditors; issuing and posting tell the enterprise. Answers the invoice unchanged. */
+async function announce(
+  app: FastifyInstance,
+  kind: 'invoiceApplied' | 'invoiceIssued' | 'invoicePosted',
+  invoice: InvoiceDetail,
+): Promise<InvoiceDetail> {
+  const params = {
+    applicationNo: invoice.applicationNo,
+    enterpriseName: invoice.enterpriseName,
+    title: invoice.title,
+    amount: invoice.amount,
+  };
+  await app.notices.announce(
+    kind === 'invoiceApplied' ? { permission: 'client:invoice:audit' } : { enterpriseId: invoice.enterpriseId },
+    { kind, params, link: INVOICES_PAGE },
+  );
+  return invoice;
+}

@@ -34,7 +34,22 @@ export class NoticeService {
   private readonly created = new Set<NoticeListener>();
   private readonly read = new Set<NoticeReadListener>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
+
+  /**
+   * Raises a notice for an event that has already happened: a failure here is logged, never turned into a failed
+   * answer for a change that was made.
+   */
+  async announce(audience: NoticeAudience, draft: NoticeDraft): Promise<void> {
+    try {
+      await this.raise(audience, draft);
+    } catch (err) {
+      this.log.warn({ err, kind: draft.kind }, 'notice not raised');
+    }
+  }
 
   onCreated(listener: NoticeListener) {
     this.created.add(listener);

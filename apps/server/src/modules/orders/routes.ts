@@ -15,6 +15,7 @@ import {
   OrderRow,
   RechargeBody,
 } from '@console/domain/schemas/order';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freelancerOf, principalOf } from '../../http/auth-hook.js';
@@ -70,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.invite(principalOf(request), request.body)),
+    async (request) => ok(await announce(app, 'orderInvited', await orders.invite(principalOf(request), request.body))),
   );
 
   app.post(
@@ -147,7 +148,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.pay(principalOf(request), request.params.id)),
+    async (request) => ok(await announce(app, 'orderPaid', await orders.pay(principalOf(request), request.params.id))),
   );
 
   app.post(
@@ -247,7 +248,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Apply for a recruiting task', body: OrderApplyBody, response: detail },
     },
-    async (request) => ok(await orders.apply(freelancerOf(request).freelancerId, request.body)),
+    async (request) =>
+      ok(await announce(app, 'orderApplied', await orders.apply(freelancerOf(request).freelancerId, request.body))),
   );
 
   app.get(
@@ -299,7 +301,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Deliver the work (3 → 4)', params, body: OrderDeliverBody, response: detail },
     },
-    async (request) => ok(await orders.deliver(freelancerOf(request).freelancerId, request.params.id, request.body)),
+    async (request) =>
+      ok(
+        await announce(
+          app,
+          'orderDelivered',
+          await orders.deliver(freelancerOf(request).freelancerId, request.params.id, request.body),
+        ),
+      ),
   );
 
   app.post(
@@ -311,3 +320,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await orders.confirmClose(freelancerOf(request).freelancerId, request.params.id)),
   );
 };
+
+const ORDERS_PAGE = '/client/order/orderList/index';
+const FREELANCER_ORDERS_PAGE = '/m/orders';
+
+/** Tells the other side of an order what happened to it; answers the order unchanged. */
+async function announce(
+  app: FastifyInstance,
+  kind: 'orderInvited' | 'orderPaid' | 'orderApplied' | 'orderDelivered',
+  o: OrderDetail,
+): Promise<OrderDetail> {
+  const params = { orderNo: o.orderNo, taskName: o.taskTitle, freelancerName: o.freelancerName, amount: o.amount };
+  const toFreelancer = kind === 'orderInvited' || kind === 'orderPaid';
+  await app.notices.announce(toFreelancer ? { freelancerId: o.freelancerId } : { enterpriseId: o.enterpriseId }, {
+    kind,
+    params,
+    link: toFreelancer ? FREELANCER_ORDERS_PAGE : ORDERS_PAGE,
+  });
+  return o;
+}
