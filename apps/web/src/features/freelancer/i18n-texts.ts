@@ -30,6 +30,9 @@ const zh = {
     retry: '重试',
     loadFailed: '加载失败',
   },
+  messages: {
+    title: '消息',
+  },
   orders: {
     title: '我的订单',
     detail: '订单详情',
@@ -188,6 +191,9 @@ const en: Shape<Texts> = {
     cancel: 'Cancel',
     retry: 'Retry',
     loadFailed: 'Could not load',
+  },
+  messages: {
+    title: 'Messages',
   },
   orders: {
     title: 'My orders',

@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@console/domain/schemas/file';
-import type { AxiosProgressEvent } from 'axios';
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { type Envelope, http } from '../http/client';
 
 export interface UploadOptions {
@@ -9,6 +9,9 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Let the caller show its own message. */
   silent?: boolean;
+  /** Another upload call of the API (the freelancer page's freelancer/files/upload) and its request options. */
+  url?: string;
+  config?: AxiosRequestConfig;
 }
 
 /** Spec: commas are stripped from uploaded file names. */
@@ -16,12 +19,13 @@ export function stripCommas(name: string): string {
   return name.replace(/[,，]/g, '');
 }
 
-/** POST /files/upload (multipart: file, optional path). */
+/** POST /files/upload (multipart: file, optional path), or options.url. */
 export async function uploadFile(file: Blob, fileName: string, options: UploadOptions = {}): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, stripCommas(fileName));
   if (options.path) form.append('path', options.path);
-  const res = await http.post<Envelope<UploadedFile>>('files/upload', form, {
+  const res = await http.post<Envelope<UploadedFile>>(options.url ?? 'files/upload', form, {
+    ...options.config,
     signal: options.signal,
     silent: options.silent,
     onUploadProgress: (e: AxiosProgressEvent) => {

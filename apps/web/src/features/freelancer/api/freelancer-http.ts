@@ -33,7 +33,8 @@ export function signedOutByServer(): void {
   navigateTo(loginPathFor(window.location.pathname + window.location.search), { replace: true });
 }
 
-async function guarded<T>(send: () => Promise<T>): Promise<T> {
+/** Runs a call made with freelancerConfig: a 401 ends the freelancer's session. */
+export async function guarded<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {

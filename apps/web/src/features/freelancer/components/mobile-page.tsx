@@ -10,13 +10,13 @@ interface MobilePageProps {
   /** where the back arrow goes when there is no history inside the app (a deep link opened cold) */
   back?: string;
   extra?: ReactNode;
-  /** pages without the bottom tab bar (the chat) keep no room for it */
-  tabbar?: boolean;
+  /** 'tabs' keeps room for the bottom tab bar; 'fill' (the chat) fills the screen below the header itself */
+  layout?: 'tabs' | 'fill';
   children: ReactNode;
 }
 
 /** A page of the freelancer app: its sticky header (back arrow, title, an action) and its content. */
-export function MobilePage({ title, back, extra, tabbar = true, children }: MobilePageProps) {
+export function MobilePage({ title, back, extra, layout = 'tabs', children }: MobilePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(title);
@@ -30,15 +30,20 @@ export function MobilePage({ title, back, extra, tabbar = true, children }: Mobi
       <header className="m-header">
         <div className="m-header-side">
           {back && (
-            <Button type="text" icon={<LeftOutlined />} onClick={goBack}>
-              {t('freelancer.common.back')}
-            </Button>
+            <Button
+              type="text"
+              size="large"
+              icon={<LeftOutlined />}
+              aria-label={t('freelancer.common.back')}
+              title={t('freelancer.common.back')}
+              onClick={goBack}
+            />
           )}
         </div>
         <h1>{title}</h1>
         <div className="m-header-side end">{extra}</div>
       </header>
-      <main className={tabbar ? 'm-main' : 'm-main no-tabbar'}>{children}</main>
+      <main className={layout === 'fill' ? 'm-main fill' : 'm-main'}>{children}</main>
     </>
   );
 }
