@@ -1,17 +1,52 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '../components/error-boundary';
 import { AppLayout } from '../layout/app-layout';
+import { lazyPage } from '../lib/lazy-page';
+import { useSession } from '../lib/session';
 import { useAppLocale } from './antd-locale';
 import { queryClient } from './query-client';
+
+// The chat (enterprise users with a socketId) and the staff bell load with the first signed-in page that needs them.
+const ConsoleChat = lazyPage(() => import('../features/chat/components/console-chat').then((m) => m.ConsoleChat));
+const NoticeBell = lazyPage(() => import('../features/notices/components/notice-bell').then((m) => m.NoticeBell));
+
+/** A part that can fail alone (its chunk, its socket) without taking the page with it. */
+function Optional({ children }: { children: React.ReactNode }) {
+  return (
+    <ErrorBoundary floating>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** The signed-in console: its query cache and the layout, loaded as one chunk after the login page. */
 export function SignedInApp() {
   const locale = useAppLocale();
+  const user = useSession((s) => s.user);
+  // Spec section 1: the navbar message area is hidden for enterprise users (02); chat is theirs, with a socketId.
+  const staff = user?.userType === '01';
+  const chat = user?.userType === '02' && Boolean(user.socketId);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale}>
         <App>
-          <AppLayout />
+          <AppLayout
+            messageArea={
+              staff ? (
+                <Optional>
+                  <NoticeBell />
+                </Optional>
+              ) : null
+            }
+          >
+            {chat && (
+              <Optional>
+                <ConsoleChat />
+              </Optional>
+            )}
+          </AppLayout>
         </App>
       </ConfigProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HOME_PATH, useAppRoutes, useCurrentPage, usePageTitle } from '../app/app-routes';
@@ -69,7 +69,11 @@ function pickCrumb(p: { title: string; titleEn: string | null; titleKey?: string
   return { title: p.title, titleEn: p.titleEn, titleKey: p.titleKey };
 }
 
-export function AppLayout() {
+/**
+ * `messageArea` goes into the navbar's message area; `children` float over every page (the chat button and
+ * dialog). app/ fills both, so the layout imports no feature.
+ */
+export function AppLayout({ messageArea, children }: { messageArea?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useSession((s) => s.user);
@@ -143,7 +147,7 @@ export function AppLayout() {
               <div className="top-menu">
                 <SideMenu mode="horizontal" theme="light" />
               </div>
-              <Navbar sidebarOpen={false} onOpenSettings={() => setSettingsOpen(true)} />
+              <Navbar sidebarOpen={false} onOpenSettings={() => setSettingsOpen(true)} messageArea={messageArea} />
             </div>
           ) : (
             <Navbar
@@ -151,6 +155,7 @@ export function AppLayout() {
               onToggleSidebar={toggle}
               onOpenSettings={() => setSettingsOpen(true)}
               left={<BreadcrumbBar />}
+              messageArea={messageArea}
             />
           )}
           {settings.tagsView && <TagsBar />}
@@ -161,6 +166,7 @@ export function AppLayout() {
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <Watermark lines={watermarkLines} />
+      {children}
     </Layout>
   );
 }

@@ -44,9 +44,11 @@ interface Props {
   onToggleSidebar?: () => void;
   onOpenSettings: () => void;
   left?: ReactNode;
+  /** The message area (the staff notice bell), filled by app/: hidden for enterprise users (spec section 1). */
+  messageArea?: ReactNode;
 }
 
-export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left }: Props) {
+export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left, messageArea }: Props) {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -140,6 +142,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left }: P
             onClick={toggleFullscreen}
           />
         </Tooltip>
+        {messageArea}
         <FeedbackEntry />
         <Dropdown
           trigger={['click']}

@@ -1,0 +1,128 @@
+import { CheckOutlined, RightOutlined } from '@ant-design/icons';
+import type { Notice } from '@console/domain/schemas/chat';
+import type { QueryKey } from '@tanstack/react-query';
+import { Button, Empty, Segmented, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NoticeApi } from '../../lib/notices/notice-api';
+import { noticeText } from '../../lib/notices/notice-texts';
+import { chatTimeLabel } from '../chat/time-label';
+import { useNow } from '../chat/use-now';
+import { useMarkNoticeRead, useNoticeList } from './use-notices';
+import './notices.css';
+
+function NoticeRow({
+  notice,
+  now,
+  onRead,
+  reading,
+  onOpenLink,
+}: {
+  notice: Notice;
+  now: number;
+  onRead: (id: number | string) => void;
+  reading: boolean;
+  onOpenLink: (link: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { title, detail } = noticeText(t, notice);
+  return (
+    <li className={`notice-row${notice.read ? '' : ' unread'}`} data-notice-id={notice.id}>
+      <div className="notice-row-main">
+        <div className="notice-row-title">{title}</div>
+        {detail && <div className="notice-row-detail">{detail}</div>}
+        <div className="notice-row-time">{chatTimeLabel(t, notice.createTime, now)}</div>
+      </div>
+      <div className="notice-row-actions">
+        {notice.link && (
+          <Button
+            size="small"
+            type="link"
+            icon={<RightOutlined />}
+            iconPlacement="end"
+            onClick={() => {
+              if (!notice.read) onRead(notice.id);
+              onOpenLink(notice.link ?? '');
+            }}
+          >
+            {t('notices.open')}
+          </Button>
+        )}
+        {!notice.read && (
+          <Button
+            size="small"
+            type="text"
+            icon={<CheckOutlined />}
+            disabled={reading}
+            aria-label={`${t('notices.markRead')}: ${title}`}
+            onClick={() => onRead(notice.id)}
+          >
+            {t('notices.markRead')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The notice list of one side: unread or all, mark one or all read, open the related page. `scope` names its
+ * queries (the bell and its count share them).
+ */
+export function NoticePanel({
+  api,
+  scope,
+  onOpenLink,
+}: {
+  api: NoticeApi;
+  scope: QueryKey;
+  onOpenLink: (link: string) => void;
+}) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const [filter, setFilter] = useState<'unread' | 'all'>('unread');
+  const list = useNoticeList(api, scope, filter, true);
+  const { one, all } = useMarkNoticeRead(api, scope);
+  const rows = list.data?.rows ?? [];
+  return (
+    <div className="notice-panel">
+      <div className="notice-panel-head">
+        <Segmented
+          size="small"
+          value={filter}
+          onChange={(v) => setFilter(v as 'unread' | 'all')}
+          options={[
+            { value: 'unread', label: t('notices.unread') },
+            { value: 'all', label: t('notices.all') },
+          ]}
+        />
+        <Button size="small" type="link" disabled={all.isPending} onClick={() => all.mutate()}>
+          {t('notices.markAllRead')}
+        </Button>
+      </div>
+      {list.isLoading ? (
+        <div className="notice-panel-loading">
+          <Spin />
+        </div>
+      ) : rows.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t(filter === 'unread' ? 'notices.emptyUnread' : 'notices.empty')}
+        />
+      ) : (
+        <ul className="notice-list">
+          {rows.map((n) => (
+            <NoticeRow
+              key={n.id}
+              notice={n}
+              now={now}
+              reading={one.isPending && one.variables === n.id}
+              onRead={(id) => one.mutate(id)}
+              onOpenLink={onOpenLink}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

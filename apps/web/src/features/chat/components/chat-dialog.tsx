@@ -1,0 +1,170 @@
+import { ArrowLeftOutlined, BellOutlined } from '@ant-design/icons';
+import { unreadBadge } from '@console/domain/chat-preview';
+import type { ChatFriend } from '@console/domain/schemas/chat';
+import { Badge, Button, Drawer, Empty, Modal, Spin } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ChatInput } from '../../../components/chat/chat-input';
+import { ConnectionStatus } from '../../../components/chat/connection-status';
+import { ConversationItem } from '../../../components/chat/conversation-item';
+import { MessageList } from '../../../components/chat/message-list';
+import { useNow } from '../../../components/chat/use-now';
+import { NoticePanel } from '../../../components/notices/notice-panel';
+import { useNoticeUnread } from '../../../components/notices/use-notices';
+import type { ChatStore } from '../../../lib/chat/chat-store';
+import { consoleNoticeApi, CONSOLE_NOTICE_SCOPE as NOTICE_SCOPE } from '../../../lib/notices/console-notices';
+import { useSession } from '../../../lib/session';
+import { useNarrow } from '../../../lib/use-narrow';
+import { uploadChatImage } from '../api/console-chat-api';
+import './chat-dialog.css';
+
+/** Spec: the chat dialog is 70 % wide (the whole screen on a phone). */
+export const CHAT_DIALOG_WIDTH = '70%';
+
+/**
+ * The console chat: conversations on the left, the open one on the right, notices a click away. Opening a
+ * conversation loads its newest page and marks it read; closing the dialog marks the open one read.
+ */
+export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const narrow = useNarrow();
+  const navigate = useNavigate();
+  const now = useNow();
+  const user = useSession((s) => s.user);
+  const [noticesOpen, setNoticesOpen] = useState(false);
+  const friends = store((s) => s.friends);
+  const active = store((s) => s.active);
+  const messages = store((s) => s.messages);
+  const connection = store((s) => s.connection);
+  const loadingHistory = store((s) => s.loadingHistory);
+  const loadingOlder = store((s) => s.loadingOlder);
+  const noMore = store((s) => s.noMore);
+  const actions = store.getState();
+  const noticeUnread = useNoticeUnread(consoleNoticeApi, NOTICE_SCOPE).data ?? 0;
+  const peer = friends.find((f) => f.receiverUserId === active);
+  const loadOlder = useCallback(() => void store.getState().loadOlder(), [store]);
+
+  const close = () => {
+    actions.close();
+    setNoticesOpen(false);
+    onClose();
+  };
+  const openFriend = (friend: ChatFriend) => {
+    if (friend.receiverUserId !== active) void actions.open(friend.receiverUserId);
+  };
+  const noticeBadge = unreadBadge(noticeUnread);
+
+  const list = (
+    <nav className="console-chat-list" aria-label={t('chat.conversations')}>
+      {friends.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.noConversations')} />
+      ) : (
+        <ul className="chat-conversations">
+          {friends.map((f) => (
+            <ConversationItem
+              key={f.receiverUserId}
+              friend={f}
+              now={now}
+              active={f.receiverUserId === active}
+              onOpen={openFriend}
+            />
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+
+  const pane = peer ? (
+    <section className="console-chat-pane" aria-label={peer.nickName}>
+      <header className="console-chat-peer">
+        {narrow && (
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            aria-label={t('consoleChat.back')}
+            onClick={() => actions.close()}
+          />
+        )}
+        <h2>{peer.nickName}</h2>
+      </header>
+      {loadingHistory && messages.length === 0 ? (
+        <div className="console-chat-loading">
+          <Spin />
+        </div>
+      ) : (
+        <MessageList
+          messages={messages}
+          self={{ name: user?.name ?? '', avatar: user?.wxHead }}
+          peer={{ name: peer.nickName, avatar: peer.wxHead }}
+          loadingOlder={loadingOlder}
+          noMore={noMore}
+          onLoadOlder={loadOlder}
+          onRetry={(clientId) => actions.retry(clientId)}
+          label={t('chat.messages', { name: peer.nickName })}
+        />
+      )}
+      <ChatInput
+        onSendText={(text) => actions.sendText(text)}
+        onSendImage={(image) => actions.sendImage(image)}
+        upload={uploadChatImage}
+      />
+    </section>
+  ) : (
+    <section className="console-chat-pane empty">
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.pickConversation')} />
+    </section>
+  );
+
+  return (
+    <Modal
+      open={open}
+      onCancel={close}
+      footer={null}
+      width={narrow ? '100%' : CHAT_DIALOG_WIDTH}
+      className={`console-chat-dialog${narrow ? ' full' : ''}`}
+      title={
+        <div className="console-chat-title">
+          <span>{t('consoleChat.dialog')}</span>
+          <ConnectionStatus state={connection} />
+          <Badge count={noticeBadge || undefined} size="small">
+            <Button
+              size="small"
+              icon={<BellOutlined />}
+              onClick={() => setNoticesOpen(true)}
+              aria-label={
+                noticeBadge
+                  ? `${t('consoleChat.notices')} ${t('notices.bellUnread', { n: noticeBadge })}`
+                  : t('consoleChat.notices')
+              }
+            >
+              {t('consoleChat.notices')}
+            </Button>
+          </Badge>
+        </div>
+      }
+      destroyOnHidden={false}
+    >
+      <div className={`console-chat-body${narrow && peer ? ' show-pane' : ''}`}>
+        {list}
+        {pane}
+      </div>
+      <Drawer
+        open={noticesOpen}
+        onClose={() => setNoticesOpen(false)}
+        title={t('consoleChat.notices')}
+        size={narrow ? '100%' : 420}
+        getContainer={false}
+      >
+        <NoticePanel
+          api={consoleNoticeApi}
+          scope={NOTICE_SCOPE}
+          onOpenLink={(link) => {
+            close();
+            navigate(link);
+          }}
+        />
+      </Drawer>
+    </Modal>
+  );
+}
