@@ -7,11 +7,15 @@ import {
   appMeta,
   enterprise,
   freelancer,
+  orderEvent,
   sysMenu,
   sysRole,
   sysRoleMenu,
   sysUser,
   sysUserRole,
+  task,
+  taskEvent,
+  taskOrder,
   taxPark,
 } from '../schema/index.js';
 import { seedDemoVolume } from './demo-volume.js';
@@ -167,11 +171,76 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
     await tx.insert(sysUserRole).values({ userId: (row as { id: number }).id, roleId: roleIds.get(role) as number });
   }
   // The other side of tasks, orders and chat: freelancers who sign in from the mini-app (phone + demo1234).
-  await tx
+  const workers = await tx
     .insert(freelancer)
     .values(
       demoFreelancers.map((f, i) => ({ ...f, passwordHash, socketId: `C${20001 + i}`, bankName: '中国工商银行' })),
-    );
+    )
+    .returning({ id: freelancer.id });
+  // A recruiting task the first two demo freelancers took: it is what lets them chat with the demo enterprise.
+  const entId = (ent as { id: number }).id;
+  const [job] = await tx
+    .insert(task)
+    .values({
+      taskNo: 'T20261101000001',
+      enterpriseId: entId,
+      title: '门店开业促销活动支持',
+      industry: 'I',
+      workMode: '1',
+      pricingUnit: '04',
+      price: '300.00',
+      headcount: 5,
+      startDate: '2026-11-01',
+      endDate: '2027-01-31',
+      status: '2',
+      description: '协助门店开业期间的促销活动：引导顾客、发放传单、布置场地。',
+      attachments: [],
+    })
+    .returning({ id: task.id });
+  const jobId = (job as { id: number }).id;
+  await tx.insert(taskEvent).values([
+    { taskId: jobId, action: 'create', fromStatus: null, toStatus: '0', actorType: 'enterprise' },
+    { taskId: jobId, action: 'submit', fromStatus: '0', toStatus: '1', actorType: 'enterprise' },
+    { taskId: jobId, action: 'approve', fromStatus: '1', toStatus: '2', actorType: 'staff' },
+  ]);
+  const orders = await tx
+    .insert(taskOrder)
+    .values(
+      workers.slice(0, 2).map((w, i) => ({
+        orderNo: `O2026110100000${i + 1}`,
+        taskId: (job as { id: number }).id,
+        enterpriseId: entId,
+        freelancerId: w.id,
+        mode: i === 0 ? 'A' : 'I',
+        status: '3',
+        quantity: '1.00',
+        amount: '300.00',
+        acceptedAt: new Date(),
+      })),
+    )
+    .returning({ id: taskOrder.id, mode: taskOrder.mode });
+  // Freelancer 1 applied and was accepted; freelancer 2 was invited and accepted.
+  await tx.insert(orderEvent).values(
+    orders.flatMap((o) => {
+      const applied = o.mode === 'A';
+      return [
+        {
+          orderId: o.id,
+          action: applied ? 'apply' : 'invite',
+          fromStatus: null,
+          toStatus: '0',
+          actorType: applied ? 'freelancer' : 'enterprise',
+        },
+        {
+          orderId: o.id,
+          action: applied ? 'acceptApplication' : 'acceptInvitation',
+          fromStatus: '0',
+          toStatus: '3',
+          actorType: applied ? 'enterprise' : 'freelancer',
+        },
+      ];
+    }),
+  );
 }
 
 /**
