@@ -94,11 +94,11 @@ describe('notice texts', () => {
   it('translates a kind with its values in both languages', () => {
     const notice = {
       kind: 'orderInvited' as const,
-      params: { enterpriseName: '杭州云帆科技有限公司', taskTitle: '图像数据标注' },
+      params: { orderNo: 'O1', taskName: '图像数据标注', freelancerName: '王*雨', amount: '80.00' },
       title: null,
     };
-    expect(noticeText(notice, t)).toBe('杭州云帆科技有限公司 邀请您参加任务「图像数据标注」');
-    expect(noticeText(notice, tEn)).toBe('杭州云帆科技有限公司 invites you to "图像数据标注"');
+    expect(noticeText(notice, t)).toBe('企业邀请您参加任务「图像数据标注」，订单 O1');
+    expect(noticeText(notice, tEn)).toBe('You are invited to task "图像数据标注", order O1');
   });
 
   it('shows a published notice by its own title', () => {

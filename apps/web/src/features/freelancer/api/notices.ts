@@ -1,5 +1,6 @@
 import type { Notice, NoticePage, NoticeUnread } from '@console/domain/schemas/chat';
-import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { SubmitRequest } from '../../../lib/form/submission';
 import { freelancerGet, freelancerPost } from './freelancer-http';
 import { nextPageOf } from './paging';
@@ -46,6 +47,10 @@ type NoticePages = InfiniteData<NoticePage, number>;
 /** Keeps the cached list and count in step with a read here, a `noticeRead` from elsewhere or a live `notice`. */
 export function useNoticeCache() {
   const client = useQueryClient();
+  return useMemo(() => noticeCache(client), [client]);
+}
+
+function noticeCache(client: QueryClient) {
   const mapList = (update: (n: Notice) => Notice) =>
     client.setQueryData<NoticePages>([...noticesKey, 'list'], (data) =>
       data ? { ...data, pages: data.pages.map((p) => ({ ...p, rows: p.rows.map(update) })) } : data,

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useUnreadNotices } from '../api/notices';
+import { useNoticeCache, useUnreadNotices } from '../api/notices';
+import { onLiveNotice } from '../chat';
 import { TabBar } from './tab-bar';
 import { useFreelancerChat } from './use-chat';
 
@@ -11,6 +14,21 @@ export function TabLayout() {
   const store = useFreelancerChat();
   const messages = store((s) => s.friends.reduce((sum, f) => sum + f.unReadCount, 0));
   const notices = useUnreadNotices().data ?? 0;
+  const cache = useNoticeCache();
+  const client = useQueryClient();
+  // Live: a new notice goes on top and counts; one read in another tab is read here too.
+  useEffect(
+    () =>
+      onLiveNotice((event) => {
+        if ('notice' in event) cache.add(event.notice);
+        else if ('all' in event.read) cache.markRead({ all: true });
+        else {
+          cache.markRead({ id: event.read.id });
+          void client.invalidateQueries({ queryKey: ['freelancer', 'notices', 'unread'] });
+        }
+      }),
+    [cache, client],
+  );
   return (
     <>
       <Outlet />
