@@ -25,10 +25,20 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.scale.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Several server processes on PostgreSQL and Redis: run by scripts/test-pg.sh only.
+        test: {
+          name: 'scale',
+          include: ['apps/server/src/**/*.scale.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -10,3 +10,6 @@ psql_admin "create database $db"
 trap 'psql_admin "drop database if exists $db with (force)" >/dev/null || true' EXIT
 echo "API tests on PostgreSQL (database $db)"
 TEST_DATABASE_URL="postgres://$PGUSER@$PGHOST:$PGPORT/$db" npx vitest run --project api "$@"
+echo "Two server processes on PostgreSQL and Redis"
+TEST_DATABASE_URL="postgres://$PGUSER@$PGHOST:$PGPORT/$db" REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}" \
+  npx vitest run --project scale

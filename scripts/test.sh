@@ -20,7 +20,7 @@ step "type check"
 npm run typecheck --silent
 
 step "unit, API and web tests (PGlite in memory)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
+npx vitest run --project unit --project api --project web --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
 
 step "API tests on PostgreSQL"
 bash scripts/test-pg.sh --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json"

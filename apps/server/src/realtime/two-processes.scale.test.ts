@@ -1,0 +1,195 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChatMessage } from '@console/domain/schemas/chat';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskOrder } from '../db/schema/index.js';
+import { createTask } from '../modules/orders/factories.js';
+import { testApp } from '../testing/app.js';
+import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../testing/factories.js';
+
+/**
+ * Two server processes on one PostgreSQL and one Redis (scripts/test-pg.sh runs this): sockets connected to
+ * different processes talk to each other, and what happens on one process (a sign-out, a notice) reaches the
+ * sockets held by the other.
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (!databaseUrl) throw new Error('the scale tests need PostgreSQL and Redis: run scripts/test-pg.sh');
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+const sockets: Socket[] = [];
+let app: FastifyInstance;
+let processes: { a: string; b: string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `src/main.ts` as its own process and waits until it answers. */
+async function startProcess(): Promise<string> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'console-scale-'));
+  dirs.push(dir);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const up = await fetch(`${origin}/interface/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return origin;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start in 60 s');
+}
+
+function socketAt(origin: string, token: string): Promise<Socket> {
+  const s = connect(origin, { path: '/socket.io/', transports: ['websocket'], reconnection: false, auth: { token } });
+  sockets.push(s);
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, (v: T) => resolve(v)));
+
+beforeAll(async () => {
+  // Data through an app of this test process on the same database; the two servers only serve.
+  app = await testApp();
+  const [a, b] = await Promise.all([startProcess(), startProcess()]);
+  processes = { a: a as string, b: b as string };
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null) return resolve();
+          c.once('exit', () => resolve());
+          c.kill('SIGTERM');
+        }),
+    ),
+  );
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  await app?.close();
+});
+
+describe('two processes through Redis', () => {
+  it('delivers chat both ways between sockets on different processes, and drops a session on both', async () => {
+    const user = await createUser(app, { userType: '02', roles: ['enterprise'], socketId: `B${unique('').slice(1)}` });
+    const worker = await createFreelancer(app);
+    const job = await createTask(app, user.enterpriseId as number);
+    await app.database.db.insert(taskOrder).values({
+      orderNo: unique('O'),
+      taskId: job.id,
+      enterpriseId: user.enterpriseId as number,
+      freelancerId: worker.id,
+      mode: 'A',
+      status: '3',
+      amount: '100.00',
+    });
+    const tokens = await tokensFor(app, user.username);
+    const fToken = await freelancerToken(app, worker.phone);
+    const b = user.socketId as string;
+    const c = `C${worker.id}`;
+
+    const onA = await socketAt(processes.a, tokens.access_token);
+    const onB = await socketAt(processes.b, fToken);
+    const alsoOnB = await socketAt(processes.b, tokens.access_token);
+    for (const [s, socketId, roleType] of [
+      [onA, b, 'PC'],
+      [onB, c, 'MINI'],
+      [alsoOnB, b, 'PC'],
+    ] as const) {
+      expect((await s.timeout(5_000).emitWithAck('login', { socketId, roleType })).code).toBe(200);
+    }
+
+    const atFreelancer = next<ChatMessage>(onB, 'msg');
+    const atOtherTab = next<ChatMessage>(alsoOnB, 'msg');
+    const sent = await onA
+      .timeout(5_000)
+      .emitWithAck(
+        'sub',
+        JSON.stringify({
+          message_type: 1,
+          message: '跨进程',
+          userId: b,
+          receiverUserId: c,
+          receiverWxRole: 'C',
+          clientId: 'x1',
+        }),
+      );
+    expect(sent.code).toBe(200);
+    expect((await atFreelancer).id).toBe(sent.data.id);
+    expect((await atOtherTab).id).toBe(sent.data.id);
+
+    const atConsole = next<ChatMessage>(onA, 'msg');
+    await onB
+      .timeout(5_000)
+      .emitWithAck(
+        'sub',
+        JSON.stringify({
+          message_type: 1,
+          message: '收到',
+          userId: c,
+          receiverUserId: b,
+          receiverWxRole: 'B',
+          clientId: 'y1',
+        }),
+      );
+    expect((await atConsole).message).toBe('收到');
+
+    // A notice raised through process A reaches the user's socket on process B.
+    const notice = next<{ kind: string }>(alsoOnB, 'notice');
+    const applied = await fetch(`${processes.a}/interface/freelancer/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ taskId: (await createTask(app, user.enterpriseId as number)).id }),
+    });
+    expect(applied.status).toBe(200);
+    expect((await notice).kind).toBe('orderApplied');
+
+    // Signing out through process A drops the session's socket held by process B.
+    const dropped = next<string>(alsoOnB, 'disconnect');
+    const out = await fetch(`${processes.a}/interface/auth/signout`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(out.status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+  });
+});
