@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
+import { call, draftTask } from './api';
+import { apiSession, signIn } from './helpers';
+
+/** The staff bell: a notice raised by a real event (an enterprise submits a task for review) reaches it live. */
+const zh = noticeTexts.zh;
+const bell = (page: Page) => page.getByTestId('notice-bell');
+
+function expectCount(page: Page, n: number) {
+  return expect(bell(page)).toHaveAccessibleName(n > 0 ? zh.bellUnread.replace('{{n}}', String(n)) : zh.bell);
+}
+
+async function countOn(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+)/.exec(label)?.[1] ?? 0);
+}
+
+test('a submitted task shows in the admin bell at once; marking it read decrements the count', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const url = baseURL as string;
+  const enterprise = (await apiSession(url, 'enterprise')).token;
+  await signIn(page, 'admin');
+  await expect(bell(page)).toBeVisible();
+  // The count as the server has it now (the first answer is in once the popup's list shows).
+  await bell(page).click();
+  const popup = page.locator('.ant-popover:not(.ant-popover-hidden)');
+  await expect(popup.locator('.notice-panel')).toBeVisible();
+  await expect(popup.locator('.ant-spin')).toHaveCount(0);
+  await bell(page).click();
+  await expect(popup).toHaveCount(0);
+  const before = await countOn(page);
+
+  const title = `E2E 通知 ${Date.now() % 1_000_000}`;
+  const task = await draftTask(url, enterprise, title);
+  await call(url, enterprise, 'POST', `/client/task/${task.id}/submit`);
+  // Live over the notices-only socket: no reload.
+  await expectCount(page, before + 1);
+
+  await bell(page).click();
+  const text = zh.kinds.taskSubmitted.replace('{{taskName}}', title);
+  const row = popup.locator('.notice-row', { hasText: text });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: zh.markRead }).click();
+  await expect(row).toHaveCount(0);
+  await expectCount(page, before);
+
+  // Its link opens the task list.
+  await popup.locator('.ant-segmented-item', { hasText: zh.all }).click();
+  await popup.locator('.notice-row', { hasText: text }).getByRole('button', { name: zh.open }).click();
+  await expect(page).toHaveURL(/\/client\/task\/taskList\/index$/);
+});
