@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n/i18n';
 import { loginPathFor } from './api/freelancer-http';
 import { nextPageOf, rowsOf } from './api/paging';
-import { noticeLink, noticeText } from './components/notice-text';
-import './i18n';
+import { noticeLink } from './components/notice-text';
 import { afterSignIn } from './pages/login-page';
 import { freelancerActions } from './pages/order-detail-page';
 import { estimate } from './pages/tasks-page';
@@ -87,24 +85,7 @@ describe('the freelancer session', () => {
   });
 });
 
-describe('notice texts', () => {
-  const t = i18n.getFixedT('zh');
-  const tEn = i18n.getFixedT('en');
-
-  it('translates a kind with its values in both languages', () => {
-    const notice = {
-      kind: 'orderInvited' as const,
-      params: { orderNo: 'O1', taskName: '图像数据标注', freelancerName: '王*雨', amount: '80.00' },
-      title: null,
-    };
-    expect(noticeText(notice, t)).toBe('企业邀请您参加任务「图像数据标注」，订单 O1');
-    expect(noticeText(notice, tEn)).toBe('You are invited to task "图像数据标注", order O1');
-  });
-
-  it('shows a published notice by its own title', () => {
-    expect(noticeText({ kind: 'published', params: {}, title: '系统维护通知' }, t)).toBe('系统维护通知');
-  });
-
+describe('notice links', () => {
   it('follows only links of the freelancer page', () => {
     expect(noticeLink({ link: '/m/orders/3' })).toBe('/m/orders/3');
     expect(noticeLink({ link: '/client/order/orderList/index' })).toBeNull();

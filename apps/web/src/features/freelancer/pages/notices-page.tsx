@@ -3,25 +3,27 @@ import { Badge, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSubmission } from '../../../lib/form/submission';
+import { noticeText } from '../../../lib/notices/notice-texts';
 import { notifySuccess } from '../../../lib/notify';
 import { readAllNotices, readNotice, useNoticeCache, useNotices, useUnreadNotices } from '../api/notices';
 import { rowsOf } from '../api/paging';
 import { formatTime } from '../components/format';
 import { MobilePage } from '../components/mobile-page';
-import { noticeLink, noticeText } from '../components/notice-text';
+import { noticeLink } from '../components/notice-text';
 import { PagedList } from '../components/paged-list';
 
 function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: () => void }) {
   const { t } = useTranslation();
+  const { title, detail } = noticeText(t, notice);
   return (
     <li className="m-card m-notice" data-testid="m-notice" data-read={notice.read}>
       <button type="button" className="m-notice-button" onClick={onOpen}>
         <span className="m-notice-head">
           {!notice.read && <Badge status="error" aria-hidden />}
-          <span className="m-notice-title">{noticeText(notice, t)}</span>
+          <span className="m-notice-title">{title}</span>
           {!notice.read && <span className="m-sr-only">{t('freelancer.notices.unread')}</span>}
         </span>
-        {notice.kind === 'published' && notice.content && <span className="m-description">{notice.content}</span>}
+        {detail && <span className="m-description">{detail}</span>}
         <span className="m-meta">{formatTime(notice.createTime)}</span>
       </button>
     </li>
