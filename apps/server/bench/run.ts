@@ -9,18 +9,16 @@
  * BENCH_PGLITE_ORDERS (default 200,000) on PGlite, made by the seed:large code; and the peak memory of the
  * server process while it exports BENCH_EXPORT_ROWS (default 100,000) orders to xlsx.
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { seedLarge } from '../src/db/seed/large.js';
 import { createUser } from '../src/testing/factories.js';
 import { type LoadResult, load } from './load.js';
+import { memoryOf, type Server, startServer } from './server-process.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -46,7 +44,6 @@ interface ExportFigures {
   rssGrowthMB: number;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The server's settings in every run: the demo accounts, no demo volume, no login rate limit in the way. */
 const serverEnv = {
   NODE_ENV: 'production',
@@ -57,61 +54,6 @@ const serverEnv = {
 };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  base: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** Starts `main.ts` as production does, in a process of its own, and waits until it answers. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...serverEnv, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}/interface`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
-    const up = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    pid: child.pid as number,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
-
-/** Resident memory of a process, now and at its peak, in bytes (Linux /proc). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
 
 async function signIn(base: string, username: string): Promise<string> {
   const res = await fetch(`${base}/auth/oauth/token`, {
@@ -213,7 +155,7 @@ async function orderList(label: string, base: string, owner: string, orders: num
 
 async function benchOn(label: string, env: Record<string, string>, orders: number, withExport: boolean) {
   const seeded = await seed(label, env, orders);
-  const server = await startServer(env);
+  const server = await startServer({ ...serverEnv, ...env });
   try {
     const { base } = server;
     const login = {

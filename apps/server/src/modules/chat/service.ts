@@ -10,7 +10,7 @@ import {
   ChatSubPayload,
 } from '@console/domain/schemas/chat';
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { chatConversation, chatMessage, enterprise, freelancer, sysUser, taskOrder } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FreelancerPrincipal, Principal } from '../../http/principal.js';
@@ -32,10 +32,16 @@ interface Party {
 
 /** Friend lists name at most this many people: the newest conversations, then whom one may start with. */
 const FRIENDS_MAX = 200;
+/** How long an allowed pair is remembered, and how many pairs at most. */
+const PARTNER_CACHE_MS = 30_000;
+const PARTNER_CACHE_MAX = 10_000;
 /** A `sub` payload longer than this is refused before it is parsed. */
 const PAYLOAD_MAX = 8_000;
 
 export class ChatService {
+  /** pairs found allowed to talk, for PARTNER_CACHE_MS */
+  private readonly partners_ = new Map<string, { party: Party; until: number }>();
+
   constructor(
     private readonly db: Db,
     /** whether a URL is a chat image stored here (the storage service answers) */
@@ -119,41 +125,68 @@ export class ChatService {
     const expectedRole: ChatRole = me.role === 'B' ? 'C' : 'B';
     if (m.receiverWxRole !== expectedRole) throw badRequest('chatNotAllowed');
 
-    const existing = await this.stored(me.chatId, m.clientId);
-    if (existing) return { message: existing, created: false };
-
-    const party = (await this.parties(me, [m.receiverUserId])).get(m.receiverUserId);
-    if (!party) throw notFound('chatReceiverUnknown');
-    if (!(await this.mayTalk(me, party))) throw forbidden('chatNotAllowed');
+    const party = await this.partner(me, m.receiverUserId);
     if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url))) throw badRequest('chatImageInvalid');
 
     const body = m.message_type === CHAT_TEXT ? m.message : JSON.stringify(imageOf(m.message));
-    const inserted = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(chatMessage)
-        .values({
-          pair: pairOf(me.chatId, party.chatId),
-          sender: me.chatId,
-          receiver: party.chatId,
-          receiverRole: party.role,
-          messageType: m.message_type,
-          body,
-          clientId: m.clientId,
-        })
-        .onConflictDoNothing({ target: [chatMessage.sender, chatMessage.clientId] })
-        .returning();
-      if (!row) return null;
-      await this.touch(tx, me.chatId, party.chatId, row.id, row.createdAt, false);
-      await this.touch(tx, party.chatId, me.chatId, row.id, row.createdAt, true);
-      return row;
-    });
-    // Two sends of one clientId at once: the second found the first's row taken and answers it.
-    if (!inserted) {
+    // One statement, so atomic and one round trip: the message, then both sides' conversations (the receiver's
+    // unread count up by one). A clientId already used by this sender inserts nothing.
+    const result = (await this.db.execute(sql`
+      with m as (
+        insert into chat_message (pair, sender, receiver, receiver_role, message_type, body, client_id)
+        values (${pairOf(me.chatId, party.chatId)}, ${me.chatId}, ${party.chatId}, ${party.role},
+          ${m.message_type}, ${body}, ${m.clientId})
+        on conflict (sender, client_id) do nothing
+        returning id, sender, receiver, created_at
+      ), mine as (
+        insert into chat_conversation (owner, other, unread, last_message_id, updated_at)
+        select sender, receiver, 0, id, created_at from m
+        on conflict (owner, other) do update
+          set last_message_id = excluded.last_message_id, updated_at = excluded.updated_at
+      ), theirs as (
+        insert into chat_conversation (owner, other, unread, last_message_id, updated_at)
+        select receiver, sender, 1, id, created_at from m
+        on conflict (owner, other) do update
+          set last_message_id = excluded.last_message_id, updated_at = excluded.updated_at,
+            unread = chat_conversation.unread + 1
+      )
+      select id, (extract(epoch from created_at) * 1000)::bigint as ms from m`)) as unknown as {
+      rows: { id: number | string; ms: number | string }[];
+    };
+    const row = result.rows[0];
+    if (!row) {
+      // The same clientId again (a retry, or two sends at once): the stored message answers.
       const again = await this.stored(me.chatId, m.clientId);
       if (!again) throw new AppError(409, 'conflict');
       return { message: again, created: false };
     }
-    return { message: messageOf(inserted), created: true };
+    const message: ChatMessage = {
+      id: Number(row.id),
+      message_type: m.message_type,
+      message: m.message_type === CHAT_TEXT ? m.message : imageOf(m.message),
+      userId: me.chatId,
+      receiverUserId: party.chatId,
+      receiverWxRole: party.role,
+      clientId: m.clientId,
+      createTime: Number(row.ms),
+    };
+    return { message, created: true };
+  }
+
+  /**
+   * The receiver, when the pair may talk. Kept for a short while per pair: a busy conversation checks once,
+   * not at every message.
+   */
+  private async partner(me: ChatIdentity, receiver: string): Promise<Party> {
+    const key = `${me.chatId}>${receiver}`;
+    const cached = this.partners_.get(key);
+    if (cached && cached.until > Date.now()) return cached.party;
+    const party = (await this.parties(me, [receiver])).get(receiver);
+    if (!party) throw notFound('chatReceiverUnknown');
+    if (!(await this.mayTalk(me, party))) throw forbidden('chatNotAllowed');
+    if (this.partners_.size >= PARTNER_CACHE_MAX) this.partners_.delete(this.partners_.keys().next().value as string);
+    this.partners_.set(key, { party, until: Date.now() + PARTNER_CACHE_MS });
+    return party;
   }
 
   /** One page of a conversation, newest first; only the caller's own. */
@@ -194,21 +227,6 @@ export class ChatService {
       where: and(eq(chatMessage.sender, sender), eq(chatMessage.clientId, clientId)),
     });
     return row ? messageOf(row) : null;
-  }
-
-  /** Moves one side's conversation to the new message (and counts it unread for the receiver). */
-  private async touch(tx: Tx, owner: string, other: string, messageId: number, at: Date, unread: boolean) {
-    await tx
-      .insert(chatConversation)
-      .values({ owner, other, unread: unread ? 1 : 0, lastMessageId: messageId, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [chatConversation.owner, chatConversation.other],
-        set: {
-          lastMessageId: messageId,
-          updatedAt: at,
-          unread: unread ? sql`${chatConversation.unread} + 1` : chatConversation.unread,
-        },
-      });
   }
 
   /** A freelancer and an enterprise may talk when they share an order (applied for or invited to). */

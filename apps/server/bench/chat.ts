@@ -1,0 +1,234 @@
+/**
+ * npm run bench, chat figures: sockets held by one server process (BENCH_SOCKETS, default 5,000), messages
+ * delivered per second and the `sub` acknowledgement latency at that load; then the same across two processes
+ * on PostgreSQL through Redis (when both answer), half the sockets on each.
+ *
+ * BENCH_CHAT_PAIRS enterprise users and freelancers who share an order hold BENCH_SOCKETS sockets between them
+ * (many tabs each); one socket per pair sends BENCH_CHAT_RATE messages a second for BENCH_SECONDS, and every
+ * message reaches every socket of both parties.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { taskOrder } from '../src/db/schema/index.js';
+import { createTask } from '../src/modules/orders/factories.js';
+import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../src/testing/factories.js';
+import { memoryOf, type Server, startServer } from './server-process.js';
+
+const socketsWanted = Number(process.env.BENCH_SOCKETS ?? 5_000);
+const pairs = Number(process.env.BENCH_CHAT_PAIRS ?? 100);
+const rate = Number(process.env.BENCH_CHAT_RATE ?? 4);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', SEED_VOLUME: 'false' };
+
+interface Pair {
+  b: string;
+  c: string;
+  userToken: string;
+  freelancerToken: string;
+}
+
+/** Pairs that may talk, made on the database the servers will use, with a token for each side. */
+async function makePairs(env: Record<string, string>): Promise<Pair[]> {
+  const app = await buildApp(loadConfig({ ...serverEnv, ...env, LOGIN_RATE_LIMIT: '100000' }));
+  try {
+    const made: Pair[] = [];
+    for (let i = 0; i < pairs; i++) {
+      const user = await createUser(app, {
+        userType: '02',
+        roles: ['enterprise'],
+        socketId: `B${unique('').slice(1)}`,
+      });
+      const worker = await createFreelancer(app);
+      const job = await createTask(app, user.enterpriseId as number);
+      await app.database.db.insert(taskOrder).values({
+        orderNo: unique('O'),
+        taskId: job.id,
+        enterpriseId: user.enterpriseId as number,
+        freelancerId: worker.id,
+        mode: 'A',
+        status: '3',
+        amount: '100.00',
+      });
+      made.push({
+        b: user.socketId as string,
+        c: `C${worker.id}`,
+        userToken: (await tokensFor(app, user.username)).access_token,
+        freelancerToken: await freelancerToken(app, worker.phone),
+      });
+    }
+    return made;
+  } finally {
+    await app.close();
+  }
+}
+
+function open(origin: string, token: string, socketId: string, roleType: 'PC' | 'MINI'): Promise<Socket> {
+  const s = connect(origin, { path: '/socket.io/', transports: ['websocket'], reconnection: false, auth: { token } });
+  return new Promise((resolve, reject) => {
+    s.once('connect_error', reject);
+    s.once('connect', () => {
+      s.timeout(30_000)
+        .emitWithAck('login', { socketId, roleType })
+        .then(
+          (ack: { code: number }) => (ack.code === 200 ? resolve(s) : reject(new Error(`login ${ack.code}`))),
+          reject,
+        );
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : 0;
+
+interface ChatFigures {
+  setup: string;
+  sockets: number;
+  connectSeconds: number;
+  serverRssMB: number;
+  sent: number;
+  failed: number;
+  deliveredPerSecond: number;
+  ackP50: number;
+  ackP99: number;
+}
+
+async function measure(setup: string, servers: Server[], made: Pair[]): Promise<ChatFigures> {
+  const origins = servers.map((s) => s.base.replace(/\/interface$/, ''));
+  const perSide = Math.max(1, Math.floor(socketsWanted / (made.length * 2)));
+  const sockets: Socket[] = [];
+  const senders: { s: Socket; pair: Pair }[] = [];
+  let delivered = 0;
+  const started = performance.now();
+  // Connected in batches, as users arrive, not all in one instant.
+  const jobs: (() => Promise<void>)[] = [];
+  made.forEach((pair, pi) => {
+    for (let k = 0; k < perSide; k++) {
+      for (const side of ['B', 'C'] as const) {
+        const origin = origins[(pi + k) % origins.length] as string;
+        jobs.push(async () => {
+          const s = await open(
+            origin,
+            side === 'B' ? pair.userToken : pair.freelancerToken,
+            side === 'B' ? pair.b : pair.c,
+            side === 'B' ? 'PC' : 'MINI',
+          );
+          s.on('msg', () => {
+            delivered++;
+          });
+          sockets.push(s);
+          if (side === 'B' && k === 0) senders.push({ s, pair });
+        });
+      }
+    }
+  });
+  for (let i = 0; i < jobs.length; i += 200) await Promise.all(jobs.slice(i, i + 200).map((j) => j()));
+  const connectSeconds = (performance.now() - started) / 1000;
+
+  delivered = 0;
+  const latencies: number[] = [];
+  let sent = 0;
+  let failed = 0;
+  const from = performance.now();
+  await Promise.all(
+    senders.map(async ({ s, pair }) => {
+      const gap = 1000 / rate;
+      for (let n = 0; performance.now() - from < seconds * 1000; n++) {
+        const t0 = performance.now();
+        const ack = (await s
+          .timeout(10_000)
+          .emitWithAck(
+            'sub',
+            JSON.stringify({
+              message_type: 1,
+              message: `消息 ${n}`,
+              userId: pair.b,
+              receiverUserId: pair.c,
+              receiverWxRole: 'C',
+              clientId: `${pair.b}-${n}-${Date.now()}`,
+            }),
+          )
+          .catch(() => ({ code: 0 }))) as { code: number };
+        const took = performance.now() - t0;
+        sent++;
+        if (ack.code === 200) latencies.push(took);
+        else failed++;
+        await new Promise((r) => setTimeout(r, Math.max(0, gap - took)));
+      }
+    }),
+  );
+  const elapsed = (performance.now() - from) / 1000;
+  await new Promise((r) => setTimeout(r, 500));
+  latencies.sort((a, b) => a - b);
+  const rss = servers.reduce((sum, s) => sum + memoryOf(s.pid).rss, 0);
+  for (const s of sockets) s.disconnect();
+  return {
+    setup,
+    sockets: sockets.length,
+    connectSeconds: Math.round(connectSeconds * 10) / 10,
+    serverRssMB: Math.round(rss / 1024 / 1024),
+    sent,
+    failed,
+    deliveredPerSecond: Math.round(delivered / elapsed),
+    ackP50: Math.round(percentile(latencies, 50) * 10) / 10,
+    ackP99: Math.round(percentile(latencies, 99) * 10) / 10,
+  };
+}
+
+const figures: ChatFigures[] = [];
+const dirs: string[] = [];
+const dataDir = () => {
+  dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'console-chat-bench-')));
+  return dirs.at(-1) as string;
+};
+process.on('exit', () => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+{
+  const env = { DATA_DIR: dataDir() };
+  const made = await makePairs(env);
+  const server = await startServer({ ...serverEnv, ...env });
+  try {
+    figures.push(await measure('one process (PGlite)', [server], made));
+  } finally {
+    await server.stop();
+  }
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+try {
+  const db = `console_chat_bench_${Date.now()}`;
+  const admin = new URL(pgUrl);
+  execSync(`psql "${admin.href}" -qc "create database ${db}"`, { stdio: 'pipe' });
+  try {
+    admin.pathname = `/${db}`;
+    const made = await makePairs({ DATA_DIR: dataDir(), DATABASE_URL: admin.href });
+    const servers = [
+      await startServer({ ...serverEnv, DATA_DIR: dataDir(), DATABASE_URL: admin.href, REDIS_URL: redisUrl }),
+      await startServer({ ...serverEnv, DATA_DIR: dataDir(), DATABASE_URL: admin.href, REDIS_URL: redisUrl }),
+    ];
+    try {
+      figures.push(await measure('two processes (PostgreSQL + Redis)', servers, made));
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  } finally {
+    admin.pathname = '/postgres';
+    execSync(`psql "${admin.href}" -qc "drop database if exists ${db} with (force)"`, { stdio: 'pipe' });
+  }
+} catch (err) {
+  console.warn(`two-process chat figures skipped: ${(err as Error).message.split('\n')[0]}`);
+}
+
+console.log(
+  `\nChat: ${pairs} pairs, one sender per pair at ${rate} messages/s for ${seconds} s; every message reaches every socket of both parties (ack latencies in ms)\n`,
+);
+console.table(figures);
+process.exit(0);
