@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
+import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { inviteTexts } from '../../apps/web/src/features/client/shared/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { openTaskDetail, recruitingTask, taskDetail } from './api';
@@ -153,3 +155,43 @@ test('drawers and dialogs: task detail, invite dialog, new task form, the sideba
   await expect(page.getByTestId('sidebar')).toBeVisible();
   await expectAccessible(page, 'sidebar drawer at 390px');
 });
+
+for (const [vp, language] of VIEWPORTS.flatMap((v) => [[v, 'zh'] as const, [v, 'en'] as const])) {
+  test(`chat dialog, emoji picker and notices as the enterprise, the staff bell, ${language}, ${vp.name}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const t =
+      language === 'zh' ? { ...chatTexts.zh, ...consoleChatTexts.zh } : { ...chatTexts.en, ...consoleChatTexts.en };
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: vp });
+    const page = await context.newPage();
+    await signInAs(page, 'enterprise', language);
+    await page.getByTestId('chat-button').click();
+    const dialog = page.getByRole('dialog', { name: t.dialog });
+    await expect(dialog.locator('.chat-conversation').first()).toBeVisible();
+    await expectAccessible(page, `chat dialog (${language}, ${vp.name})`);
+    await dialog.locator('.chat-conversation').first().click();
+    await expect(dialog.getByRole('log')).toBeVisible();
+    await expect(dialog.locator('.console-chat-loading')).toHaveCount(0);
+    await expectAccessible(page, `chat conversation (${language}, ${vp.name})`);
+    await dialog.getByRole('button', { name: t.emoji }).click();
+    await expect(page.locator('.chat-emoji-picker')).toBeVisible();
+    await expectAccessible(page, `emoji picker (${language}, ${vp.name})`);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: t.notices }).first().click();
+    await expect(page.locator('.notice-panel')).toBeVisible();
+    await expect(page.locator('.notice-panel .ant-spin')).toHaveCount(0);
+    await expectAccessible(page, `notices drawer (${language}, ${vp.name})`);
+    await context.close();
+
+    const staff = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: vp });
+    const admin = await staff.newPage();
+    await signInAs(admin, 'admin', language);
+    await admin.getByTestId('notice-bell').click();
+    await expect(admin.locator('.notice-panel')).toBeVisible();
+    await expect(admin.locator('.notice-panel .ant-spin')).toHaveCount(0);
+    await expectAccessible(admin, `staff bell (${language}, ${vp.name})`);
+    await staff.close();
+  });
+}
