@@ -22,16 +22,24 @@ describe('serving the built web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/client/order/orderList/index', '/profile/index?tab=1', '/redirect/dashboard'])(
-    'answers index.html for the deep link %s',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/client/order/orderList/index',
+    '/profile/index?tab=1',
+    '/redirect/dashboard',
+    // the freelancer page's deep links
+    '/m',
+    '/m/login?redirect=%2Fm%2Forders',
+    '/m/messages/B10001',
+    '/m/orders/12',
+  ])('answers index.html for the deep link %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves hashed assets for a year and other files as they are', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
