@@ -33,6 +33,9 @@ describe('import boundaries (biome.json)', () => {
     ['apps/server/src/modules/tasks', '../../testing/app.js', 'Only tests and test factories import testing/'],
     ['apps/server/src/http', '../testing/factories.js', 'Only tests and test factories import testing/'],
     ['packages/domain/src', '../../../apps/server/src/app.js', 'imports nothing of them'],
+    ['apps/server/src/realtime', '../modules/chat/service.js', 'never import modules/'],
+    ['apps/server/src/modules/tasks', '../orders/service.js', 'only through its named service'],
+    ['apps/server/src/modules/chat', '../system/user-service.js', 'only through its named service'],
   ];
   for (const [folder, importPath, message] of refused) {
     it(`refuses ${importPath} in ${folder}`, () => {
@@ -42,6 +45,13 @@ describe('import boundaries (biome.json)', () => {
       expect(result.output).toContain(message);
     });
   }
+
+  it("lets a module use another's named service, and its own files and the layers below", () => {
+    for (const importPath of ['../exports/registry.js', '../auth/service.js', './service.js', '../../http/errors.js']) {
+      const result = lintProbe('apps/server/src/modules/tasks', importPath);
+      expect(result.failed, `${importPath}: ${result.output}`).toBe(false);
+    }
+  });
 
   it('lets tests import what they need', () => {
     const result = lintProbe(

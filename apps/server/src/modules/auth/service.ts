@@ -10,7 +10,7 @@ import type { Origin } from '../../http/route-helpers.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import { Revocations } from '../../lib/revocations.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { GRANTS_VERSION_KEY, GrantsCache } from '../system/grants.js';
+import { GRANTS_VERSION_KEY, GrantsCache } from './grants.js';
 import { type LoginEvent, LoginGuard } from './login-guard.js';
 
 export interface TokenSet {

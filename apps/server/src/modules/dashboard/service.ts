@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSession, fileObject, loginLog, sysMenu } from '../../db/schema/index.js';
 import type { Principal } from '../../http/principal.js';
-import { loadGrants } from '../system/grants.js';
+import { loadGrants } from '../auth/grants.js';
 import { businessFigures } from './business.js';
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthService } from '../auth/service.js';
-import { loadGrants } from './grants.js';
+import { loadGrants } from '../auth/grants.js';
 import { buildMenuRoutes } from './menu-tree.js';
 
 /** Users: the session user, the menu, profile and password, and the account changes that end sessions. */
