@@ -16,7 +16,13 @@ describe('freelancer client sign-in', () => {
     const f = await createFreelancer(app);
     const token = await freelancerToken(app, f.phone);
     const me = await as(app, token, { method: 'GET', url: '/interface/freelancer/me' });
-    expect(me.json().data).toEqual({ freelancerId: f.id, name: f.name, phone: f.phone, socketId: `C${f.id}`, wxHead: null });
+    expect(me.json().data).toEqual({
+      freelancerId: f.id,
+      name: f.name,
+      phone: f.phone,
+      socketId: `C${f.id}`,
+      wxHead: null,
+    });
   });
 
   it('refuses a wrong password and a frozen freelancer with the sign-in messages', async () => {
