@@ -7,9 +7,9 @@ import type {
 } from '@console/domain/schemas/feedback';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import type { Principal } from '../../http/principal.js';
 
 const historyColumns = {

@@ -6,9 +6,9 @@ import {
 import { type ArticleStatus, articleWorkflow } from '@console/domain/workflows/article';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { article, sysUser } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import type { Principal } from '../../http/principal.js';
 import { assertTransition } from '../../http/workflow-guard.js';
 import { sanitizeArticleHtml } from './sanitize.js';

@@ -26,6 +26,7 @@ import {
 } from '@console/domain/workflows/invoice';
 import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import {
   enterprise,
   fileObject,
@@ -38,7 +39,6 @@ import {
   taskOrder,
 } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 

@@ -2,10 +2,10 @@ import { maskName } from '@console/domain/masking';
 import type { LedgerBalance, LedgerEntriesQuery, LedgerEntryRow, RechargeBody } from '@console/domain/schemas/order';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { enterpriseScope, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, freelancer, ledgerEntry, taskOrder } from '../../db/schema/index.js';
 import type { Page } from '../../http/envelope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { enterpriseScope, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import type { Principal } from '../../http/principal.js';
 
 /** Integer cents of a numeric(14,2) string, so money is never a float. */

@@ -2,8 +2,8 @@ import { messages } from '@console/domain/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cappedCount } from '../../db/list-query.js';
 import { freelancer, ledgerEntry, orderEvent, taskOrder } from '../../db/schema/index.js';
-import { cappedCount } from '../../http/list-query.js';
 import { testApp } from '../../testing/app.js';
 import { exporterFor } from '../exports/registry.js';
 import {

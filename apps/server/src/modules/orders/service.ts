@@ -24,10 +24,10 @@ import {
 } from '@console/domain/workflows/order';
 import { and, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { cappedCount, enterpriseScope, escapeLike, keywordIn, orderBy, timeRange } from '../../db/list-query.js';
 import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/schema/index.js';
 import type { Page } from '../../http/envelope.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import { cappedCount, enterpriseScope, escapeLike, keywordIn, orderBy, timeRange } from '../../http/list-query.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 import type { LedgerService } from './ledger-service.js';

@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password.js';
-import type { AuthService } from '../auth/service.js';
 import { loadGrants } from '../auth/grants.js';
+import type { AuthService } from '../auth/service.js';
 import { buildMenuRoutes } from './menu-tree.js';
 
 /** Users: the session user, the menu, profile and password, and the account changes that end sessions. */

@@ -19,9 +19,9 @@ import { orderStatusesDoneForCompletion, type TaskTransition, taskWorkflow } fro
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
+import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../http/list-query.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 

@@ -1,9 +1,9 @@
 import { LIST_COUNT_CAP, type PageQuery } from '@console/domain/schemas/list';
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
-import { badRequest } from './errors.js';
-import type { Principal } from './principal.js';
+import { badRequest } from '../http/errors.js';
+import type { Principal } from '../http/principal.js';
+import type { Db } from './client.js';
 
 /**
  * Enterprise users (02) only ever see their own enterprise's rows; staff see all, or one enterprise when they
