@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.js';
-import { LocalStorage } from './local-driver.js';
-import { S3Storage } from './s3-driver.js';
 
 export interface StoredObject {
   body: Readable;
@@ -15,9 +12,4 @@ export interface Storage {
   /** null when there is no such object */
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
-}
-
-export function createStorage(config: Config): Storage {
-  const s = config.storage;
-  return s.driver === 's3' ? new S3Storage(s) : new LocalStorage(s.root);
 }
