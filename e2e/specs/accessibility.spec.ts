@@ -4,7 +4,9 @@ import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { inviteTexts } from '../../apps/web/src/features/client/shared/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
-import { openTaskDetail, recruitingTask, taskDetail } from './api';
+import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
+import { call, openTaskDetail, recruitingTask, taskDetail } from './api';
+import { freelancerToken } from './freelancer';
 import { apiSession, en, PASSWORD, spaced, zh } from './helpers';
 
 /**
@@ -193,5 +195,66 @@ for (const [vp, language] of VIEWPORTS.flatMap((v) => [[v, 'zh'] as const, [v, '
     await expect(admin.locator('.notice-panel .ant-spin')).toHaveCount(0);
     await expectAccessible(admin, `staff bell (${language}, ${vp.name})`);
     await staff.close();
+  });
+}
+
+/** The freelancer page (/m/): every page at 390 and 1440 px in both languages, the apply and chat dialogs too. */
+for (const vp of VIEWPORTS) {
+  test(`freelancer page (/m/) at ${vp.name}: sign-in, tabs, order, chat, apply`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const url = baseURL as string;
+    // 13900000002: invited to the demo enterprise's task, so it has an order and a conversation with B10001.
+    const token = await freelancerToken(url, '13900000002');
+    const orders = await call<{ rows: { id: number }[] }>(url, token, 'GET', '/freelancer/orders?pageSize=1');
+    const orderId = orders.rows[0]?.id;
+    expect(orderId, 'the demo freelancer has an order').toBeDefined();
+    for (const language of ['zh', 'en'] as const) {
+      const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: vp });
+      const page = await context.newPage();
+      const F = freelancerTexts[language];
+      await page.goto('/m/login');
+      if (language === 'en') {
+        await page.getByRole('button', { name: zh.lang.en }).click();
+        await expect(page.getByRole('heading', { name: F.login.title })).toBeVisible();
+      }
+      await page.getByRole('button', { name: language === 'zh' ? /登\s*录/ : F.login.submit }).click();
+      await expect(page.getByText(F.login.phoneRequired)).toBeVisible();
+      // The pointer leaves the button (its hover shade is not what the page shows at rest).
+      await page.mouse.move(0, 0);
+      await expectAccessible(page, `/m/login with errors (${language}, ${vp.name})`);
+      await page.getByLabel(F.login.phone).fill('13900000002');
+      await page.getByLabel(F.login.password).fill(PASSWORD);
+      await page.getByRole('button', { name: language === 'zh' ? /登\s*录/ : F.login.submit }).click();
+      await expect(page.locator('.chat-conversation').first()).toBeVisible();
+      await expectAccessible(page, `/m/messages (${language}, ${vp.name})`);
+
+      for (const [path, ready] of [
+        ['/m/orders', '[data-testid="m-order-card"]'],
+        [`/m/orders/${orderId}`, '.m-fields'],
+        ['/m/tasks', '[data-testid="m-task-card"]'],
+        ['/m/notices', '.m-notice, .ant-empty'],
+        ['/m/me', '.m-fields'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator(ready).first()).toBeVisible();
+        await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+        await expectAccessible(page, `${path} (${language}, ${vp.name})`);
+      }
+
+      await page.goto('/m/tasks');
+      await page.getByTestId('m-task-apply').first().click();
+      await expect(page.getByRole('dialog', { name: F.tasks.applyTitle })).toBeVisible();
+      await expectAccessible(page, `/m/tasks apply dialog (${language}, ${vp.name})`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/m/messages/B10001');
+      await expect(page.getByRole('log')).toBeVisible();
+      await expect(page.getByRole('log').locator('.chat-row, .chat-empty').first()).toBeVisible();
+      await expectAccessible(page, `/m/messages/B10001 (${language}, ${vp.name})`);
+      await page.getByRole('button', { name: chatTexts[language].emoji }).click();
+      await expect(page.locator('.chat-emoji-picker')).toBeVisible();
+      await expectAccessible(page, `/m/ emoji picker (${language}, ${vp.name})`);
+      await context.close();
+    }
   });
 }
