@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
 import { call, draftTask } from './api';
 import { apiSession, signIn } from './helpers';
@@ -52,4 +53,33 @@ test('a submitted task shows in the admin bell at once; marking it read decremen
   await popup.locator('.ant-segmented-item', { hasText: zh.all }).click();
   await popup.locator('.notice-row', { hasText: text }).getByRole('button', { name: zh.open }).click();
   await expect(page).toHaveURL(/\/client\/task\/taskList\/index$/);
+});
+
+test('an enterprise user sees a notice as a notification and in the chat dialog, and marks it read there', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const url = baseURL as string;
+  const enterprise = (await apiSession(url, 'enterprise')).token;
+  const admin = (await apiSession(url, 'admin')).token;
+  const title = `E2E 审核通知 ${Date.now() % 1_000_000}`;
+  const task = await draftTask(url, enterprise, title);
+  await call(url, enterprise, 'POST', `/client/task/${task.id}/submit`);
+  await signIn(page, 'enterprise');
+  // No bell in the navbar for enterprise users (spec: the message area is hidden for 02).
+  await expect(bell(page)).toHaveCount(0);
+  await expect(page.getByTestId('chat-button')).toBeVisible();
+
+  await call(url, admin, 'POST', `/client/task/${task.id}/approve`);
+  const text = zh.kinds.taskApproved.replace('{{taskName}}', title);
+  await expect(page.locator('.ant-notification-notice', { hasText: text })).toBeVisible();
+
+  await page.getByTestId('chat-button').click();
+  const dialog = page.getByRole('dialog', { name: consoleChatTexts.zh.dialog });
+  await dialog.getByRole('button', { name: new RegExp(`^${consoleChatTexts.zh.notices}`) }).click();
+  const row = page.locator('.notice-panel .notice-row', { hasText: text });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: zh.markRead }).click();
+  await expect(row).toHaveCount(0);
 });
