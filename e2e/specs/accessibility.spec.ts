@@ -203,8 +203,9 @@ for (const vp of VIEWPORTS) {
   test(`freelancer page (/m/) at ${vp.name}: sign-in, tabs, order, chat, apply`, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
     const url = baseURL as string;
-    // 13900000002: invited to the demo enterprise's task, so it has an order and a conversation with B10001.
-    const token = await freelancerToken(url, '13900000002');
+    // 13900000001: applied to the demo enterprise's task, so it has an order and a conversation with B10001 (it only
+    // reads: chat-both-sides.spec.ts counts the unread messages of 13900000002).
+    const token = await freelancerToken(url, '13900000001');
     const orders = await call<{ rows: { id: number }[] }>(url, token, 'GET', '/freelancer/orders?pageSize=1');
     const orderId = orders.rows[0]?.id;
     expect(orderId, 'the demo freelancer has an order').toBeDefined();
@@ -222,7 +223,7 @@ for (const vp of VIEWPORTS) {
       // The pointer leaves the button (its hover shade is not what the page shows at rest).
       await page.mouse.move(0, 0);
       await expectAccessible(page, `/m/login with errors (${language}, ${vp.name})`);
-      await page.getByLabel(F.login.phone).fill('13900000002');
+      await page.getByLabel(F.login.phone).fill('13900000001');
       await page.getByLabel(F.login.password).fill(PASSWORD);
       await page.getByRole('button', { name: language === 'zh' ? /登\s*录/ : F.login.submit }).click();
       await expect(page.locator('.chat-conversation').first()).toBeVisible();
