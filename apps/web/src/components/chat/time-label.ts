@@ -1,5 +1,7 @@
 import { timeLabelParts } from '@console/domain/time-labels';
 import type { TFunction } from 'i18next';
+// The labels' texts come with the function (the staff bell uses it without any other chat piece).
+import './chat-i18n';
 
 /** A chat time label in the current language (spec section 4; the rule lives in packages/domain). */
 export function chatTimeLabel(t: TFunction, ms: number, now: number): string {
