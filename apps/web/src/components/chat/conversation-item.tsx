@@ -45,7 +45,7 @@ export function ConversationItem({
           <span className="chat-conversation-preview">
             <EmojiText text={preview} />
           </span>
-          {badge && <span className="chat-sr-only">{t('chat.unread', { n: friend.unReadCount })}</span>}
+          {badge && <span className="sr-only">{t('chat.unread', { n: friend.unReadCount })}</span>}
         </span>
       </button>
     </li>

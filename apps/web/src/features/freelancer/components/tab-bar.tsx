@@ -42,7 +42,7 @@ export function TabBar({ badges, tabs }: { badges: TabBadges; tabs: readonly str
                 </span>
                 <span>
                   {label}
-                  {badge && <span className="m-sr-only">{` (${badge})`}</span>}
+                  {badge && <span className="sr-only">{` (${badge})`}</span>}
                 </span>
               </NavLink>
             </li>

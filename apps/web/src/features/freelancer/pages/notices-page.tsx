@@ -21,7 +21,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: () => void }) 
         <span className="m-notice-head">
           {!notice.read && <Badge status="error" aria-hidden />}
           <span className="m-notice-title">{title}</span>
-          {!notice.read && <span className="m-sr-only">{t('freelancer.notices.unread')}</span>}
+          {!notice.read && <span className="sr-only">{t('freelancer.notices.unread')}</span>}
         </span>
         {detail && <span className="m-description">{detail}</span>}
         <span className="m-meta">{formatTime(notice.createTime)}</span>
