@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
 import { call, draftTask } from './api';
@@ -45,6 +46,8 @@ test('a submitted task shows in the admin bell at once; marking it read decremen
   const text = zh.kinds.taskSubmitted.replace('{{taskName}}', title);
   const row = popup.locator('.notice-row', { hasText: text });
   await expect(row).toBeVisible();
+  // Its time as the chat labels it (today: HH:mm).
+  await expect(row.locator('.notice-row-time')).toHaveText(/^\d{2}:\d{2}$/);
   await row.getByRole('button', { name: zh.markRead }).click();
   await expect(row).toHaveCount(0);
   await expectCount(page, before);
@@ -69,14 +72,18 @@ test('an enterprise user sees a notice as a notification and in the chat dialog,
   await signIn(page, 'enterprise');
   // No bell in the navbar for enterprise users (spec: the message area is hidden for 02).
   await expect(bell(page)).toHaveCount(0);
-  await expect(page.getByTestId('chat-button')).toBeVisible();
+  // Connected (the dialog says so) before the event: a notice is pushed to the sockets connected at the time.
+  await page.getByTestId('chat-button').click();
+  const dialog = page.getByRole('dialog', { name: consoleChatTexts.zh.dialog });
+  await expect(dialog.getByRole('status').filter({ hasText: chatTexts.zh.connection.connected })).toBeVisible();
+  await dialog.locator('.ant-modal-close').click();
+  await expect(dialog).toBeHidden();
 
   await call(url, admin, 'POST', `/client/task/${task.id}/approve`);
   const text = zh.kinds.taskApproved.replace('{{taskName}}', title);
   await expect(page.locator('.ant-notification-notice', { hasText: text })).toBeVisible();
 
   await page.getByTestId('chat-button').click();
-  const dialog = page.getByRole('dialog', { name: consoleChatTexts.zh.dialog });
   await dialog.getByRole('button', { name: new RegExp(`^${consoleChatTexts.zh.notices}`) }).click();
   const row = page.locator('.notice-panel .notice-row', { hasText: text });
   await expect(row).toBeVisible();

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { unreadBadge } from '@console/domain/chat-preview';
-import { Badge, Button, Popover } from 'antd';
+import { Badge, Button, Drawer, Popover } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useNoticeUnread, useRefreshNotices } from '../../../components/notices/
 import { openRealtimeSocket, runConnection } from '../../../lib/chat/realtime-socket';
 import { ensureFreshToken } from '../../../lib/http/client';
 import { consoleNoticeApi as api, CONSOLE_NOTICE_SCOPE as SCOPE } from '../../../lib/notices/console-notices';
+import { useNarrow } from '../../../lib/use-narrow';
 import '../../../lib/notices/notice-texts';
 
 /** Live notices for staff: a notices-only socket (`notices: true`) refreshes the bell on `notice` and `noticeRead`. */
@@ -52,7 +53,42 @@ export function NoticeBell() {
   const unread = useNoticeUnread(api, SCOPE).data ?? 0;
   const refresh = useRefreshNotices(SCOPE);
   useLiveNotices(refresh);
+  const narrow = useNarrow();
   const badge = unreadBadge(unread);
+  const panel = (
+    <NoticePanel
+      api={api}
+      scope={SCOPE}
+      onOpenLink={(link) => {
+        setOpen(false);
+        navigate(link);
+      }}
+    />
+  );
+  const trigger = (
+    <Button
+      type="text"
+      className="navbar-notices"
+      data-testid="notice-bell"
+      aria-label={badge ? t('notices.bellUnread', { n: badge }) : t('notices.bell')}
+      onClick={narrow ? () => setOpen(true) : undefined}
+      icon={
+        <Badge count={badge || undefined} size="small" offset={[2, -2]}>
+          <BellOutlined />
+        </Badge>
+      }
+    />
+  );
+  // On a phone the list takes the whole width in a drawer (a popup beside the bell would run off the screen).
+  if (narrow)
+    return (
+      <>
+        {trigger}
+        <Drawer open={open} onClose={() => setOpen(false)} title={t('notices.title')} size="100%" placement="right">
+          {panel}
+        </Drawer>
+      </>
+    );
   return (
     <Popover
       open={open}
@@ -61,28 +97,9 @@ export function NoticeBell() {
       placement="bottomRight"
       arrow={false}
       title={t('notices.title')}
-      content={
-        <NoticePanel
-          api={api}
-          scope={SCOPE}
-          onOpenLink={(link) => {
-            setOpen(false);
-            navigate(link);
-          }}
-        />
-      }
+      content={panel}
     >
-      <Button
-        type="text"
-        className="navbar-notices"
-        data-testid="notice-bell"
-        aria-label={badge ? t('notices.bellUnread', { n: badge }) : t('notices.bell')}
-        icon={
-          <Badge count={badge || undefined} size="small" offset={[2, -2]}>
-            <BellOutlined />
-          </Badge>
-        }
-      />
+      {trigger}
     </Popover>
   );
 }
