@@ -127,6 +127,17 @@ describe('chat store', () => {
     expect(store.getState().noMore).toBe(true);
   });
 
+  it('reads the open conversation again when the friend list arrives with its old unread count', async () => {
+    const { store, socket, api } = setup();
+    await store.getState().open(other);
+    expect(api.reads).toEqual([other]);
+    // The list was counted before the mark-read reached the server (the page was reloaded on the conversation).
+    socket.fire('login', [friend(2), friend(1, 'C20002')]);
+    expect(store.getState().friends.find((f) => f.receiverUserId === other)?.unReadCount).toBe(0);
+    expect(store.getState().friends.find((f) => f.receiverUserId === 'C20002')?.unReadCount).toBe(1);
+    expect(api.reads).toEqual([other, other]);
+  });
+
   it('rolls the page back when an older page fails', async () => {
     const history = Array.from({ length: 10 }, (_, i) => theirs(i + 1, 1_000 + i));
     const { store, api } = setup(history);

@@ -256,7 +256,13 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         if (socket) return;
         const created = (options.socketFactory ?? openRealtimeSocket)({ getToken: options.getToken });
         socket = created;
-        created.on('login', (friends: ChatFriend[]) => set({ friends: Array.isArray(friends) ? friends : [] }));
+        created.on('login', (friends: ChatFriend[]) => {
+          const list = Array.isArray(friends) ? friends : [];
+          set({ friends: list });
+          // A list counted before the open conversation's mark-read reached the server (a reload on it): read again.
+          const { active } = get();
+          if (active && list.some((f) => f.receiverUserId === active && f.unReadCount > 0)) markRead(active);
+        });
         created.on('msg', (raw: unknown) => {
           const parsed = typeof raw === 'string' ? parseChatMessage(raw) : ChatMessage.safeParse(raw).data;
           if (parsed) receive(parsed);
