@@ -10,6 +10,8 @@ export const DRAG_CLICK_MS = 200;
 const POSITION_KEY = 'chatButtonPosition';
 const SIZE = 56;
 const MARGIN = 16;
+/** The spec's mobile breakpoint: below it the side menu is a drawer. */
+const PHONE_BREAKPOINT = 992;
 
 interface Position {
   left: number;
@@ -25,7 +27,12 @@ function clamp(p: Position): Position {
 function initialPosition(): Position {
   const saved = getItem<Position>(POSITION_KEY, 'local');
   if (saved && Number.isFinite(saved.left) && Number.isFinite(saved.top)) return clamp(saved);
-  return clamp({ left: window.innerWidth - SIZE - MARGIN * 2, top: window.innerHeight - SIZE - 96 });
+  // Desktop: over the sidebar's empty foot, clear of the page's own buttons; a phone has no sidebar: bottom right.
+  const phone = window.innerWidth < PHONE_BREAKPOINT;
+  return clamp({
+    left: phone ? window.innerWidth - SIZE - MARGIN : MARGIN,
+    top: window.innerHeight - SIZE - MARGIN * 2,
+  });
 }
 
 /**
