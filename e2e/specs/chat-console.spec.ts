@@ -214,7 +214,9 @@ test('text, emoji and images both ways; the unread badge goes up and clears; tim
 
   // A double click on send sends once.
   await input(page).fill(`双击 ${m}`);
-  await dialog(page).getByRole('button', { name: spaced(zh.send) }).dblclick();
+  await dialog(page)
+    .getByRole('button', { name: spaced(zh.send) })
+    .dblclick();
   await expect(bubble(page, `双击 ${m}`)).toHaveAttribute('data-status', 'finish');
   await expect(page.locator('.ant-message')).toHaveCount(0);
   expect((await freelancer.history()).filter((x) => x.message === `双击 ${m}`)).toHaveLength(1);
