@@ -5,7 +5,17 @@ import { noticeTexts } from './notice-i18n-texts';
 
 registerTranslations('notices', noticeTexts.zh, noticeTexts.en);
 
-const emptyParams = { taskName: '', taskNo: '', orderNo: '', invoiceNo: '', reason: '' };
+/** Every value a kind's text names (docs/realtime.md leaves `params` to the server): none shows as a placeholder. */
+const emptyParams = {
+  taskName: '',
+  taskNo: '',
+  orderNo: '',
+  freelancerName: '',
+  enterpriseName: '',
+  applicationNo: '',
+  feedDesc: '',
+  reason: '',
+};
 
 /** A notice's heading and detail in the current language: published ones carry their own title and content. */
 export function noticeText(t: TFunction, notice: Notice): { title: string; detail: string } {
