@@ -37,6 +37,10 @@ describe('chatPreview', () => {
 describe('truncatePreview', () => {
   it('counts emoji as one character', () => {
     expect(truncatePreview('😀'.repeat(16))).toBe(`${'😀'.repeat(15)}...`);
+    // a bracketed emoji name is one image: counted once, never cut in half
+    expect(truncatePreview(`${'字'.repeat(13)}[微笑][握手]x`)).toBe(`${'字'.repeat(13)}[微笑][握手]...`);
+    expect(truncatePreview(`${'字'.repeat(14)}[微笑]`)).toBe(`${'字'.repeat(14)}[微笑]`);
+    expect(truncatePreview('[不是表情的很长文字]')).toBe('[不是表情的很长文字]');
   });
 });
 

@@ -29,9 +29,28 @@ function sourceOf(content: ChatPreviewSource | string | null | undefined): ChatP
   }
 }
 
-/** Cuts text to 15 characters plus '...' only when it is longer; counted by code point, so emoji stay whole. */
+/** A bracketed emoji name (`[微笑]`), drawn as one image: the preview counts it as one character. */
+const EMOJI_NAME = /^\[[^[\]\s]{1,6}\]/;
+
+/** The characters of a text as the reader sees them: code points, a bracketed emoji name as one. */
+function visibleChars(text: string): string[] {
+  const chars: string[] = [];
+  let rest = text;
+  while (rest) {
+    const name = EMOJI_NAME.exec(rest)?.[0];
+    const next = name ?? String.fromCodePoint(rest.codePointAt(0) ?? 0);
+    chars.push(next);
+    rest = rest.slice(next.length);
+  }
+  return chars;
+}
+
+/**
+ * Cuts text to 15 characters plus '...' only when it is longer; counted by code point, so emoji stay whole, and
+ * a bracketed emoji name counts as the one image it shows (never cut into '[微').
+ */
 export function truncatePreview(text: string, max: number = chatPreviewMaxChars): string {
-  const chars = Array.from(text);
+  const chars = visibleChars(text);
   return chars.length > max ? chars.slice(0, max).join('') + chatPreviewEllipsis : text;
 }
 
