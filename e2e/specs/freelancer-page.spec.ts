@@ -94,11 +94,13 @@ test('tasks: apply once with a double click, the order shows pending review; ord
   await expect(invitedCard).toContainText(orderStatusLabel('0', 'invitation', 'zh'));
   await invitedCard.click();
   const actions = page.getByTestId('m-order-actions');
-  await actions.getByRole('button', { name: F.orders.actions.acceptInvitation }).click();
+  // A double click asks once and accepts once.
+  await actions.getByRole('button', { name: F.orders.actions.acceptInvitation }).dblclick();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await page
     .getByRole('dialog')
     .getByRole('button', { name: spaced(F.common.confirm) })
-    .click();
+    .dblclick();
   await expect(page.locator('main')).toContainText(orderStatusLabel('3', 'invitation', 'zh'));
   await actions.getByRole('button', { name: F.orders.actions.deliver }).click();
   const deliver = page.getByRole('dialog', { name: F.orders.actions.deliver });
@@ -140,7 +142,8 @@ test('notices: an invitation arrives live with its text, reading it clears the b
   await page.getByRole('radiogroup', { name: F.me.language }).getByText('English').click();
   await expect(page.getByRole('heading', { name: FE.me.title })).toBeVisible();
   await expect(mTab(page, 'orders')).toHaveText(FE.tabs.orders);
-  await page.getByTestId('m-sign-out').click();
+  await page.getByTestId('m-sign-out').dblclick();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.getByRole('dialog').getByRole('button', { name: FE.common.confirm }).click();
   await expect(page).toHaveURL(/\/m\/login$/);
   await expect(page.getByRole('heading', { name: FE.login.title })).toBeVisible();

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { maskPhone } from '@console/domain/masking';
-import { App, Avatar, Button, Segmented } from 'antd';
+import { Avatar, Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Language, languages, setLanguage } from '../../../lib/i18n/i18n';
@@ -9,18 +9,19 @@ import { FREELANCER_LOGIN_PATH } from '../api/freelancer-http';
 import { signOut } from '../api/sign-out';
 import { Fields } from '../components/fields';
 import { MobilePage } from '../components/mobile-page';
+import { useConfirmOnce } from '../components/use-confirm-once';
 import { useFreelancerSession } from '../session';
 
 /** The freelancer's own record, the language and signing out. */
 export function MePage() {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirmOnce();
   const navigate = useNavigate();
   const me = useFreelancerSession((s) => s.me);
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
 
   const confirmSignOut = () =>
-    modal.confirm({
+    confirm({
       title: t('freelancer.me.signOut'),
       content: t('freelancer.me.signOutConfirm'),
       okText: t('freelancer.common.confirm'),

@@ -2,7 +2,7 @@ import { labelOf, pricingUnit } from '@console/domain/enums';
 import { DELIVERY_NOTE_MAX, type OrderDetail, orderModeLabel, REASON_MAX } from '@console/domain/schemas/order';
 import { orderActionsFor } from '@console/domain/workflows/order';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Result, Skeleton, Timeline } from 'antd';
+import { Button, Form, Input, Result, Skeleton, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { type FreelancerOrderAction, isFreelancerAction, orderAction } from '../
 import { Fields } from '../components/fields';
 import { formatTime } from '../components/format';
 import { MobilePage } from '../components/mobile-page';
+import { useConfirmOnce } from '../components/use-confirm-once';
 
 /** Actions asking for text first: a refusal's reason, a delivery's note. */
 const WRITTEN = { refuseInvitation: 'reason', deliver: 'note' } as const;
@@ -93,7 +94,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
 /** One order of the freelancer's: its details, its history and the buttons its state allows. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirmOnce();
   const client = useQueryClient();
   const id = Number(useParams().id);
   const { data: order, isPending, isError } = useOrder(id);
@@ -118,7 +119,7 @@ export function OrderDetailPage() {
       setWriting(action);
       return;
     }
-    modal.confirm({
+    confirm({
       title: t(`freelancer.orders.actions.${action}`),
       content: t(`freelancer.orders.confirm.${action}`),
       okText: t('freelancer.common.confirm'),
