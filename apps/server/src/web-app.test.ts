@@ -95,5 +95,6 @@ describe('a web app built after the server started', () => {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });
     }
-  });
+    // A whole server starts inside this test (not in a hook): on a loaded machine that alone can take half a minute.
+  }, 90_000);
 });

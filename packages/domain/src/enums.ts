@@ -14,6 +14,10 @@ export const userType = {
   '02': { zh: '企业用户', en: 'Enterprise user' },
 } as const satisfies Enumeration;
 export type UserType = keyof typeof userType;
+/** The user types by name: code compares these, never the raw '01' / '02'. */
+export const USER_TYPE = { system: '01', enterprise: '02' } as const satisfies Record<string, UserType>;
+
+export const ACCOUNT_STATUS = { frozen: '0', valid: '1' } as const;
 
 export const accountStatus = {
   '0': { zh: '冻结', en: 'Frozen' },

@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import { LIST_COUNT_CAP, type PageQuery } from '@console/domain/schemas/list';
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -10,7 +11,7 @@ import type { Db } from './client.js';
  * filter by it. Every list and detail query of the client module goes through this.
  */
 export function enterpriseScope(p: Principal, column: PgColumn, requested?: number): SQL | undefined {
-  if (p.userType === '02') return eq(column, p.enterpriseId ?? -1);
+  if (p.userType === USER_TYPE.enterprise) return eq(column, p.enterpriseId ?? -1);
   return requested === undefined ? undefined : eq(column, requested);
 }
 

@@ -1,10 +1,10 @@
-import { type Actor, refusal, type Workflow } from '@console/domain/workflows/workflow';
+import { type Actor, consoleActorOf, refusal, type Workflow } from '@console/domain/workflows/workflow';
 import { conflict, forbidden } from './errors.js';
 import { hasPermission, type Principal } from './principal.js';
 
 /** The workflow actor a console user acts as: staff (01) or enterprise (02). */
 export function actorOf(p: Principal): Actor {
-  return p.userType === '02' ? 'enterprise' : 'staff';
+  return consoleActorOf(p.userType);
 }
 
 /**

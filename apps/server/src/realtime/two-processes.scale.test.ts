@@ -140,37 +140,33 @@ describe('two processes through Redis', () => {
 
     const atFreelancer = next<ChatMessage>(onB, 'msg');
     const atOtherTab = next<ChatMessage>(alsoOnB, 'msg');
-    const sent = await onA
-      .timeout(5_000)
-      .emitWithAck(
-        'sub',
-        JSON.stringify({
-          message_type: 1,
-          message: '跨进程',
-          userId: b,
-          receiverUserId: c,
-          receiverWxRole: 'C',
-          clientId: 'x1',
-        }),
-      );
+    const sent = await onA.timeout(5_000).emitWithAck(
+      'sub',
+      JSON.stringify({
+        message_type: 1,
+        message: '跨进程',
+        userId: b,
+        receiverUserId: c,
+        receiverWxRole: 'C',
+        clientId: 'x1',
+      }),
+    );
     expect(sent.code).toBe(200);
     expect((await atFreelancer).id).toBe(sent.data.id);
     expect((await atOtherTab).id).toBe(sent.data.id);
 
     const atConsole = next<ChatMessage>(onA, 'msg');
-    await onB
-      .timeout(5_000)
-      .emitWithAck(
-        'sub',
-        JSON.stringify({
-          message_type: 1,
-          message: '收到',
-          userId: c,
-          receiverUserId: b,
-          receiverWxRole: 'B',
-          clientId: 'y1',
-        }),
-      );
+    await onB.timeout(5_000).emitWithAck(
+      'sub',
+      JSON.stringify({
+        message_type: 1,
+        message: '收到',
+        userId: c,
+        receiverUserId: b,
+        receiverWxRole: 'B',
+        clientId: 'y1',
+      }),
+    );
     expect((await atConsole).message).toBe('收到');
 
     // A notice raised through process A reaches the user's socket on process B.

@@ -1,9 +1,15 @@
+import { USER_TYPE } from '../enums.js';
 /**
  * A workflow: the states of an entity and the actions that move it, with who may fire each. The server
  * refuses an action from a state it does not list (409) and an actor or permission it does not name (403);
  * the web shows an action only when `can` allows it.
  */
 export type Actor = 'enterprise' | 'staff' | 'freelancer' | 'system';
+
+/** The actor a console user is: enterprise users (02) act for their enterprise, everyone else as staff. */
+export function consoleActorOf(userType: string | null | undefined): 'enterprise' | 'staff' {
+  return userType === USER_TYPE.enterprise ? 'enterprise' : 'staff';
+}
 
 export interface Transition<S extends string> {
   from: readonly S[];

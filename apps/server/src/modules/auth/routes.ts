@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import { IpStatusQuery, SessionUser, TokenRequestBody, TokenResponse } from '@console/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const p = principalOf(request);
       // Enterprise users may only ask about themselves; staff may check any account.
-      if (p.userType !== '01' && request.query.username !== p.username) throw forbidden();
+      if (p.userType !== USER_TYPE.system && request.query.username !== p.username) throw forbidden();
       return ok(await app.auth.ipStatus(request.query.username, normaliseIp(request.ip)));
     },
   );

@@ -1,4 +1,4 @@
-import type { UserType } from '@console/domain/enums';
+import { USER_TYPE, type UserType } from '@console/domain/enums';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -157,7 +157,7 @@ export class AuthService {
       username: row.user.username,
       name: row.user.name,
       userType: row.user.userType as UserType,
-      enterpriseId: row.user.userType === '02' ? row.user.enterpriseId : null,
+      enterpriseId: row.user.userType === USER_TYPE.enterprise ? row.user.enterpriseId : null,
       sessionId: row.sessionId,
       roleCodes: grants.roleCodes,
       roleNames: grants.roleNames,

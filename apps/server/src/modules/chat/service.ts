@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import {
   CHAT_TEXT,
   CHAT_TEXT_MAX,
@@ -50,7 +51,7 @@ export class ChatService {
 
   /** A console user's chat identity: enterprise users (02) with a socketId only. */
   async identityOfUser(p: Principal): Promise<ChatIdentity | null> {
-    if (p.userType !== '02' || p.enterpriseId === null) return null;
+    if (p.userType !== USER_TYPE.enterprise || p.enterpriseId === null) return null;
     const row = await this.db.query.sysUser.findFirst({
       where: eq(sysUser.id, p.userId),
       columns: { socketId: true },
@@ -255,7 +256,7 @@ export class ChatService {
       return found;
     }
     const rows = await this.enterpriseUsers().where(
-      and(inArray(sysUser.socketId, chatIds), eq(sysUser.userType, '02'), eq(sysUser.status, '1')),
+      and(inArray(sysUser.socketId, chatIds), eq(sysUser.userType, USER_TYPE.enterprise), eq(sysUser.status, '1')),
     );
     for (const r of rows) if (r.socketId && r.enterpriseId) found.set(r.socketId, enterpriseParty(r));
     return found;
@@ -292,7 +293,7 @@ export class ChatService {
       .where(
         and(
           inArray(sysUser.enterpriseId, enterprises),
-          eq(sysUser.userType, '02'),
+          eq(sysUser.userType, USER_TYPE.enterprise),
           eq(sysUser.status, '1'),
           isNotNull(sysUser.socketId),
           except.length ? notInArray(sysUser.socketId, except) : undefined,

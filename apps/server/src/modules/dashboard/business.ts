@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import type { DashboardBusiness } from '@console/domain/schemas/dashboard';
 import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -30,7 +31,7 @@ const when = <T>(allowed: boolean, figures: () => Promise<T>): Promise<T | null>
  * the permission of its list page, as the lists themselves. A handful of aggregates, in parallel.
  */
 export async function businessFigures(db: Db, p: Principal, now = new Date()): Promise<DashboardBusiness> {
-  const own = p.userType === '02';
+  const own = p.userType === USER_TYPE.enterprise;
   const ent = p.enterpriseId ?? -1;
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
   const [tasks, orders, invoices, feedbackFigures] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { FeedbackStatus, FeedbackType } from '@console/domain/enums';
+import { USER_TYPE } from '@console/domain/enums';
 import type {
   FeedbackCreateBody,
   FeedbackHistoryItem,
@@ -90,7 +91,7 @@ export class FeedbackService {
   /** The WHERE of the feedback list: staff all, an enterprise user only their own (and their enterprise's). */
   listWhere(p: Principal, q: FeedbackListQuery): SQL | undefined {
     return and(
-      p.userType === '02' ? eq(feedback.userId, p.userId) : undefined,
+      p.userType === USER_TYPE.enterprise ? eq(feedback.userId, p.userId) : undefined,
       enterpriseScope(p, feedback.enterpriseId, q.enterpriseId),
       q.status ? eq(feedback.status, q.status) : undefined,
       q.feedType ? eq(feedback.feedType, q.feedType) : undefined,
@@ -145,7 +146,7 @@ export class FeedbackService {
   /** Staff answer: the status and the reply; the author's unread flag lights (hasRead 0). */
   /** Answers the feedback's author, whom the reply is for. */
   async reply(p: Principal, id: number, body: FeedbackReplyBody): Promise<{ authorId: number; feedDesc: string }> {
-    if (p.userType === '02') throw forbidden();
+    if (p.userType === USER_TYPE.enterprise) throw forbidden();
     const [done] = await this.db
       .update(feedback)
       .set({ status: body.status, resultOut: body.resultOut, hasRead: '0', repliedBy: p.userId, repliedAt: new Date() })

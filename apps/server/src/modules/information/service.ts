@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import {
   type ArticleBody,
   type ArticleListQuery,
@@ -14,7 +15,7 @@ import { assertTransition } from '../../http/workflow-guard.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
 /** Readers are enterprise users: only published articles of their categories. Staff see every article. */
-const isReader = (p: Principal) => p.userType === '02';
+const isReader = (p: Principal) => p.userType === USER_TYPE.enterprise;
 
 function readerScope(p: Principal): SQL | undefined {
   if (!isReader(p)) return undefined;

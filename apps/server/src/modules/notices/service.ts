@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import type { Notice, NoticeKind, NoticeListQuery, NoticePage } from '@console/domain/schemas/chat';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -137,7 +138,11 @@ export class NoticeService {
         .select({ id: sysUser.id })
         .from(sysUser)
         .where(
-          and(eq(sysUser.enterpriseId, audience.enterpriseId), eq(sysUser.userType, '02'), eq(sysUser.status, '1')),
+          and(
+            eq(sysUser.enterpriseId, audience.enterpriseId),
+            eq(sysUser.userType, USER_TYPE.enterprise),
+            eq(sysUser.status, '1'),
+          ),
         );
       return rows.map((r) => ({ userId: r.id }));
     }
@@ -152,7 +157,7 @@ export class NoticeService {
     const rows = await this.db
       .select({ id: sysUser.id })
       .from(sysUser)
-      .where(and(eq(sysUser.userType, '01'), eq(sysUser.status, '1'), inArray(sysUser.id, granted)));
+      .where(and(eq(sysUser.userType, USER_TYPE.system), eq(sysUser.status, '1'), inArray(sysUser.id, granted)));
     return rows.map((r) => ({ userId: r.id }));
   }
 }

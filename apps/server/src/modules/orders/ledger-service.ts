@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import { maskName } from '@console/domain/masking';
 import type { LedgerBalance, LedgerEntriesQuery, LedgerEntryRow, RechargeBody } from '@console/domain/schemas/order';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -38,7 +39,7 @@ export class LedgerService {
   constructor(private readonly db: Db) {}
 
   async balance(p: Principal, requested?: number): Promise<LedgerBalance> {
-    const id = p.userType === '02' ? p.enterpriseId : requested;
+    const id = p.userType === USER_TYPE.enterprise ? p.enterpriseId : requested;
     if (id === undefined) throw badRequest('ledgerEnterpriseRequired');
     if (id === null) throw notFound();
     const [row] = await this.db
@@ -68,7 +69,7 @@ export class LedgerService {
       q,
       order,
     );
-    return { rows: await this.present(this.db, rows, p.userType === '02'), total };
+    return { rows: await this.present(this.db, rows, p.userType === USER_TYPE.enterprise), total };
   }
 
   /** The ledger rows of one order (its payment and settlement), oldest first. */
@@ -130,7 +131,7 @@ export class LedgerService {
 
   /** Staff record money the platform received for an enterprise: its balance and a ledger row, together. */
   async recharge(p: Principal, body: RechargeBody): Promise<{ entry: LedgerEntryRow; balance: string }> {
-    if (p.userType === '02') throw forbidden();
+    if (p.userType === USER_TYPE.enterprise) throw forbidden();
     const entryId = await this.db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ id: enterprise.id })

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { USER_TYPE } from '@console/domain/enums';
 import { maskBankCard, maskIdCard, maskName, maskPhone } from '@console/domain/masking';
 import { LIST_COUNT_CAP } from '@console/domain/schemas/list';
 import type {
@@ -189,7 +190,7 @@ export class OrderService {
       .from(taskOrder)
       .where(and(eq(taskOrder.id, id), this.scopeOf(who)));
     if (!row) throw notFound();
-    return this.present(this.db, row, 'principal' in who && who.principal.userType === '02');
+    return this.present(this.db, row, 'principal' in who && who.principal.userType === USER_TYPE.enterprise);
   }
 
   private async present(db: Db | Tx, o: OrderRecord, forEnterprise: boolean): Promise<OrderDetail> {

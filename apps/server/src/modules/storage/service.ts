@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import { CHAT_IMAGE_PATH } from '@console/domain/schemas/chat';
 import type { UploadedFile } from '@console/domain/schemas/file';
 import { eq } from 'drizzle-orm';
@@ -89,7 +90,7 @@ export class StorageService {
    */
   async remove(p: Principal, key: string): Promise<void> {
     const row = await this.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, key) });
-    if (!row || (p.userType !== '01' && row.uploadedBy !== p.userId)) throw notFound();
+    if (!row || (p.userType !== USER_TYPE.system && row.uploadedBy !== p.userId)) throw notFound();
     await this.storage.delete(key);
     await this.db.delete(fileObject).where(eq(fileObject.id, row.id));
   }

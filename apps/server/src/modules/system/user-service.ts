@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import type { SessionUser } from '@console/domain/schemas/auth';
 import type { UserMenu } from '@console/domain/schemas/system';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -85,7 +86,8 @@ export class UserService {
       where: eq(sysUser.id, userId),
       columns: { id: true, enterpriseId: true },
     });
-    if (!target || (actor.userType === '02' && target.enterpriseId !== actor.enterpriseId)) throw notFound();
+    if (!target || (actor.userType === USER_TYPE.enterprise && target.enterpriseId !== actor.enterpriseId))
+      throw notFound();
     // Only a super user may freeze a super user or change their roles.
     if (!actor.isSuper && (await loadGrants(this.db, userId)).isSuper) throw forbidden();
   }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TaskStatus } from '@console/domain/enums';
+import { USER_TYPE } from '@console/domain/enums';
 import { maskCompanyName } from '@console/domain/masking';
 import {
   ENTERPRISE_OPTIONS_MAX,
@@ -369,7 +370,7 @@ export class TaskService {
    * feedback) and the recharge dialog: any one of those lists' permissions is enough.
    */
   async enterpriseOptions(p: Principal, keyword?: string): Promise<EnterpriseOption[]> {
-    if (p.userType === '02') throw forbidden('taskStaffOnly');
+    if (p.userType === USER_TYPE.enterprise) throw forbidden('taskStaffOnly');
     if (!ENTERPRISE_FILTER_PERMISSIONS.some((code) => hasPermission(p, code))) throw forbidden();
     return this.db
       .select({ id: enterprise.id, name: enterprise.name })
