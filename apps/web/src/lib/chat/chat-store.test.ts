@@ -111,6 +111,9 @@ describe('chat store', () => {
     expect(socket.emitted[0]?.args[0]).toEqual({ socketId: self, roleType: 'PC' });
     expect(store.getState().connection).toBe('connected');
     expect(store.getState().friends.reduce((s, f) => s + f.unReadCount, 0)).toBe(3);
+    expect(store.getState().listed).toBe(true);
+    store.getState().stop();
+    expect(store.getState().listed).toBe(false);
   });
 
   it('opens a conversation: page 1 oldest first, unread cleared on the server', async () => {

@@ -77,6 +77,8 @@ export interface ChatStoreOptions {
 export interface ChatState {
   connection: ConnectionState;
   friends: ChatFriend[];
+  /** The server's friend list has arrived since start: before it, an empty list means "not known yet". */
+  listed: boolean;
   /** The open conversation (the other party's chat id), null when none is open. */
   active: string | null;
   messages: ChatMessageView[];
@@ -106,6 +108,7 @@ const RESYNC_MAX_PAGES = 5;
 const initial: ChatState = {
   connection: 'offline',
   friends: [],
+  listed: false,
   active: null,
   messages: [],
   page: 1,
@@ -258,7 +261,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         socket = created;
         created.on('login', (friends: ChatFriend[]) => {
           const list = Array.isArray(friends) ? friends : [];
-          set({ friends: list });
+          set({ friends: list, listed: true });
           // A list counted before the open conversation's mark-read reached the server (a reload on it): read again.
           const { active } = get();
           if (active && list.some((f) => f.receiverUserId === active && f.unReadCount > 0)) markRead(active);

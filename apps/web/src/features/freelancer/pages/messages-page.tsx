@@ -1,5 +1,5 @@
 import type { ChatFriend } from '@console/domain/schemas/chat';
-import { Empty } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConnectionStatus } from '../../../components/chat/connection-status';
@@ -17,6 +17,7 @@ export function MessagesPage() {
   const store = useFreelancerChat();
   const friends = store((s) => s.friends);
   const connection = store((s) => s.connection);
+  const listed = store((s) => s.listed);
   const now = useNow();
   const open = (friend: ChatFriend) => navigate(chatPath(friend.receiverUserId));
   return (
@@ -24,7 +25,11 @@ export function MessagesPage() {
       <div className="m-connection">
         <ConnectionStatus state={connection} />
       </div>
-      {friends.length === 0 ? (
+      {!listed && connection !== 'offline' ? (
+        <div className="m-card">
+          <Skeleton active avatar paragraph={{ rows: 1 }} />
+        </div>
+      ) : friends.length === 0 ? (
         <Empty className="m-center" description={t('chat.noConversations')} />
       ) : (
         <ul className="m-card m-conversations chat-conversations" aria-label={t('chat.conversations')}>
