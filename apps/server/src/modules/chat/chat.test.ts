@@ -218,6 +218,28 @@ describe('chat socket: conversations', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('counts every message of a burst from both sides exactly once (writes that go together)', async () => {
+    const p = await pair();
+    const console1 = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const burst = await Promise.all([
+      ...Array.from({ length: 15 }, (_, i) => emit<ChatMessage>(console1.s, 'sub', text(p.b, p.c, 'C', `b${i}`))),
+      ...Array.from({ length: 10 }, (_, i) => emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', `c${i}`))),
+    ]);
+    expect(burst.every((a) => a.code === 200)).toBe(true);
+    expect(new Set(burst.map((a) => a.data?.id)).size).toBe(25);
+    const latest = Math.max(...burst.map((a) => Number(a.data?.id)));
+    const freelancerSide = (await signedIn(p.fToken, p.c, 'MINI')).friends.find((f) => f.receiverUserId === p.b);
+    const consoleSide = (await signedIn(p.tokens.access_token, p.b, 'PC')).friends.find(
+      (f) => f.receiverUserId === p.c,
+    );
+    expect(freelancerSide?.unReadCount).toBe(15);
+    expect(consoleSide?.unReadCount).toBe(10);
+    const last = burst.find((a) => a.data?.id === latest)?.data?.message;
+    expect(JSON.parse(freelancerSide?.content ?? '{}').message).toBe(last);
+    expect(JSON.parse(consoleSide?.content ?? '{}').message).toBe(last);
+  });
+
   it('refuses blank, over-long, malformed, foreign-sender, unrelated and foreign-image messages', async () => {
     const p = await pair();
     const stranger = await pair({ related: false });

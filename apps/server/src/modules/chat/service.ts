@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { chatConversation, chatMessage, enterprise, freelancer, sysUser, taskOrder } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FreelancerPrincipal, Principal } from '../../http/principal.js';
+import { MessageWriter } from './message-writer.js';
 
 /** Who is chatting: a chat id and its side (B an enterprise user, C a freelancer). */
 export type ChatIdentity =
@@ -43,11 +44,15 @@ export class ChatService {
   /** pairs found allowed to talk, for PARTNER_CACHE_MS */
   private readonly partners_ = new Map<string, { party: Party; until: number }>();
 
+  private readonly writes: MessageWriter;
+
   constructor(
     private readonly db: Db,
     /** whether a URL is a chat image stored here (the storage service answers) */
     private readonly isChatImage: (url: string) => Promise<boolean>,
-  ) {}
+  ) {
+    this.writes = new MessageWriter(db);
+  }
 
   /** A console user's chat identity: enterprise users (02) with a socketId only. */
   async identityOfUser(p: Principal): Promise<ChatIdentity | null> {
@@ -130,31 +135,15 @@ export class ChatService {
     if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url))) throw badRequest('chatImageInvalid');
 
     const body = m.message_type === CHAT_TEXT ? m.message : JSON.stringify(imageOf(m.message));
-    // One statement, so atomic and one round trip: the message, then both sides' conversations (the receiver's
-    // unread count up by one). A clientId already used by this sender inserts nothing.
-    const result = (await this.db.execute(sql`
-      with m as (
-        insert into chat_message (pair, sender, receiver, receiver_role, message_type, body, client_id)
-        values (${pairOf(me.chatId, party.chatId)}, ${me.chatId}, ${party.chatId}, ${party.role},
-          ${m.message_type}, ${body}, ${m.clientId})
-        on conflict (sender, client_id) do nothing
-        returning id, sender, receiver, created_at
-      ), mine as (
-        insert into chat_conversation (owner, other, unread, last_message_id, updated_at)
-        select sender, receiver, 0, id, created_at from m
-        on conflict (owner, other) do update
-          set last_message_id = excluded.last_message_id, updated_at = excluded.updated_at
-      ), theirs as (
-        insert into chat_conversation (owner, other, unread, last_message_id, updated_at)
-        select receiver, sender, 1, id, created_at from m
-        on conflict (owner, other) do update
-          set last_message_id = excluded.last_message_id, updated_at = excluded.updated_at,
-            unread = chat_conversation.unread + 1
-      )
-      select id, (extract(epoch from created_at) * 1000)::bigint as ms from m`)) as unknown as {
-      rows: { id: number | string; ms: number | string }[];
-    };
-    const row = result.rows[0];
+    const row = await this.writes.write({
+      pair: pairOf(me.chatId, party.chatId),
+      sender: me.chatId,
+      receiver: party.chatId,
+      receiverRole: party.role,
+      messageType: m.message_type,
+      body,
+      clientId: m.clientId,
+    });
     if (!row) {
       // The same clientId again (a retry, or two sends at once): the stored message answers.
       const again = await this.stored(me.chatId, m.clientId);
