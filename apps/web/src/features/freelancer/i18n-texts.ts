@@ -114,7 +114,7 @@ const zh = {
     applyTitle: '申请任务',
     quantity: '数量',
     quantityInvalid: '请输入大于 0 的数量，最多两位小数',
-    estimate: '预计金额',
+    estimate: '预计金额：',
     applied: '申请已提交，等待企业审核',
   },
   notices: {
@@ -254,7 +254,7 @@ const en: Shape<Texts> = {
     applyTitle: 'Apply for the task',
     quantity: 'Quantity',
     quantityInvalid: 'Enter a quantity above 0 with at most 2 decimals',
-    estimate: 'Estimated amount',
+    estimate: 'Estimated amount: ',
     applied: 'Applied: the enterprise will review it',
   },
   notices: {

@@ -146,7 +146,7 @@ export function TasksPage() {
         </Form.Item>
         {applying && estimate(applying.price, quantity) && (
           <p>
-            {t('freelancer.tasks.estimate')}:{' '}
+            {t('freelancer.tasks.estimate')}
             <span className="m-amount">{formatMoney(estimate(applying.price, quantity))}</span>
           </p>
         )}
