@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withFilters } from '../../../../lib/list/list-state';
@@ -16,7 +17,7 @@ type Tab = 'faq' | 'feedback';
  */
 export function HelpCentrePage() {
   const { t } = useTranslation();
-  const staff = useSession((s) => s.user?.userType) !== '02';
+  const staff = useSession((s) => s.user?.userType) !== USER_TYPE.enterprise;
   const [state, setState] = useListState({ pageNum: 1, pageSize: 20, filters: { tab: staff ? 'feedback' : 'faq' } });
   const { tab: rawTab, faq, ...rest } = state.filters;
   const tab: Tab = rawTab === 'feedback' ? 'feedback' : 'faq';

@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import { Card } from 'antd';
 import { useSession } from '../../../../lib/session';
 import { ReaderArticles } from '../components/reader-articles';
@@ -10,7 +11,7 @@ export function InformationPage() {
   const userType = useSession((s) => s.user?.userType);
   return (
     <div className="page information-page">
-      {userType === '02' ? (
+      {userType === USER_TYPE.enterprise ? (
         <ReaderArticles />
       ) : (
         <Card variant="borderless">

@@ -1,4 +1,4 @@
-import type { Actor } from '@console/domain/workflows/workflow';
+import { type Actor, consoleActorOf } from '@console/domain/workflows/workflow';
 import { usePermission } from '../../../../lib/permissions';
 import { useSession } from '../../../../lib/session';
 
@@ -6,7 +6,7 @@ import { useSession } from '../../../../lib/session';
 export function useActor(): { actor: Actor; has: (code: string) => boolean; isStaff: boolean } {
   const userType = useSession((s) => s.user?.userType);
   const can = usePermission();
-  const actor: Actor = userType === '02' ? 'enterprise' : 'staff';
+  const actor: Actor = consoleActorOf(userType);
   return { actor, has: (code) => can({ any: [code] }), isStaff: actor === 'staff' };
 }
 
