@@ -70,7 +70,14 @@ function ConsoleChatFor({ socketId }: { socketId: string }) {
 
   useEffect(() => {
     store.getState().start();
-    return () => store.getState().stop();
+    // Notices raised while the socket was away are not pushed again: the list and its count are read again.
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (s.connection === 'connected' && prev.connection !== 'connected') latest.current.refreshNotices();
+    });
+    return () => {
+      unsubscribe();
+      store.getState().stop();
+    };
   }, [store]);
 
   const unread = store((s) => unreadTotal(s.friends));
