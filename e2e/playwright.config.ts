@@ -25,6 +25,9 @@ if (!process.env.E2E_DATA_DIR) {
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** Specs that write to or count the demo accounts' chat. */
+const CHAT_SPECS = ['**/chat-console.spec.ts', '**/chat-both-sides.spec.ts', '**/freelancer-page.spec.ts'];
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -57,7 +60,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: chromium }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: CHAT_SPECS },
+    // The demo enterprise user's unread counts and the demo freelancers' are shared by these specs: one at a time
+    // (beside the other project), so no spec's message lands in another's count.
+    { name: 'chat', use: chromium, testMatch: CHAT_SPECS, workers: 1 },
+  ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: root,

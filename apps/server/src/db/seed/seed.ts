@@ -177,7 +177,7 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
       demoFreelancers.map((f, i) => ({ ...f, passwordHash, socketId: `C${20001 + i}`, bankName: '中国工商银行' })),
     )
     .returning({ id: freelancer.id });
-  // A recruiting task the first two demo freelancers took: it is what lets them chat with the demo enterprise.
+  // A recruiting task the three demo freelancers have orders of: it is what lets them chat with the demo enterprise.
   const entId = (ent as { id: number }).id;
   const [job] = await tx
     .insert(task)
@@ -203,42 +203,46 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
     { taskId: jobId, action: 'submit', fromStatus: '0', toStatus: '1', actorType: 'enterprise' },
     { taskId: jobId, action: 'approve', fromStatus: '1', toStatus: '2', actorType: 'staff' },
   ]);
+  // Freelancer 1 applied and was accepted, freelancer 2 was invited and accepted, freelancer 3 is invited.
+  const plans = [
+    { mode: 'A', status: '3' },
+    { mode: 'I', status: '3' },
+    { mode: 'I', status: '0' },
+  ] as const;
   const orders = await tx
     .insert(taskOrder)
     .values(
-      workers.slice(0, 2).map((w, i) => ({
+      plans.map((plan, i) => ({
         orderNo: `O2026110100000${i + 1}`,
-        taskId: (job as { id: number }).id,
+        taskId: jobId,
         enterpriseId: entId,
-        freelancerId: w.id,
-        mode: i === 0 ? 'A' : 'I',
-        status: '3',
+        freelancerId: (workers[i] as { id: number }).id,
+        mode: plan.mode,
+        status: plan.status,
         quantity: '1.00',
         amount: '300.00',
-        acceptedAt: new Date(),
+        acceptedAt: plan.status === '3' ? new Date() : null,
       })),
     )
-    .returning({ id: taskOrder.id, mode: taskOrder.mode });
-  // Freelancer 1 applied and was accepted; freelancer 2 was invited and accepted.
+    .returning({ id: taskOrder.id, mode: taskOrder.mode, status: taskOrder.status });
   await tx.insert(orderEvent).values(
     orders.flatMap((o) => {
       const applied = o.mode === 'A';
-      return [
-        {
-          orderId: o.id,
-          action: applied ? 'apply' : 'invite',
-          fromStatus: null,
-          toStatus: '0',
-          actorType: applied ? 'freelancer' : 'enterprise',
-        },
-        {
-          orderId: o.id,
-          action: applied ? 'acceptApplication' : 'acceptInvitation',
-          fromStatus: '0',
-          toStatus: '3',
-          actorType: applied ? 'enterprise' : 'freelancer',
-        },
-      ];
+      const start = {
+        orderId: o.id,
+        action: applied ? 'apply' : 'invite',
+        fromStatus: null,
+        toStatus: '0',
+        actorType: applied ? 'freelancer' : 'enterprise',
+      };
+      const accept = {
+        orderId: o.id,
+        action: applied ? 'acceptApplication' : 'acceptInvitation',
+        fromStatus: '0',
+        toStatus: '3',
+        actorType: applied ? 'enterprise' : 'freelancer',
+      };
+      return o.status === '3' ? [start, accept] : [start];
     }),
   );
 }
