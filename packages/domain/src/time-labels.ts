@@ -29,7 +29,7 @@ function dayNumber(d: Date): number {
 export type TimeLabelKey = 'today' | 'yesterday' | 'dayBefore' | 'weekday' | 'monthDay' | 'fullDate';
 export interface TimeLabelParts {
   key: TimeLabelKey;
-  values: { time: string; weekday: number; year: number; month: number; day: number; mm: string; dd: string };
+  values: { time: string; weekday: number; year: number; month: number; day: number };
 }
 
 /**
@@ -48,8 +48,6 @@ export function timeLabelParts(ms: number, nowMs: number): TimeLabelParts {
     year: date.getFullYear(),
     month,
     day,
-    mm: pad(month),
-    dd: pad(day),
   };
   const daysAgo = dayNumber(now) - dayNumber(date);
   if (daysAgo === 0) return { key: 'today', values };
@@ -74,8 +72,8 @@ export function timeLabel(ms: number, nowMs: number, locale: Locale): string {
     case 'weekday':
       return `${weekdays[locale][v.weekday]} ${v.time}`;
     case 'monthDay':
-      return zh ? `${v.month}月${v.day}日 ${v.time}` : `${v.mm}-${v.dd} ${v.time}`;
+      return zh ? `${v.month}月${v.day}日 ${v.time}` : `${v.month}/${v.day} ${v.time}`;
     default:
-      return zh ? `${v.year}年${v.month}月${v.day}日 ${v.time}` : `${v.year}-${v.mm}-${v.dd} ${v.time}`;
+      return zh ? `${v.year}年${v.month}月${v.day}日 ${v.time}` : `${v.month}/${v.day}/${v.year} ${v.time}`;
   }
 }

@@ -1,9 +1,6 @@
 import type { Notice } from '@console/domain/schemas/chat';
 import type { TFunction } from 'i18next';
-import { registerTranslations } from '../i18n/i18n';
-import { noticeTexts } from './notice-i18n-texts';
-
-registerTranslations('notices', noticeTexts.zh, noticeTexts.en);
+import './notice-i18n';
 
 /** Every value a kind's text names (docs/realtime.md leaves `params` to the server): none shows as a placeholder. */
 const emptyParams = {
