@@ -30,3 +30,8 @@ export function removeFromOutbox(selfId: string, clientId: string): void {
       list.filter((p) => p.clientId !== clientId),
     );
 }
+
+/** Forgets what one chat id left unsent (its sign-out clears everything, spec section 4). */
+export function clearOutbox(selfId: string): void {
+  removeItem(key(selfId), 'local');
+}

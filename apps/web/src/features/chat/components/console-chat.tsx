@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router';
 import { useRefreshNotices } from '../../../components/notices/use-notices';
 import { unreadTotal } from '../../../lib/chat/chat-messages';
 import { type ChatStore, createChatStore } from '../../../lib/chat/chat-store';
+import { clearOutbox } from '../../../lib/chat/outbox';
 import { ensureFreshToken, getData } from '../../../lib/http/client';
 import { CONSOLE_NOTICE_SCOPE as NOTICE_SCOPE } from '../../../lib/notices/console-notices';
 import { noticeText } from '../../../lib/notices/notice-texts';
-import { useSession } from '../../../lib/session';
+import { onSessionCleared, useSession } from '../../../lib/session';
 import { consoleChatApi } from '../api/console-chat-api';
 import { ChatButton } from './chat-button';
 import { ChatDialog } from './chat-dialog';
@@ -29,6 +30,10 @@ function ConsoleChatFor({ socketId }: { socketId: string }) {
   // The socket's callbacks read the latest of these (they are made once with the store).
   const latest = useRef({ t, notification, navigate, refreshNotices });
   latest.current = { t, notification, navigate, refreshNotices };
+
+  // Signing out (or a 401) clears everything the session left, unsent messages included: the next person at this
+  // browser does not find them, and nothing goes out later in this user's name.
+  useEffect(() => onSessionCleared(() => clearOutbox(socketId)), [socketId]);
 
   const [store] = useState<ChatStore>(() =>
     createChatStore({
