@@ -41,6 +41,11 @@ export const messages = {
     zh: '用户名或密码错误，再错 {n} 次账号将被锁定',
     en: 'Incorrect username or password; {n} more failed attempt(s) will lock the account',
   },
+  phoneCredentials: { zh: '手机号或密码错误', en: 'Incorrect phone number or password' },
+  phoneCredentialsLeft: {
+    zh: '手机号或密码错误，再错 {n} 次账号将被锁定',
+    en: 'Incorrect phone number or password; {n} more failed attempt(s) will lock the account',
+  },
   accountLocked: {
     zh: '密码错误次数过多，账号已锁定，请 {n} 分钟后再试',
     en: 'Too many failed attempts; the account is locked, try again in {n} minute(s)',

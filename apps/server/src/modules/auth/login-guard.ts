@@ -57,8 +57,16 @@ export class LoginGuard {
     }
   }
 
-  /** Counts a wrong password and throws the answer: the locked message, the warning, or the plain refusal. */
-  async failed(account: string, userId: number | null, origin: Origin): Promise<never> {
+  /**
+   * Counts a wrong password and throws the answer: the locked message, the warning, or the plain refusal, in the
+   * words of how the account signs in (a username, or a freelancer's phone).
+   */
+  async failed(
+    account: string,
+    userId: number | null,
+    origin: Origin,
+    signsInWith: 'username' | 'phone' = 'username',
+  ): Promise<never> {
     const at = this.now();
     const { maxFailures, lockMinutes } = this.config;
     const windowStart = at.getTime() - lockMinutes * 60_000;
@@ -77,7 +85,9 @@ export class LoginGuard {
     });
     if (lock) throw badRequest('accountLocked', { n: lockMinutes });
     const left = maxFailures - failures;
-    throw left <= 3 ? badRequest('badCredentialsLeft', { n: left }) : badRequest('badCredentials');
+    const phone = signsInWith === 'phone';
+    if (left <= 3) throw badRequest(phone ? 'phoneCredentialsLeft' : 'badCredentialsLeft', { n: left });
+    throw badRequest(phone ? 'phoneCredentials' : 'badCredentials');
   }
 
   /** The right password: the account's counts start again. */

@@ -29,7 +29,7 @@ export class FreelancerAuthService {
     await this.guard.check(account, null, origin);
     const row = await this.db.query.freelancer.findFirst({ where: eq(freelancer.phone, phone) });
     const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!row?.passwordHash || !valid) return this.guard.failed(account, null, origin);
+    if (!row?.passwordHash || !valid) return this.guard.failed(account, null, origin, 'phone');
     await this.guard.succeeded(account);
     if (row.status !== '1') {
       await this.guard.log(account, null, 'frozen', origin);

@@ -33,7 +33,7 @@ describe('freelancer client sign-in', () => {
       payload: { phone: f.phone, password: 'nope' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().msg).toBe('用户名或密码错误');
+    expect(wrong.json().msg).toBe('手机号或密码错误');
     const frozen = await createFreelancer(app, { status: '0' });
     const res = await app.inject({
       method: 'POST',
@@ -55,10 +55,10 @@ describe('freelancer client sign-in', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await attempt(`wrong${i}`)).json().msg);
     expect(answers).toEqual([
-      '用户名或密码错误',
-      '用户名或密码错误，再错 3 次账号将被锁定',
-      '用户名或密码错误，再错 2 次账号将被锁定',
-      '用户名或密码错误，再错 1 次账号将被锁定',
+      '手机号或密码错误',
+      '手机号或密码错误，再错 3 次账号将被锁定',
+      '手机号或密码错误，再错 2 次账号将被锁定',
+      '手机号或密码错误，再错 1 次账号将被锁定',
       '密码错误次数过多，账号已锁定，请 15 分钟后再试',
     ]);
     const right = await attempt('demo1234');
