@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
+import { inviteTexts } from '../../apps/web/src/components/client/i18n-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
-import { inviteTexts } from '../../apps/web/src/features/client/shared/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
 import { call, openTaskDetail, recruitingTask, taskDetail } from './api';

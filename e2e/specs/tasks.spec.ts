@@ -2,7 +2,7 @@ import { labelOf, orderStatus, pricingUnit, reviewState, taskStatus, workMode } 
 import { industry } from '@console/domain/industries';
 import { orderModeLabel } from '@console/domain/schemas/order';
 import { expect, type Page, test } from '@playwright/test';
-import { inviteTexts } from '../../apps/web/src/features/client/shared/i18n-texts.ts';
+import { inviteTexts } from '../../apps/web/src/components/client/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { call, openTaskDetail, recruitingTask, taskDetail } from './api';
 import { apiSession, clickInPopup, openMenu, pick, signIn, spaced, tab, zh } from './helpers';

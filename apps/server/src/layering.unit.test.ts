@@ -36,6 +36,14 @@ describe('import boundaries (biome.json)', () => {
     ['apps/server/src/realtime', '../modules/chat/service.js', 'never import modules/'],
     ['apps/server/src/modules/tasks', '../orders/service.js', 'only through its named service'],
     ['apps/server/src/modules/chat', '../system/user-service.js', 'only through its named service'],
+    ['apps/web/src/lib', '../features/chat/i18n', 'never import features/, layout/ or app/'],
+    ['apps/web/src/components', '../app/query-client', 'never import features/, layout/ or app/'],
+    ['apps/web/src/components/client', '../../layout/navbar', 'never import features/, layout/ or app/'],
+    ['apps/web/src/features/chat', '../notices/i18n', 'Features never import each other'],
+    ['apps/web/src/features/chat/components', '../../notices/components/notice-bell', 'Features never import each other'],
+    ['apps/web/src/features/client/tasks', '../orders/i18n', 'Features never import each other'],
+    ['apps/web/src/features/client/tasks/pages', '../../orders/i18n', 'Features never import each other'],
+    ['apps/web/src/features/client/tasks/pages', '../../../chat/i18n', 'Features never import each other'],
   ];
   for (const [folder, importPath, message] of refused) {
     it(`refuses ${importPath} in ${folder}`, () => {
@@ -50,6 +58,18 @@ describe('import boundaries (biome.json)', () => {
     for (const importPath of ['../exports/registry.js', '../auth/service.js', './service.js', '../../http/errors.js']) {
       const result = lintProbe('apps/server/src/modules/tasks', importPath);
       expect(result.failed, `${importPath}: ${result.output}`).toBe(false);
+    }
+  });
+
+  it('lets a feature use its own files, components/ and lib/', () => {
+    for (const [folder, importPath] of [
+      ['apps/web/src/features/client/tasks/pages', '../components/status-tag'],
+      ['apps/web/src/features/client/tasks/pages', '../../../../components/client/use-actor'],
+      ['apps/web/src/features/chat/components', '../../../lib/chat/chat-store'],
+      ['apps/web/src/features/chat', './i18n'],
+    ] as const) {
+      const result = lintProbe(folder, importPath);
+      expect(result.failed, `${folder} ${importPath}: ${result.output}`).toBe(false);
     }
   });
 

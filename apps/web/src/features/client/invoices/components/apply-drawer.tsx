@@ -6,12 +6,12 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../components/client/use-actor';
 import { useSubmission } from '../../../../lib/form/submission';
 import { useUnsavedGuard } from '../../../../lib/form/unsaved-guard';
 import { formatMoney, sumMoney } from '../../../../lib/money';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
-import { useLocale } from '../../shared/components/use-actor';
 import { useApplyInvoice } from '../api/apply-invoice';
 import { useInvoiceableOrders } from '../api/get-invoiceable-orders';
 

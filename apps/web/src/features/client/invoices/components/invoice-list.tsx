@@ -2,10 +2,10 @@ import { invoiceType, labelOf, optionsOf } from '@console/domain/enums';
 import type { InvoiceRow } from '@console/domain/schemas/invoice';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { SelectFilter } from '../../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../../lib/list/list-columns';
 import { formatMoney } from '../../../../lib/money';
-import { useActor, useLocale } from '../../shared/components/use-actor';
 
 type Shared = Pick<InvoiceRow, 'enterpriseName' | 'invoiceType' | 'amount'>;
 

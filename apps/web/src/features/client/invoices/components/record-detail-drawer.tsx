@@ -3,8 +3,8 @@ import type { InvoiceRecordRow } from '@console/domain/schemas/invoice';
 import { isPaperInvoice } from '@console/domain/workflows/invoice';
 import { Descriptions, Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
-import { useActor, useLocale } from '../../shared/components/use-actor';
 import { RecordFields } from './record-fields';
 import { ApplicationStatusTag } from './status-tags';
 

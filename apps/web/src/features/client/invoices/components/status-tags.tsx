@@ -6,7 +6,7 @@ import {
   labelOf,
 } from '@console/domain/enums';
 import { Tag } from 'antd';
-import { useLocale } from '../../shared/components/use-actor';
+import { useLocale } from '../../../../components/client/use-actor';
 
 const applicationColours: Record<InvoiceApplicationStatus, string> = {
   '7': 'orange',

@@ -4,9 +4,9 @@ import { Drawer, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../components/client/use-actor';
 import { formatMoney } from '../../../../lib/money';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
-import { useLocale } from '../../shared/components/use-actor';
 import { useLedgerEntries } from '../api/ledger';
 
 /** The ledger of one enterprise (the user's own, or the one staff filtered by): kind filter, paged. */

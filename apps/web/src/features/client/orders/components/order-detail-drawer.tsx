@@ -6,13 +6,13 @@ import { App, Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Table, Tim
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
-import { useActor, useLocale } from '../../shared/components/use-actor';
 import { useOrder } from '../api/get-order';
 import { type ConsoleAction, consoleVerbs, useOrderAction } from '../api/order-action';
 import { PayModal, ReasonModal, ReviewModal } from './action-modals';

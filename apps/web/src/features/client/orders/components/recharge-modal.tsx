@@ -1,11 +1,11 @@
 import { RECHARGE_REMARK_MAX } from '@console/domain/schemas/order';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EnterpriseSelect } from '../../../../components/client/enterprise-select';
 import { FormModal } from '../../../../components/form-modal';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { MONEY_PATTERN } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
-import { EnterpriseSelect } from '../../shared/components/enterprise-select';
 import { useRecharge } from '../api/ledger';
 
 interface Values {

@@ -1,6 +1,6 @@
 import { labelOf, type TaskStatus, taskStatus } from '@console/domain/enums';
 import { Tag } from 'antd';
-import { useLocale } from '../../shared/components/use-actor';
+import { useLocale } from '../../../../components/client/use-actor';
 
 const colours: Record<TaskStatus, string> = {
   '0': 'default',

@@ -4,6 +4,7 @@ import { TASK_LIMITS, type TaskDetail } from '@console/domain/schemas/task';
 import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../components/client/use-actor';
 import { useSubmission } from '../../../../lib/form/submission';
 import { useUnsavedGuard } from '../../../../lib/form/unsaved-guard';
 import { notifySuccess } from '../../../../lib/notify';
@@ -11,7 +12,6 @@ import { FileUpload } from '../../../../lib/upload/file-upload';
 import type { UploadItem } from '../../../../lib/upload/rules';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useOnChange } from '../../../../lib/use-on-change';
-import { useLocale } from '../../shared/components/use-actor';
 import { type TaskFormBody, useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 

@@ -2,7 +2,7 @@ import { labelOf, taskStatus } from '@console/domain/enums';
 import type { TaskHistoryAction } from '@console/domain/schemas/task';
 import { Button, Empty, Spin, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../shared/components/use-actor';
+import { useLocale } from '../../../../components/client/use-actor';
 import { useTaskHistory } from '../api/get-task-history';
 import { formatTime } from './format';
 

@@ -1,6 +1,6 @@
 import { orderWorkflow } from '@console/domain/workflows/order';
 import { can } from '@console/domain/workflows/workflow';
-import { useActor } from '../../shared/components/use-actor';
+import { useActor } from '../../../../components/client/use-actor';
 
 /** Whether the user may invite a freelancer to a task in this status: the order workflow's invite, recruiting only. */
 export function useCanInvite(): (taskStatus: string) => boolean {

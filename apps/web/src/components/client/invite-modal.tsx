@@ -3,12 +3,12 @@ import { isMobilePhone } from '@console/domain/validators';
 import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../../components/form-modal';
-import type { SubmitRequest } from '../../../../lib/form/submission';
-import { notifySuccess } from '../../../../lib/notify';
-import { type RecruitingTask, useRecruitingTasks } from '../api/get-recruiting-tasks';
-import { useInvite } from '../api/invite-freelancer';
-import '../i18n';
+import type { SubmitRequest } from '../../lib/form/submission';
+import { notifySuccess } from '../../lib/notify';
+import { FormModal } from '../form-modal';
+import { type RecruitingTask, useRecruitingTasks } from './api/get-recruiting-tasks';
+import { useInvite } from './api/invite-freelancer';
+import './i18n';
 
 interface Values {
   taskId: number;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../../lib/http/client';
+import { getData } from '../../../lib/http/client';
 
 export interface RecruitingTask {
   id: number;

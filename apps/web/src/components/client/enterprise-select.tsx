@@ -1,9 +1,9 @@
 import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnterpriseOptions } from '../api/get-enterprise-options';
+import { useEnterpriseOptions } from './api/get-enterprise-options';
 import { useActor } from './use-actor';
-import '../i18n';
+import './i18n';
 
 export interface EnterpriseSelectProps {
   /** Given by Form.Item: the input its label points at. */

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../../lib/i18n/i18n';
-import { useSession } from '../../../../lib/session';
+import { setLanguage } from '../../lib/i18n/i18n';
+import { useSession } from '../../lib/session';
 import { EnterpriseFilter } from './enterprise-select';
 
 const getData = vi.fn();
-vi.mock('../../../../lib/http/client', () => ({ getData: (...args: unknown[]) => getData(...args) }));
+vi.mock('../../lib/http/client', () => ({ getData: (...args: unknown[]) => getData(...args) }));
 
 function renderAs(userType: '01' | '02') {
   useSession.setState({ user: { userType } as SessionUser });

@@ -1,6 +1,6 @@
 import type { EnterpriseOption } from '@console/domain/schemas/task';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../../lib/http/client';
+import { getData } from '../../../lib/http/client';
 
 /** GET /client/enterprise/options (staff only, at most 50 by name): the enterprise filter's choices. */
 export function getEnterpriseOptions(keyword: string): Promise<EnterpriseOption[]> {

@@ -1,4 +1,4 @@
-import { registerTranslations } from '../../../lib/i18n/i18n';
+import { registerTranslations } from '../../lib/i18n/i18n';
 import { clientTexts, inviteTexts } from './i18n-texts';
 
 registerTranslations('invite', inviteTexts.zh, inviteTexts.en);

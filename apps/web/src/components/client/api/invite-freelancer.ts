@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@console/domain/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitRequest } from '../../../../lib/form/submission';
-import { postData } from '../../../../lib/http/client';
+import type { SubmitRequest } from '../../../lib/form/submission';
+import { postData } from '../../../lib/http/client';
 
 /** POST /client/order/invite: invite a freelancer by phone to a recruiting task. */
 export function inviteFreelancer({
