@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import { defineConfig, type Plugin } from 'vite';
+import { zh } from './src/lib/i18n/zh';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -60,8 +61,39 @@ function gzipAssets(): Plugin {
   };
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+/**
+ * Writes login.html: index.html with the login page's first screen already in #root (the brand panel and the card's
+ * heading, in the default language, with the classes of the login page's CSS, which index.html links). The server
+ * sends it for /login, so the page paints before the bundle runs; React then draws the same page over it.
+ */
+function loginShell(): Plugin {
+  return {
+    name: 'login-shell',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const index = readFileSync(join(dir, 'index.html'), 'utf8');
+      const t = zh.login;
+      const shell =
+        '<div class="login"><div class="login-brand"><div class="login-brand-inner">' +
+        `<div class="login-logo" aria-hidden="true">${escapeHtml(zh.brand.slice(0, 1))}</div>` +
+        `<p class="login-welcome">${escapeHtml(t.welcome)}</p><h1 class="login-title">${escapeHtml(zh.brand)}</h1>` +
+        `<p class="login-slogan">${escapeHtml(t.slogan)}</p></div></div>` +
+        `<div class="login-panel"><div class="login-card login-card-shell"><h2>${escapeHtml(t.title)}</h2></div></div></div>`;
+      const root = '<div id="root"></div>';
+      if (!index.includes(root)) throw new Error('login-shell: index.html has no empty #root');
+      const login = index.replace(root, `<div id="root">${shell}</div>`);
+      writeFileSync(join(dir, 'login.html'), login);
+      writeFileSync(join(dir, 'login.html.gz'), gzipSync(login, { level: 9 }));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [antdStaticStyle(), react(), gzipAssets()],
+  plugins: [antdStaticStyle(), react(), loginShell(), gzipAssets()],
   server: { proxy: { '/interface': { target: apiTarget, changeOrigin: true, ws: true } } },
   build: { chunkSizeWarningLimit: 1500 },
 });

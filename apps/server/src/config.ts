@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Booleans as environment variables: true/false, 1/0, yes/no, on/off. */
+/** The built-in product name: the web build writes it into its pages; a configured BRAND_NAME replaces it. */
+export const DEFAULT_BRAND_NAME = '灵工服务平台';
+
 const flag = z
   .string()
   .trim()
@@ -60,7 +63,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: int(1, 100).default(5),
   LOGIN_LOCK_MINUTES: int(1, 24 * 60).default(15),
   LOGIN_RATE_LIMIT: int(1, 100000).default(30),
-  BRAND_NAME: z.string().trim().min(1).max(40).default('灵工服务平台'),
+  BRAND_NAME: z.string().trim().min(1).max(40).default(DEFAULT_BRAND_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.optional(),
   SEED_VOLUME: flag.optional(),

@@ -98,3 +98,44 @@ describe('a web app built after the server started', () => {
     // A whole server starts inside this test (not in a hook): on a loaded machine that alone can take half a minute.
   }, 90_000);
 });
+
+describe('the login page painted before the bundle runs', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'console-web-shell-'));
+  const index = '<!doctype html><title>灵工服务平台</title><div id="root"></div>';
+  const login =
+    '<!doctype html><title>灵工服务平台</title><div id="root"><div class="login"><div class="login-logo" ' +
+    'aria-hidden="true">灵</div><h1 class="login-title">灵工服务平台</h1></div></div>';
+  fs.writeFileSync(path.join(dist, 'index.html'), index);
+  fs.writeFileSync(path.join(dist, 'login.html'), login);
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it('sends /login with its first screen drawn and every other page with an empty root', async () => {
+    const app = await testApp({ WEB_DIST: dist });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/login?redirect=%2Fdashboard' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1 class="login-title">灵工服务平台</h1>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const other = await app.inject({ method: 'GET', url: '/dashboard' });
+      expect(other.body).toBe(index);
+    } finally {
+      await app.close();
+    }
+  }, 90_000);
+
+  it('puts a configured brand in the title, the heading and the logo, escaped', async () => {
+    const app = await testApp({ WEB_DIST: dist, BRAND_NAME: 'Acme <Work>' });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/login' });
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<title>Acme &lt;Work&gt;</title>');
+      expect(page.body).toContain('<h1 class="login-title">Acme &lt;Work&gt;</h1>');
+      expect(page.body).toContain('aria-hidden="true">A</div>');
+      expect(page.body).not.toContain('灵');
+      const other = await app.inject({ method: 'GET', url: '/client/order/orderList/index' });
+      expect(other.body).toContain('<title>Acme &lt;Work&gt;</title>');
+    } finally {
+      await app.close();
+    }
+  }, 90_000);
+});
