@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { Suspense } from 'react';
@@ -26,8 +27,8 @@ export function SignedInApp() {
   const locale = useAppLocale();
   const user = useSession((s) => s.user);
   // Spec section 1: the navbar message area is hidden for enterprise users (02); chat is theirs, with a socketId.
-  const staff = user?.userType === '01';
-  const chat = user?.userType === '02' && Boolean(user.socketId);
+  const staff = user?.userType === USER_TYPE.system;
+  const chat = user?.userType === USER_TYPE.enterprise && Boolean(user.socketId);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale}>

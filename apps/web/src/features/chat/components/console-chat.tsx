@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import type { Notice } from '@console/domain/schemas/chat';
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -103,7 +104,7 @@ function ConsoleChatFor({ socketId }: { socketId: string }) {
 /** Real-time chat for enterprise users (02) with a socketId (spec sections 1 and 6); nothing for anyone else. */
 export function ConsoleChat() {
   const user = useSession((s) => s.user);
-  const socketId = user?.userType === '02' ? user.socketId : null;
+  const socketId = user?.userType === USER_TYPE.enterprise ? user.socketId : null;
   if (!socketId) return null;
   return <ConsoleChatFor key={socketId} socketId={socketId} />;
 }
