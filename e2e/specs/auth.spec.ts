@@ -1,5 +1,7 @@
 import { messages } from '@console/domain/messages';
 import { expect, test } from '@playwright/test';
+import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
+import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { apiSession, firstDirectory, openMenu, signIn, spaced, tab, zh } from './helpers';
 
 test.describe('sign-in and guard', () => {
@@ -86,6 +88,8 @@ test.describe('sign-in and guard', () => {
   });
 
   test('a revoked token (401) sends the user to /login', async ({ page, baseURL }) => {
+    // The HTTP path alone: the real-time socket, which would notice the sign-out first, gets no server here.
+    await page.routeWebSocket(/\/socket\.io\//, () => {});
     await signIn(page, 'enterprise');
     const token = await page.evaluate(
       () => JSON.parse(localStorage.getItem('console-session') ?? '{}').content.token.accessToken,
@@ -96,6 +100,25 @@ test.describe('sign-in and guard', () => {
     });
     expect(res.status).toBe(200);
     await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.locator('.ant-message-error')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('console-session'))).toBeNull();
+  });
+
+  test('signed out elsewhere: the open page goes to /login at once and says why', async ({ page, baseURL }) => {
+    await signIn(page, 'enterprise');
+    // The chat's socket is up (its dialog says so), then the session ends from outside this page.
+    await page.getByTestId('chat-button').click();
+    const dialog = page.getByRole('dialog', { name: consoleChatTexts.zh.dialog });
+    await expect(dialog.getByRole('status').filter({ hasText: chatTexts.zh.connection.connected })).toBeVisible();
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('console-session') ?? '{}').content.token.accessToken,
+    );
+    const res = await fetch(`${baseURL}/interface/auth/signout`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
     await expect(page).toHaveURL(/\/login/);
     await expect(page.locator('.ant-message-error')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('console-session'))).toBeNull();

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../lib/http/http-error';
 import { en } from '../lib/i18n/en';
 import { setLanguage } from '../lib/i18n/i18n';
+import { menuRoute, notFoundRoute } from '../lib/routes/test-menu';
 import { clearSession, useSession } from '../lib/session';
 import { RouteGuard } from './route-guard';
-import { menuRoute, notFoundRoute } from './test-menu';
 
 const getMenu = vi.fn<(username: string) => Promise<UserMenu>>();
 vi.mock('../features/auth/api/get-menu', () => ({ getMenu: (username: string) => getMenu(username) }));

@@ -6,9 +6,9 @@ import { PageLoading } from '../components/page-loading';
 import { HttpError } from '../lib/http/http-error';
 import { isChunkError, loadChunk } from '../lib/lazy-page';
 import { notifyError } from '../lib/notify';
+import { buildRoutes, NoMenuPermissionError } from '../lib/routes/dynamic-routes';
 import { clearSession, useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-brand';
-import { buildRoutes, NoMenuPermissionError } from './dynamic-routes';
 import { PUBLIC_PATHS } from './public-paths';
 
 /** Loads the user's menu, validating it (spec: a menu with 0 or 1 entries means no menu permission). */

@@ -3,11 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
+import { signOut } from '../features/auth/api/sign-out';
+import { FeedbackEntry } from '../features/feedback/components/feedback-entry';
 import { AppLayout } from '../layout/app-layout';
 import { lazyPage } from '../lib/lazy-page';
+import { queryClient } from '../lib/query-client';
+import { PageComponentsContext } from '../lib/routes/page-components';
 import { useSession } from '../lib/session';
 import { useAppLocale } from './antd-locale';
-import { queryClient } from './query-client';
+import { pageComponent } from './page-registry';
 
 // The chat (enterprise users with a socketId) and the staff bell load with the first signed-in page that needs them.
 const ConsoleChat = lazyPage(() => import('../features/chat/components/console-chat').then((m) => m.ConsoleChat));
@@ -31,25 +35,31 @@ export function SignedInApp() {
   const chat = user?.userType === USER_TYPE.enterprise && Boolean(user.socketId);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale}>
-        <App>
-          <AppLayout
-            messageArea={
-              staff ? (
+      <PageComponentsContext.Provider value={pageComponent}>
+        <ConfigProvider locale={locale}>
+          <App>
+            <AppLayout
+              actions={
+                <>
+                  {staff ? (
+                    <Optional>
+                      <NoticeBell />
+                    </Optional>
+                  ) : null}
+                  <FeedbackEntry />
+                </>
+              }
+              onSignOut={signOut}
+            >
+              {chat && (
                 <Optional>
-                  <NoticeBell />
+                  <ConsoleChat />
                 </Optional>
-              ) : null
-            }
-          >
-            {chat && (
-              <Optional>
-                <ConsoleChat />
-              </Optional>
-            )}
-          </AppLayout>
-        </App>
-      </ConfigProvider>
+              )}
+            </AppLayout>
+          </App>
+        </ConfigProvider>
+      </PageComponentsContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { Drawer, Layout } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { HOME_PATH, useAppRoutes, useCurrentPage, usePageTitle } from '../app/app-routes';
+import { HOME_PATH, useAppRoutes, useCurrentPage, usePageTitle } from '../lib/routes/app-routes';
 import { useSession } from '../lib/session';
 import { updateSettings, useSettings } from '../lib/settings';
 import { tabKey } from '../lib/tab-location';
@@ -73,7 +73,16 @@ function pickCrumb(p: { title: string; titleEn: string | null; titleKey?: string
  * `messageArea` goes into the navbar's message area; `children` float over every page (the chat button and
  * dialog). app/ fills both, so the layout imports no feature.
  */
-export function AppLayout({ messageArea, children }: { messageArea?: ReactNode; children?: ReactNode }) {
+export function AppLayout({
+  actions,
+  onSignOut,
+  children,
+}: {
+  /** the navbar's entries (message area, feedback), from app/ */
+  actions?: ReactNode;
+  onSignOut: () => Promise<void>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useSession((s) => s.user);
@@ -147,7 +156,12 @@ export function AppLayout({ messageArea, children }: { messageArea?: ReactNode; 
               <div className="top-menu">
                 <SideMenu mode="horizontal" theme="light" />
               </div>
-              <Navbar sidebarOpen={false} onOpenSettings={() => setSettingsOpen(true)} messageArea={messageArea} />
+              <Navbar
+                sidebarOpen={false}
+                onOpenSettings={() => setSettingsOpen(true)}
+                actions={actions}
+                onSignOut={onSignOut}
+              />
             </div>
           ) : (
             <Navbar
@@ -155,7 +169,8 @@ export function AppLayout({ messageArea, children }: { messageArea?: ReactNode; 
               onToggleSidebar={toggle}
               onOpenSettings={() => setSettingsOpen(true)}
               left={<BreadcrumbBar />}
-              messageArea={messageArea}
+              actions={actions}
+              onSignOut={onSignOut}
             />
           )}
           {settings.tagsView && <TagsBar />}

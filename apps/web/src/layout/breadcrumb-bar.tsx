@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { HOME_PATH, useCurrentPage, usePageTitle } from '../app/app-routes';
+import { HOME_PATH, useCurrentPage, usePageTitle } from '../lib/routes/app-routes';
 import { useTrail } from './breadcrumb-store';
 import { useIsMobile } from './use-device';
 

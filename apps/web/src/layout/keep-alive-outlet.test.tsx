@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useContext, useState } from 'react';
 import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { menuRoute, notFoundRoute } from '../app/test-menu';
+import { type PageComponents, PageComponentsContext } from '../lib/routes/page-components';
+import { menuRoute, notFoundRoute } from '../lib/routes/test-menu';
 import { clearSession, useSession } from '../lib/session';
 import { TabLocationContext } from '../lib/tab-location';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -11,7 +12,7 @@ import { type Tab, useTags } from './tags-store';
 
 /** Each test page counts clicks: a kept page keeps its count, a new instance starts at 0. */
 const pages = vi.hoisted(() => ({}) as Record<string, () => unknown>);
-vi.mock('../app/page-registry', () => ({ pageComponent: (key: string | null) => (key && pages[key]) || null }));
+const pageComponents = (key: string | null) => ((key && pages[key]) || null) as ReturnType<PageComponents>;
 
 /** The same page component in every tab; its tab's location names it. */
 function CounterPage() {
@@ -87,8 +88,10 @@ afterEach(() => {
 function renderOutlet(at: string, keepAlive = true) {
   return render(
     <MemoryRouter initialEntries={[at]}>
-      <Nav />
-      <KeepAliveOutlet keepAlive={keepAlive} />
+      <PageComponentsContext.Provider value={pageComponents}>
+        <Nav />
+        <KeepAliveOutlet keepAlive={keepAlive} />
+      </PageComponentsContext.Provider>
     </MemoryRouter>,
   );
 }

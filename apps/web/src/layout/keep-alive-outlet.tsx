@@ -1,18 +1,18 @@
-import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppRoutes, usePageTitle } from '../app/app-routes';
-import { findPage, type PageRoute } from '../app/dynamic-routes';
-import { pageComponent } from '../app/page-registry';
 import { ErrorBoundary } from '../components/error-boundary';
 import { NotAvailable } from '../components/not-available';
 import { NotFound } from '../components/not-found';
 import { PageLoading } from '../components/page-loading';
+import { useAppRoutes, usePageTitle } from '../lib/routes/app-routes';
+import { findPage, type PageRoute } from '../lib/routes/dynamic-routes';
+import { PageComponentsContext } from '../lib/routes/page-components';
 import { TabLocationContext, tabKey } from '../lib/tab-location';
 import { useTags } from './tags-store';
 
 function PageView({ page }: { page: PageRoute }) {
   const title = usePageTitle();
-  const Component = pageComponent(page.component);
+  const Component = useContext(PageComponentsContext)(page.component);
   if (!Component) return <NotAvailable title={title(page)} />;
   return (
     <ErrorBoundary>

@@ -12,8 +12,6 @@ import { App, Avatar, Button, Dropdown, Popover, Tag, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '../features/auth/api/sign-out';
-import { FeedbackEntry } from '../features/feedback/components/feedback-entry';
 import { type Language, setLanguage } from '../lib/i18n/i18n';
 import { notifySuccess, notifyWarning } from '../lib/notify';
 import { useSession } from '../lib/session';
@@ -44,11 +42,16 @@ interface Props {
   onToggleSidebar?: () => void;
   onOpenSettings: () => void;
   left?: ReactNode;
-  /** The message area (the staff notice bell), filled by app/: hidden for enterprise users (spec section 1). */
-  messageArea?: ReactNode;
+  /**
+   * The navbar's own entries, filled by app/: the message area (the staff notice bell; hidden for enterprise users,
+   * spec section 1) and the problem-feedback entry.
+   */
+  actions?: ReactNode;
+  /** Ends the session on the server and here (app/ passes the auth feature's sign-out). */
+  onSignOut: () => Promise<void>;
 }
 
-export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left, messageArea }: Props) {
+export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left, actions, onSignOut }: Props) {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -67,7 +70,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left, mes
       cancelText: t('common.cancel'),
       className: 'logout-dialog',
       onOk: async () => {
-        await signOut();
+        await onSignOut();
         navigate('/login');
         notifySuccess(t('auth.signedOut'));
       },
@@ -142,8 +145,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left, mes
             onClick={toggleFullscreen}
           />
         </Tooltip>
-        {messageArea}
-        <FeedbackEntry />
+        {actions}
         <Dropdown
           trigger={['click']}
           menu={{

@@ -2,9 +2,9 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppRoutes } from '../app/app-routes';
-import type { MenuNode } from '../app/dynamic-routes';
 import { localTitle } from '../lib/i18n/i18n';
+import { useAppRoutes } from '../lib/routes/app-routes';
+import type { MenuNode } from '../lib/routes/dynamic-routes';
 import { MenuIcon } from './menu-icon';
 
 type Item = Required<MenuProps>['items'][number];

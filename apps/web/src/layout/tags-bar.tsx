@@ -2,8 +2,8 @@ import { CloseOutlined } from '@ant-design/icons';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../app/app-routes';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../lib/query-client';
+import { usePageTitle } from '../lib/routes/app-routes';
 import { tabKey } from '../lib/tab-location';
 import { type Tab, tabUrl, tagsActions, useTags } from './tags-store';
 

@@ -2,7 +2,7 @@ import type { SessionUser } from '@console/domain/schemas/auth';
 import { cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Navbar } from '../../../layout/navbar';
 import { fakeTransport, ok } from '../../../lib/http/fake-transport';
 import { setLanguage } from '../../../lib/i18n/i18n';
@@ -10,9 +10,6 @@ import { clearSession, useSession } from '../../../lib/session';
 import { getItem } from '../../../lib/storage';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
-
-// The feedback entry (its own queries) is not what this test is about.
-vi.mock('../../feedback/components/feedback-entry', () => ({ FeedbackEntry: () => null }));
 
 const users: Record<string, Partial<SessionUser>> = {
   enterprise: { username: 'enterprise', name: 'Ent', roleName: 'Enterprise', parkName: 'Ganzhou Park' },
@@ -36,7 +33,7 @@ function renderNavbar() {
   return render(
     <MemoryRouter>
       <App>
-        <Navbar sidebarOpen onOpenSettings={() => {}} />
+        <Navbar sidebarOpen onOpenSettings={() => {}} onSignOut={signOut} />
       </App>
     </MemoryRouter>,
   );

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { localTitle } from '../lib/i18n/i18n';
-import { useSession } from '../lib/session';
-import '../components/exports-i18n';
+import { localTitle } from '../i18n/i18n';
+import { useSession } from '../session';
+import '../../components/exports-i18n';
 import { type BuiltRoutes, buildRoutes, findPage, type PageRoute } from './dynamic-routes';
 
 export const HOME_PATH = '/dashboard';

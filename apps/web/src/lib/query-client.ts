@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onSessionCleared } from '../lib/session';
+import { onSessionCleared } from './session';
 
 /** One query cache for the signed-in console; it loads with the layout, not with the login page. */
 export const queryClient = new QueryClient({
