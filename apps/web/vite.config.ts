@@ -85,7 +85,13 @@ function loginShell(): Plugin {
         `<div class="login-panel"><div class="login-card login-card-shell"><h2>${escapeHtml(t.title)}</h2></div></div></div>`;
       const root = '<div id="root"></div>';
       if (!index.includes(root)) throw new Error('login-shell: index.html has no empty #root');
-      const login = index.replace(root, `<div id="root">${shell}</div>`);
+      // The stylesheet first: behind the script's many preloads it waited for a free connection (six per host),
+      // and the first screen needs it, not them.
+      const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(index)?.[0] ?? '';
+      const login = index
+        .replace(stylesheet, '')
+        .replace('</title>', `</title>${stylesheet}`)
+        .replace(root, `<div id="root">${shell}</div>`);
       writeFileSync(join(dir, 'login.html'), login);
       writeFileSync(join(dir, 'login.html.gz'), gzipSync(login, { level: 9 }));
     },
