@@ -59,6 +59,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The console follows prefers-reduced-motion (antd's animations off): clicks never land on a dialog or popover
+    // still zooming in, on a loaded machine either.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: CHAT_SPECS },

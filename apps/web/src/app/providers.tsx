@@ -45,11 +45,27 @@ function MessageSlot() {
   );
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the system asks for reduced motion (WCAG 2.3.3), followed live. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(REDUCED_MOTION);
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+}
+
 function Themed({ children }: { children: ReactNode }) {
   const { i18n: inst } = useTranslation();
   const colour = useSettings((s) => s.colour);
   const en = inst.language === 'en';
-  const theme = useMemo(() => consoleTheme(colour), [colour]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => consoleTheme(colour, reducedMotion), [colour, reducedMotion]);
   useEffect(() => {
     document.documentElement.lang = en ? 'en' : 'zh-CN';
   }, [en]);

@@ -29,11 +29,13 @@ export const TAG_TEXT = {
  * switches, ink bars); where text is written on it or in it (primary buttons, the selected menu item, the active
  * page of a pager, a picked date, links) the components use a darker shade of the same hue that passes 4.5:1.
  */
-export function consoleTheme(colour: string): ThemeConfig {
+/** `reducedMotion`: the user's system asks for less motion (prefers-reduced-motion): antd's animations are off. */
+export function consoleTheme(colour: string, reducedMotion = false): ThemeConfig {
   const strong = readableShade(colour);
   const carriesText = { colorPrimary: strong, algorithm: true };
   return {
     token: {
+      motion: !reducedMotion,
       colorPrimary: colour,
       borderRadius: 6,
       colorLink: strong,
