@@ -42,7 +42,11 @@ describe('import boundaries (biome.json)', () => {
     ['apps/web/src/layout', '../app/page-registry', 'never imports app/ or features/'],
     ['apps/web/src/layout', '../features/auth/api/sign-out', 'never imports app/ or features/'],
     ['apps/web/src/features/chat', '../notices/i18n', 'Features never import each other'],
-    ['apps/web/src/features/chat/components', '../../notices/components/notice-bell', 'Features never import each other'],
+    [
+      'apps/web/src/features/chat/components',
+      '../../notices/components/notice-bell',
+      'Features never import each other',
+    ],
     ['apps/web/src/features/client/tasks', '../orders/i18n', 'Features never import each other'],
     ['apps/web/src/features/client/tasks/pages', '../../orders/i18n', 'Features never import each other'],
     ['apps/web/src/features/client/tasks/pages', '../../../chat/i18n', 'Features never import each other'],
