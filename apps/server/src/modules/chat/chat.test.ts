@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessage, sysUser, taskOrder } from '../../db/schema/index.js';
+import { chatMessage, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
-import { as, createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../../testing/factories.js';
-import { createTask } from '../orders/factories.js';
+import { as, createUser, tokensFor } from '../../testing/factories.js';
 import { multipart, png } from '../storage/samples.js';
+import { chatPair } from './factories.js';
 
 let app: FastifyInstance;
 let origin: string;
@@ -59,26 +59,7 @@ const emit = <T>(s: Socket, event: string, body: unknown) =>
   s.timeout(5_000).emitWithAck(event, body) as Promise<Ack<T>>;
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, (v: T) => resolve(v)));
 
-/** An enterprise user with a chat id and a freelancer who applied for one of its tasks, each signed in. */
-async function pair(opts: { related?: boolean } = {}) {
-  const user = await createUser(app, { userType: '02', roles: ['enterprise'], socketId: `B${unique('').slice(1)}` });
-  const worker = await createFreelancer(app);
-  if (opts.related !== false) {
-    const task = await createTask(app, user.enterpriseId as number);
-    await app.database.db.insert(taskOrder).values({
-      orderNo: unique('O'),
-      taskId: task.id,
-      enterpriseId: user.enterpriseId as number,
-      freelancerId: worker.id,
-      mode: 'A',
-      status: '1',
-      amount: '100.00',
-    });
-  }
-  const tokens = await tokensFor(app, user.username);
-  const fToken = await freelancerToken(app, worker.phone);
-  return { user, b: user.socketId as string, tokens, worker, c: `C${worker.id}`, fToken };
-}
+const pair = (opts: { related?: boolean } = {}) => chatPair(app, opts);
 
 async function signedIn(token: string, socketId: string, roleType: 'PC' | 'MINI') {
   const s = socketWith({ token });
