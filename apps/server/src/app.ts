@@ -21,6 +21,7 @@ import { clientErrorHandler, frameworkErrors, registerInputGuard } from './http/
 import { helmetOptions } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { type CallCenter, createCallCenter } from './modules/callcenter/create-call-center.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { ChatService } from './modules/chat/service.js';
 import { registerChatSocket } from './modules/chat/socket.js';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     /** the socket.io server (realtime/socket-server.ts) */
     realtime: SocketServer;
     notices: NoticeService;
+    /** the call centre: seats, records, the gateway and the phone desk (modules/callcenter) */
+    callCenter: CallCenter;
   }
 }
 
@@ -161,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const chat = new ChatService(database.db, (url) => app.files.isChatImage(url));
   registerChatSocket(app, io, chat);
   registerNoticeSocket(io, notices);
+  const callCenter = createCallCenter(app, io);
+  app.decorate('callCenter', callCenter);
 
   await app.register(
     async (api) => {
@@ -178,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(orderRoutes);
       await api.register(chatRoutes(chat));
       await api.register(noticeRoutes(notices));
+      await api.register(callCenter.routes);
     },
     { prefix: '/interface' },
   );

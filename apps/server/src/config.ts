@@ -75,6 +75,16 @@ const envSchema = z.object({
   EXPORT_RETENTION_DAYS: int(1, 3650).default(7),
   WEB_DIST: optionalText,
   OFFICE_VIEWER_URL: url(['http:', 'https:']),
+  /** the call-centre gateway: HMAC secret of agent tokens (random per start when unset) and the simulator's timings */
+  CALL_CENTER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
+  CALL_AGENT_TOKEN_TTL: int(30, 3600).default(300),
+  CALL_ANSWER_DELAY_MS: int(0, 60_000).default(2000),
+  CALL_RING_TIMEOUT_MS: int(500, 300_000).default(20_000),
+  CALL_DROP_AFTER_MS: int(100, 300_000).default(3000),
+  CALL_WRAPUP_SECONDS: int(1, 3600).default(30),
+  CALL_SEAT_GRACE_MS: int(500, 86_400_000).default(20_000),
   /** "internal-prefix|public-prefix" pairs separated by ";" */
   FILE_URL_REWRITE: z
     .string()
@@ -128,6 +138,15 @@ export interface Config {
   webDist: string;
   officeViewerUrl: string;
   fileUrlRewrite: { from: string; to: string }[];
+  callCenter: {
+    secret: string;
+    agentTokenTtlSeconds: number;
+    answerDelayMs: number;
+    ringTimeoutMs: number;
+    dropAfterMs: number;
+    wrapupSeconds: number;
+    seatGraceMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -197,6 +216,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
+    callCenter: {
+      // Random per start when unset: agent tokens live minutes, but several instances must share one secret.
+      secret: e.CALL_CENTER_SECRET ?? randomBytes(32).toString('hex'),
+      agentTokenTtlSeconds: e.CALL_AGENT_TOKEN_TTL,
+      answerDelayMs: e.CALL_ANSWER_DELAY_MS,
+      ringTimeoutMs: e.CALL_RING_TIMEOUT_MS,
+      dropAfterMs: e.CALL_DROP_AFTER_MS,
+      wrapupSeconds: e.CALL_WRAPUP_SECONDS,
+      seatGraceMs: e.CALL_SEAT_GRACE_MS,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     officeViewerUrl: e.OFFICE_VIEWER_URL ?? 'https://view.officeapps.live.com/op/view.aspx?src=',
     fileUrlRewrite: (e.FILE_URL_REWRITE ?? '')

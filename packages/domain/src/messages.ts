@@ -168,6 +168,35 @@ export const messages = {
   multipartInvalid: { zh: '上传内容不完整或格式不正确', en: 'The upload is incomplete or malformed' },
   urlInvalid: { zh: '请求地址不合法', en: 'The request address is not valid' },
   headersTooLarge: { zh: '请求头过大', en: 'The request headers are too large' },
+  // Softphone and call centre (docs/softphone.md). The spec's texts are the zh strings where it gives them.
+  noSeat: { zh: '无坐席', en: 'no seat' },
+  seatTaken: {
+    zh: '坐席 {agentId} 已被他人占用，请刷新后选择其他坐席',
+    en: 'Seat {agentId} is taken, refresh and pick another',
+  },
+  seatOtherCentre: { zh: '该坐席不属于您的呼叫中心', en: 'This seat belongs to another call centre' },
+  seatLocked: { zh: '坐席 {agentId} 锁定成功', en: 'Seat {agentId} is yours' },
+  seatNotHeld: { zh: '只能释放自己占用的坐席', en: 'You can only release a seat you hold' },
+  seatsRefreshed: { zh: '坐席已同步，释放了 {n} 个离线坐席', en: 'Seats synchronised: {n} offline seat(s) released' },
+  noCallCentre: { zh: '您不属于任何呼叫中心', en: 'You do not belong to a call centre' },
+  agentTokenInvalid: {
+    zh: '坐席凭证无效或已过期，请重新上线',
+    en: 'The agent token is invalid or expired, go online again',
+  },
+  seatInUse: { zh: '该坐席已在其他页面上线', en: 'This seat is online in another tab or browser' },
+  phoneOffline: { zh: '请先上线再拨打电话', en: 'please go online before calling' },
+  noPhoneNumber: { zh: '未检测到电话号码', en: 'no phone number detected' },
+  phoneNumberInvalid: { zh: '请输入正确的手机号或固定电话', en: 'Enter a valid mobile or landline number' },
+  dialFailed: {
+    zh: '拨号失败，请确认是否已上线，如已上线请稍后重试',
+    en: 'dial failed, confirm you are online; if so, retry later',
+  },
+  callInProgress: { zh: '当前已有通话，请先挂断', en: 'A call is already on the line, hang up first' },
+  callNotFound: { zh: '该通话已结束', en: 'This call has ended' },
+  callNotTalking: { zh: '通话接通后才能进行此操作', en: 'This works only once the call is connected' },
+  agentStateNotChoosable: { zh: '该状态不可选择', en: 'This state cannot be chosen' },
+  agentNotAvailable: { zh: '该坐席不在线或不空闲', en: 'That agent is not online and idle' },
+  noAgentAvailable: { zh: '当前没有在线空闲的坐席', en: 'No agent is online and idle' },
 } satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof messages;

@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = [
   'POST /interface/freelancer/auth/token',
   'GET /interface/health',
   'HEAD /interface/health',
+  // the closing page's beacon takes the phone offline: authenticated by the HMAC-signed agent token it carries
+  'POST /interface/callCenter/agent/offline',
   // brand, upload limit and file-viewer settings the login page needs before anyone signs in
   'GET /interface/config',
   'HEAD /interface/config',

@@ -141,7 +141,8 @@ export async function answer<T>(
   log: FastifyInstance['log'],
   run: () => Promise<T>,
 ): Promise<void> {
-  const locale = ownerOfSocket(socket).locale;
+  // Phone sockets (modules/callcenter) keep their language beside no owner.
+  const locale = (socket.data as { locale?: Locale }).locale ?? ownerOfSocket(socket).locale;
   const reply = typeof ack === 'function' ? (ack as (body: unknown) => void) : () => {};
   try {
     reply({ code: 200, data: await run() });

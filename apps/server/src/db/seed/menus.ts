@@ -119,7 +119,33 @@ export const menuSeeds: MenuSeed[] = [
       },
     ],
   },
-  button('呼叫中心坐席', 'Call-centre seat', 'telManage:online'),
+  {
+    type: 'M',
+    title: '呼叫中心',
+    titleEn: 'Call centre',
+    path: '/callCenter',
+    name: 'CallCenter',
+    icon: 'phone',
+    children: [
+      {
+        // The page's code is the softphone's own: whoever works a seat sees their calls.
+        type: 'C',
+        title: '通话记录',
+        titleEn: 'Call records',
+        path: 'callRecord',
+        name: 'CallRecord',
+        component: 'callCenter/callRecord/index',
+        icon: 'phone',
+        perms: 'telManage:online',
+        children: [
+          button('查看全部通话', 'See every call', 'telManage:record'),
+          button('导出通话记录', 'Export call records', 'telManage:record:export'),
+          button('模拟来电', 'Simulate an incoming call', 'telManage:simulate'),
+          button('坐席管理', 'Manage seats', 'telManage:seat'),
+        ],
+      },
+    ],
+  },
   button('用户管理', 'Manage users', 'system:user:edit'),
 ];
 
@@ -159,6 +185,7 @@ export const roleSeeds = [
     isSuper: false,
     perms: [
       'telManage:online',
+      'telManage:record:export',
       'client:task:list',
       'client:order:list',
       'client:invoice:list',

@@ -18,6 +18,7 @@ import {
   taskOrder,
   taxPark,
 } from '../schema/index.js';
+import { seedDemoCallCentre } from './demo-call-centre.js';
 import { seedDemoVolume } from './demo-volume.js';
 import { type MenuSeed, menuSeeds, roleSeeds } from './menus.js';
 
@@ -76,6 +77,7 @@ export async function seedIfNew(db: Db, config: Config, log: { info(msg: string)
 
     if (config.seedDemo) {
       await seedDemo(tx, adminHash, roleIds);
+      await seedDemoCallCentre(tx);
       if (config.seedVolume) {
         const started = Date.now();
         const made = await seedDemoVolume(tx, adminHash);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sysUser } from './system.js';
+
+/**
+ * A call-centre seat (spec section 3: agentId, voipNumber, lock). `oemSerial` names the call centre it belongs to;
+ * `lockedBy` is the user who holds it (null: free). One user holds at most one seat (the partial unique index).
+ */
+export const callSeat = pgTable(
+  'call_seat',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    oemSerial: varchar('oem_serial', { length: 64 }).notNull(),
+    agentId: varchar('agent_id', { length: 64 }).notNull(),
+    voipNumber: varchar('voip_number', { length: 32 }).notNull(),
+    lockedBy: bigint('locked_by', { mode: 'number' }).references(() => sysUser.id),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('call_seat_agent_uq').on(t.agentId),
+    uniqueIndex('call_seat_holder_uq').on(t.lockedBy).where(sql`${t.lockedBy} is not null`),
+    index('call_seat_centre_idx').on(t.oemSerial, t.agentId),
+  ],
+);
+
+/** Which call centre a console user works for (the seats they may take). */
+export const callCenterMember = pgTable(
+  'call_center_member',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    oemSerial: varchar('oem_serial', { length: 64 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId] })],
+);
+
+/** A call centre's own agent states beside the built-in ones (spec section 3: code, label, owner). */
+export const callAgentState = pgTable(
+  'call_agent_state',
+  {
+    oemSerial: varchar('oem_serial', { length: 64 }).notNull(),
+    code: varchar('code', { length: 32 }).notNull(),
+    label: varchar('label', { length: 50 }).notNull(),
+    labelEn: varchar('label_en', { length: 50 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** shown in the picker but not choosable */
+    disabled: boolean('disabled').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.oemSerial, t.code] })],
+);
+
+/** One call: who, on which seat, to or from which (masked) number, about what, when, and how it ended. */
+export const callRecord = pgTable(
+  'call_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    callId: varchar('call_id', { length: 64 }).notNull(),
+    oemSerial: varchar('oem_serial', { length: 64 }).notNull(),
+    agentId: varchar('agent_id', { length: 64 }).notNull(),
+    voipNumber: varchar('voip_number', { length: 32 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => sysUser.id),
+    /** out or in */
+    direction: varchar('direction', { length: 3 }).notNull(),
+    maskedNumber: varchar('masked_number', { length: 32 }).notNull(),
+    businessType: varchar('business_type', { length: 16 }),
+    businessId: varchar('business_id', { length: 64 }),
+    rungAt: timestamp('rung_at', { withTimezone: true, precision: 3 }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }),
+    durationSeconds: integer('duration_seconds'),
+    outcome: varchar('outcome', { length: 16 }),
+    note: varchar('note', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('call_record_call_agent_uq').on(t.callId, t.agentId),
+    index('call_record_centre_idx').on(t.oemSerial, sql`${t.rungAt} desc`),
+    index('call_record_user_idx').on(t.userId, sql`${t.rungAt} desc`),
+  ],
+);

@@ -1,0 +1,484 @@
+import type { AgentStateOption, CallRecordRow, PhoneEvent, SeatStatus } from '@console/domain/schemas/softphone';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callSeat, taskOrder } from '../../db/schema/index.js';
+import { testApp } from '../../testing/app.js';
+import { as, createFreelancer, createUser, roleWith, tokensFor } from '../../testing/factories.js';
+import { createTask } from '../orders/factories.js';
+import { signAgentToken } from './agent-token.js';
+import { callAgent, callCentre } from './factories.js';
+
+let app: FastifyInstance;
+let origin: string;
+const open: Socket[] = [];
+const SECRET = 'test-call-centre-secret-0123456789';
+
+beforeAll(async () => {
+  app = await testApp({
+    CALL_CENTER_SECRET: SECRET,
+    CALL_ANSWER_DELAY_MS: '150',
+    CALL_RING_TIMEOUT_MS: '700',
+    CALL_DROP_AFTER_MS: '200',
+    CALL_WRAPUP_SECONDS: '1',
+    CALL_SEAT_GRACE_MS: '600',
+    LOGIN_RATE_LIMIT: '10000',
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.disconnect();
+});
+afterAll(() => app.close());
+
+const SEATS = '/interface/bblgServer/system/callCenter/account';
+const form = (body: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(body).toString(),
+});
+const list = (token: string) => as(app, token, { method: 'GET', url: `${SEATS}/list?pageNum=1&pageSize=10000` });
+const lock = (token: string, agentId: string) =>
+  as(app, token, { method: 'POST', url: `${SEATS}/lock`, ...form({ agentId }) });
+const unlock = (token: string, agentId: string) =>
+  as(app, token, { method: 'POST', url: `${SEATS}/unlock`, ...form({ agentId }) });
+const agentToken = async (token: string, agentId: string) => {
+  const res = await as(app, token, { method: 'POST', url: '/interface/callCenter/agent/token', ...form({ agentId }) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.token as string;
+};
+
+function phoneSocket(auth: Record<string, unknown>): Socket {
+  const s = connect(`${origin}/phone`, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    autoConnect: false,
+    reconnection: false,
+    auth,
+    extraHeaders: { 'accept-language': 'zh' },
+  });
+  open.push(s);
+  return s;
+}
+
+/** Collects every phone event of a socket, so a test can wait for the next one of a name. */
+function recorder(s: Socket) {
+  const seen: { name: string; body: PhoneEvent }[] = [];
+  const waiters: { name: string; resolve: (e: PhoneEvent) => void }[] = [];
+  s.onAny((name: string, body: PhoneEvent) => {
+    const waiter = waiters.findIndex((w) => w.name === name);
+    if (waiter >= 0) waiters.splice(waiter, 1)[0]?.resolve(body);
+    else seen.push({ name, body });
+  });
+  return {
+    next(name: string): Promise<PhoneEvent> {
+      const i = seen.findIndex((e) => e.name === name);
+      if (i >= 0) return Promise.resolve((seen.splice(i, 1)[0] as { body: PhoneEvent }).body);
+      return new Promise((resolve, reject) => {
+        waiters.push({ name, resolve });
+        setTimeout(() => reject(new Error(`no ${name}`)), 5_000);
+      });
+    },
+    /** waits for the agent state to become this one */
+    async state(state: string): Promise<SeatStatus> {
+      for (;;) {
+        const e = await this.next('agentStateChanged');
+        if (e.status.agentState === state) return e.status;
+      }
+    },
+  };
+}
+
+type Ack<T> = { code: number; data?: T; msg?: string };
+const emit = <T>(s: Socket, event: string, body?: unknown) =>
+  (body === undefined ? s.timeout(5_000).emitWithAck(event) : s.timeout(5_000).emitWithAck(event, body)) as Promise<
+    Ack<T>
+  >;
+
+function connected(s: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+    s.connect();
+  });
+}
+function refused(s: Socket): Promise<Error & { data?: { code: number; msg: string } }> {
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => reject(new Error('connected')));
+    s.once('connect_error', (err) => resolve(err as Error & { data?: { code: number; msg: string } }));
+    s.connect();
+  });
+}
+
+/** An agent of the centre holding a seat with the phone online (state idle). */
+async function online(oemSerial: string, agentId: string, roles?: string[]) {
+  const agent = await callAgent(app, oemSerial, roles);
+  expect((await lock(agent.token, agentId)).statusCode).toBe(200);
+  const s = phoneSocket({ token: await agentToken(agent.token, agentId) });
+  const events = recorder(s);
+  await connected(s);
+  const first = await events.next('agentStateChanged');
+  expect(first.status).toMatchObject({ agentId, agentState: 'idle', phoneMode: 'voip', CallID: null });
+  expect((await events.next('phoneModeChanged')).status.phoneMode).toBe('voip');
+  return { ...agent, s, events, agentId };
+}
+
+describe('the four seat calls (code "200" as a string)', () => {
+  it('lists the centre seats, lock 0 for free ones and the caller own', async () => {
+    const { oemSerial, agentIds } = await callCentre(app);
+    const a = await callAgent(app, oemSerial);
+    const b = await callAgent(app, oemSerial);
+    const locked = await lock(a.token, agentIds[0] as string);
+    expect(locked.json()).toMatchObject({ code: '200', data: { agentId: agentIds[0], message: expect.any(String) } });
+    const mine = (await list(a.token)).json();
+    expect(mine.code).toBe('200');
+    expect(mine.data.rows.map((r: { lock: number }) => r.lock)).toEqual([0, 0, 0]);
+    const theirs = (await list(b.token)).json();
+    expect(theirs.data.rows.map((r: { agentId: string; lock: number }) => [r.agentId, r.lock])).toEqual([
+      [agentIds[0], 1],
+      [agentIds[1], 0],
+      [agentIds[2], 0],
+    ]);
+    // Another call centre's serial answers nothing; its seats cannot be taken.
+    expect((await as(app, b.token, { method: 'GET', url: `${SEATS}/list?oemSerial=OTHER` })).json().data.rows).toEqual(
+      [],
+    );
+    const other = await callCentre(app, 1);
+    expect((await lock(b.token, other.agentIds[0] as string)).statusCode).toBe(403);
+    expect((await lock(b.token, 'no-such-seat')).json()).toMatchObject({ code: 404, msg: '无坐席' });
+    const taken = await lock(b.token, agentIds[0] as string);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().msg).toContain(agentIds[0]);
+  });
+
+  it('lets exactly one of 20 agents racing for a seat win', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const agents = await Promise.all(Array.from({ length: 20 }, () => callAgent(app, oemSerial)));
+    const answers = await Promise.all(agents.map((a) => lock(a.token, agentIds[0] as string)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(19);
+  });
+
+  it('gives one seat per user: taking another lets the first go', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const a = await callAgent(app, oemSerial);
+    await lock(a.token, agentIds[0] as string);
+    await lock(a.token, agentIds[1] as string);
+    const held = await app.database.db.select().from(callSeat).where(eq(callSeat.lockedBy, a.user.id));
+    expect(held.map((s) => s.agentId)).toEqual([agentIds[1]]);
+  });
+
+  it('unlocks for the holder and a seat manager only', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const seat = agentIds[0] as string;
+    const holder = await callAgent(app, oemSerial);
+    const other = await callAgent(app, oemSerial);
+    const manager = await callAgent(app, oemSerial, [await roleWith(app, ['telManage:online', 'telManage:seat'])]);
+    await lock(holder.token, seat);
+    expect((await unlock(other.token, seat)).statusCode).toBe(403);
+    expect((await unlock(manager.token, seat)).json()).toMatchObject({ code: '200' });
+    expect((await list(other.token)).json().data.rows[0].lock).toBe(0);
+    await lock(holder.token, seat);
+    expect((await unlock(holder.token, seat)).json().code).toBe('200');
+  });
+
+  it('refresh frees seats whose phone has been gone past the grace period, not the online ones', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const gone = await callAgent(app, oemSerial);
+    await lock(gone.token, agentIds[0] as string);
+    const live = await online(oemSerial, agentIds[1] as string);
+    await app.database.db
+      .update(callSeat)
+      .set({ lockedAt: new Date(Date.now() - 60_000) })
+      .where(eq(callSeat.oemSerial, oemSerial));
+    const res = await as(app, live.token, { method: 'POST', url: `${SEATS}/refresh` });
+    expect(res.json()).toMatchObject({ code: '200', data: { released: 1 } });
+    expect(res.json().msg).toContain('1');
+    const rows = (await list(gone.token)).json().data.rows;
+    expect(rows.map((r: { lock: number }) => r.lock)).toEqual([0, 1]);
+  });
+
+  it('refuses every call without telManage:online (403), and users of no call centre', async () => {
+    const enterpriseUser = await createUser(app, { userType: '02' });
+    const { access_token } = await tokensFor(app, enterpriseUser.username);
+    for (const res of [
+      await list(access_token),
+      await lock(access_token, 'x'),
+      await unlock(access_token, 'x'),
+      await as(app, access_token, { method: 'POST', url: `${SEATS}/refresh` }),
+      await as(app, access_token, {
+        method: 'POST',
+        url: '/interface/callCenter/agent/token',
+        ...form({ agentId: 'x' }),
+      }),
+      await as(app, access_token, { method: 'GET', url: '/interface/callCenter/records' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+    }
+    const loner = await createUser(app, { userType: '01', roles: ['agent'] });
+    const token = (await tokensFor(app, loner.username)).access_token;
+    expect((await list(token)).json()).toMatchObject({ code: 403, msg: '您不属于任何呼叫中心' });
+  });
+});
+
+describe('the phone client', () => {
+  it('refuses forged, expired and seatless agent tokens', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const a = await callAgent(app, oemSerial);
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const forged = signAgentToken('another-secret-entirely-0123456789', {
+      agentId: agentIds[0] as string,
+      userId: a.user.id,
+      sid: 1,
+      exp,
+    });
+    expect((await refused(phoneSocket({ token: forged }))).data?.code).toBe(401);
+    const expired = signAgentToken(SECRET, {
+      agentId: agentIds[0] as string,
+      userId: a.user.id,
+      sid: 1,
+      exp: exp - 120,
+    });
+    expect((await refused(phoneSocket({ token: expired }))).data?.msg).toBe('坐席凭证无效或已过期，请重新上线');
+    expect((await refused(phoneSocket({}))).message).toBe('unauthorized');
+    // A well-signed token for a seat not held: no phone.
+    const seatless = signAgentToken(SECRET, { agentId: agentIds[0] as string, userId: a.user.id, sid: 1, exp });
+    expect((await refused(phoneSocket({ token: seatless }))).data?.msg).toBe('无坐席');
+    const noSeat = await as(app, a.token, {
+      method: 'POST',
+      url: '/interface/callCenter/agent/token',
+      ...form({ agentId: agentIds[0] as string }),
+    });
+    expect(noSeat.statusCode).toBe(409);
+  });
+
+  it('lets one tab own the seat; another takes it over only when it asks', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const first = await online(oemSerial, agentIds[0] as string);
+    const token = await agentToken(first.token, first.agentId);
+    const second = await refused(phoneSocket({ token }));
+    expect(second.message).toBe('seatInUse');
+    expect(second.data?.msg).toBe('该坐席已在其他页面上线');
+    const takenOver = new Promise<void>((resolve) => first.s.once('takenOver', () => resolve()));
+    const third = phoneSocket({ token, takeover: true });
+    const events = recorder(third);
+    await connected(third);
+    await takenOver;
+    expect((await events.next('agentStateChanged')).status.agentState).toBe('idle');
+    expect((await emit<SeatStatus>(third, 'getState')).data?.agentState).toBe('idle');
+  });
+
+  it('offers the built-in and custom states and refuses the ones an agent cannot choose', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const a = await online(oemSerial, agentIds[0] as string);
+    const options = (await emit<AgentStateOption[]>(a.s, 'states')).data ?? [];
+    const disabled = options.filter((o) => o.disabled).map((o) => o.code);
+    expect(disabled).toEqual(expect.arrayContaining(['ringing', 'talking', 'wrapup', 'missed', 'qualityCheck']));
+    expect(options.find((o) => o.code === 'training')).toMatchObject({
+      label: '培训',
+      owner: oemSerial,
+      disabled: false,
+    });
+    expect((await emit<SeatStatus>(a.s, 'setState', { state: 'training' })).data?.agentState).toBe('training');
+    for (const state of ['talking', 'ringing', 'wrapup', 'qualityCheck', 'offline', 'nonsense']) {
+      expect((await emit(a.s, 'setState', { state })).code, state).toBe(409);
+    }
+    expect((await emit(a.s, 'setState', { state: 'idle' })).code).toBe(200);
+    expect((await emit(a.s, 'setState', { state: 42 })).code).toBe(400);
+  });
+
+  it('calls a typed number: rings, is answered, hangs up into wrap-up, then idle; the record is kept', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const a = await online(oemSerial, agentIds[0] as string);
+    // The spec's rules: mobile 1[3-9] + 9 digits, landline [area code of 3-4 digits + hyphen] + 5-10 digits.
+    for (const number of ['1234', '12345678901', 'abc12345', '0571-123']) {
+      const refusedDial = await emit(a.s, 'dial', { number });
+      expect(refusedDial, number).toMatchObject({ code: 400, msg: '请输入正确的手机号或固定电话' });
+    }
+    const dialled = await emit<{ callId: string }>(a.s, 'dial', {
+      number: '13812345678',
+      businessType: 'other',
+      businessId: 'B-1',
+    });
+    const callId = dialled.data?.callId as string;
+    const ring = await a.events.next('outgoingRing');
+    expect(ring.status).toMatchObject({ agentState: 'ringing', CallID: callId, phoneState: 'outgoingRing' });
+    expect(ring.status.call?.maskedNumber).toBe('138****5678');
+    expect(JSON.stringify(ring)).not.toContain('13812345678');
+    expect((await emit(a.s, 'dial', { number: '13812345679' })).code).toBe(409);
+    expect((await emit(a.s, 'setState', { state: 'busy' })).code).toBe(409);
+    const up = await a.events.next('established');
+    expect(up.status).toMatchObject({ agentState: 'talking', phoneState: 'established' });
+    expect((await emit(a.s, 'hold', { callId, on: true })).code).toBe(200);
+    expect((await a.events.next('agentStateChanged')).status.subAgentState).toBe('hold');
+    expect((await emit(a.s, 'mute', { callId, on: true })).code).toBe(200);
+    expect((await emit(a.s, 'dtmf', { callId, digits: '12#' })).code).toBe(200);
+    expect((await emit(a.s, 'dtmf', { callId, digits: 'x' })).code).toBe(400);
+    expect((await emit(a.s, 'hangup', { callId: 'other' })).code).toBe(404);
+    expect((await emit(a.s, 'hangup', { callId })).code).toBe(200);
+    const cleared = await a.events.next('connectionCleared');
+    expect(cleared).toMatchObject({ outcome: 'answered', callId });
+    expect(cleared.status).toMatchObject({ agentState: 'wrapup', CallID: null });
+    expect(cleared.status.wrapupEndsAt).toBeGreaterThan(Date.now());
+    await a.events.state('idle');
+    await app.callCenter.service.flush();
+    const records = (await as(app, a.token, { method: 'GET', url: '/interface/callCenter/records' })).json().data;
+    expect(records.rows[0]).toMatchObject({
+      callId,
+      direction: 'out',
+      maskedNumber: '138****5678',
+      businessId: 'B-1',
+      outcome: 'answered',
+      agentId: a.agentId,
+    });
+    expect((records.rows[0] as CallRecordRow).answeredAt).not.toBeNull();
+  });
+
+  it('reaches the busy, no-answer and dropped outcomes, and takes a wrap-up note', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const a = await online(oemSerial, agentIds[0] as string);
+    await emit(a.s, 'dial', { number: '13800000000' });
+    expect(await a.events.next('connectionCleared')).toMatchObject({ outcome: 'busy' });
+    await emit(a.s, 'dial', { number: '0571-88881111' });
+    expect(await a.events.next('connectionCleared')).toMatchObject({ outcome: 'noAnswer' });
+    await emit(a.s, 'dial', { number: '13800002222' });
+    await a.events.next('established');
+    const dropped = await a.events.next('connectionCleared');
+    expect(dropped).toMatchObject({ outcome: 'dropped' });
+    expect(dropped.status.agentState).toBe('wrapup');
+    expect((await emit(a.s, 'wrapup', { note: '客户信号不好，稍后回拨' })).code).toBe(200);
+    expect((await emit<SeatStatus>(a.s, 'getState')).data?.agentState).toBe('idle');
+    await app.callCenter.service.flush();
+    const rows = (await as(app, a.token, { method: 'GET', url: '/interface/callCenter/records' })).json().data.rows;
+    expect(rows.map((r: CallRecordRow) => r.outcome)).toEqual(['dropped', 'noAnswer', 'busy']);
+    expect(rows[0].note).toBe('客户信号不好，稍后回拨');
+    expect(rows[1].maskedNumber).toBe('********1111');
+    const filtered = await as(app, a.token, { method: 'GET', url: '/interface/callCenter/records?outcome=busy' });
+    expect(filtered.json().data.total).toBe(1);
+  });
+
+  it("calls an order's freelancer by business id without sending the number to the browser", async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const a = await online(oemSerial, agentIds[0] as string);
+    const boss = await createUser(app, { userType: '02' });
+    const worker = await createFreelancer(app);
+    const job = await createTask(app, boss.enterpriseId as number);
+    const [order] = await app.database.db
+      .insert(taskOrder)
+      .values({
+        orderNo: `O${Date.now()}`,
+        taskId: job.id,
+        enterpriseId: boss.enterpriseId as number,
+        freelancerId: worker.id,
+        mode: 'A',
+        status: '3',
+        amount: '1.00',
+      })
+      .returning();
+    await emit(a.s, 'dial', { businessType: 'order', businessId: String(order?.id) });
+    const ring = await a.events.next('outgoingRing');
+    expect(ring.status.call).toMatchObject({ businessType: 'order', businessId: String(order?.id) });
+    expect(ring.status.call?.maskedNumber).toBe(`${worker.phone.slice(0, 3)}****${worker.phone.slice(-4)}`);
+    expect(JSON.stringify(ring)).not.toContain(worker.phone);
+    expect((await emit(a.s, 'dial', { businessType: 'order', businessId: '999999999' })).msg).toBe('未检测到电话号码');
+  });
+
+  it('rings an agent for an inbound call: answered, missed, and transferred to another agent', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const simulator = await roleWith(app, ['telManage:online', 'telManage:simulate']);
+    const a = await online(oemSerial, agentIds[0] as string, [simulator]);
+    const b = await online(oemSerial, agentIds[1] as string);
+    const inbound = (body: Record<string, string>) =>
+      as(app, a.token, { method: 'POST', url: '/interface/callCenter/simulator/inbound', payload: body });
+    expect(
+      (
+        await as(app, b.token, {
+          method: 'POST',
+          url: '/interface/callCenter/simulator/inbound',
+          payload: { number: '13800001234' },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const rung = (
+      await inbound({ number: '13800001234', agentId: a.agentId, businessType: 'other', businessId: '工单-7' })
+    ).json().data;
+    const ring = await a.events.next('incomingRing');
+    expect(ring.status).toMatchObject({ agentState: 'ringing', phoneState: 'incomingRing', CallID: rung.callId });
+    expect(ring.status.call).toMatchObject({ direction: 'in', maskedNumber: '138****1234', businessId: '工单-7' });
+    expect((await inbound({ number: '13800001234', agentId: a.agentId })).statusCode).toBe(409);
+    await emit(a.s, 'answer', { callId: rung.callId });
+    await a.events.next('established');
+
+    const targets = (await emit<{ agentId: string }[]>(a.s, 'transferTargets')).data ?? [];
+    expect(targets.map((t) => t.agentId)).toEqual([b.agentId]);
+    expect((await emit(a.s, 'transfer', { callId: rung.callId, toAgentId: b.agentId })).code).toBe(200);
+    expect(await a.events.next('connectionCleared')).toMatchObject({ outcome: 'transferred' });
+    const moved = await b.events.next('incomingRing');
+    expect(moved.status.call?.maskedNumber).toBe('138****1234');
+    // Not answered in time: missed, and the agent stays in `missed` until they pick a state.
+    const missed = await b.events.next('connectionCleared');
+    expect(missed).toMatchObject({ outcome: 'missed' });
+    expect(missed.status.agentState).toBe('missed');
+    expect((await inbound({ number: '13800001234', agentId: b.agentId })).statusCode).toBe(409);
+    expect((await emit(b.s, 'setState', { state: 'idle' })).code).toBe(200);
+  });
+
+  it("goes offline with the closing page's beacon, and frees a dropped phone's seat after the grace period", async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const a = await online(oemSerial, agentIds[0] as string);
+    const token = await agentToken(a.token, a.agentId);
+    const gone = new Promise<void>((resolve) => a.s.once('disconnect', () => resolve()));
+    const beacon = await app.inject({
+      method: 'POST',
+      url: '/interface/callCenter/agent/offline',
+      ...form({ token }),
+    });
+    expect(beacon.statusCode).toBe(200);
+    await gone;
+    expect((await list(a.token)).json().data.rows[0].lock).toBe(0);
+    expect(
+      (await app.inject({ method: 'POST', url: '/interface/callCenter/agent/offline', ...form({ token: 'x.y' }) }))
+        .statusCode,
+    ).toBe(401);
+
+    const b = await online(oemSerial, agentIds[1] as string);
+    const other = await callAgent(app, oemSerial);
+    b.s.disconnect();
+    await expect.poll(async () => (await list(other.token)).json().data.rows[1].lock, { timeout: 5_000 }).toBe(0);
+  });
+
+  it('drops the phone when its user signs out', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const a = await online(oemSerial, agentIds[0] as string);
+    const gone = new Promise<void>((resolve) => a.s.once('disconnect', () => resolve()));
+    await as(app, a.token, { method: 'DELETE', url: '/interface/auth/signout' });
+    await gone;
+  });
+});
+
+describe('call records', () => {
+  it('shows an agent their own calls and a record holder the whole call centre', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const a = await online(oemSerial, agentIds[0] as string);
+    const b = await online(oemSerial, agentIds[1] as string);
+    await emit(a.s, 'dial', { number: '13800000000' });
+    await a.events.next('connectionCleared');
+    await emit(b.s, 'dial', { number: '13900000000' });
+    await b.events.next('connectionCleared');
+    await app.callCenter.service.flush();
+    const own = (await as(app, a.token, { method: 'GET', url: '/interface/callCenter/records' })).json().data;
+    expect(own.rows.map((r: CallRecordRow) => r.agentId)).toEqual([a.agentId]);
+    const supervisor = await callAgent(app, oemSerial, [await roleWith(app, ['telManage:online', 'telManage:record'])]);
+    const all = (
+      await as(app, supervisor.token, { method: 'GET', url: '/interface/callCenter/records?pageSize=10' })
+    ).json().data;
+    expect(all.total).toBe(2);
+    expect(
+      (
+        await as(app, supervisor.token, { method: 'GET', url: `/interface/callCenter/records?agentId=${b.agentId}` })
+      ).json().data.total,
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,270 @@
+import { USER_TYPE } from '@console/domain/enums';
+import {
+  type AgentStateOption,
+  type AgentToken,
+  BUILT_IN_AGENT_STATES,
+  type CallRecordQuery,
+  type DialCommand,
+  SYSTEM_AGENT_STATES,
+} from '@console/domain/schemas/softphone';
+import { isLandline, isMobilePhone } from '@console/domain/validators';
+import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { callAgentState, callRecord, enterprise, freelancer, sysUser, task, taskOrder } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { hasPermission, type Principal } from '../../http/principal.js';
+import { type AgentClaims, signAgentToken, verifyAgentToken } from './agent-token.js';
+import type { CallFacts, CallTarget } from './gateway.js';
+import { SeatService } from './seat-service.js';
+
+/** Whose orders and tasks a caller may dial: enterprise users (02) only their own enterprise's. */
+export interface CallerScope {
+  userType: string;
+  enterpriseId: number | null;
+}
+
+/** Holders see every call record of their call centre; others their own. */
+export const RECORDS_ALL = 'telManage:record';
+
+/** Built-in state labels for the picker (spec section 4). */
+const BUILT_IN_LABELS: Record<string, [string, string]> = {
+  idle: ['空闲', 'Idle'],
+  busy: ['忙碌', 'Busy'],
+  onBreak: ['小休', 'On break'],
+  ringing: ['振铃', 'Ringing'],
+  talking: ['通话中', 'Talking'],
+  offline: ['离线', 'Offline'],
+  wrapup: ['话后处理', 'Wrap-up'],
+  missed: ['未接来电', 'Missed call'],
+};
+
+/**
+ * The call centre as the rest of the server sees it: seats, agent tokens, the numbers calls go to, and the call
+ * records written from the gateway's call facts (one writer per call, so an update never overtakes its insert).
+ */
+export class CallCenterService {
+  readonly seats: SeatService;
+  private readonly pending = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config['callCenter'],
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.seats = new SeatService(db);
+  }
+
+  issueToken(p: Principal, agentId: string): AgentToken {
+    const exp = Math.floor(Date.now() / 1000) + this.config.agentTokenTtlSeconds;
+    const claims = { agentId, userId: p.userId, sid: p.sessionId, exp };
+    return { token: signAgentToken(this.config.secret, claims), agentId, expiresAt: exp * 1000 };
+  }
+
+  verifyToken(token: string): AgentClaims | null {
+    return verifyAgentToken(this.config.secret, token);
+  }
+
+  /** The picker's options: the built-in states, then the call centre's own (spec section 3). */
+  async stateOptions(oemSerial: string): Promise<AgentStateOption[]> {
+    const custom = await this.db
+      .select()
+      .from(callAgentState)
+      .where(eq(callAgentState.oemSerial, oemSerial))
+      .orderBy(asc(callAgentState.sort), asc(callAgentState.code));
+    const builtIn = BUILT_IN_AGENT_STATES.filter((s) => s !== 'offline').map((code) => ({
+      code,
+      label: BUILT_IN_LABELS[code]?.[0] ?? code,
+      labelEn: BUILT_IN_LABELS[code]?.[1] ?? code,
+      owner: 'system',
+      disabled: SYSTEM_AGENT_STATES.includes(code),
+    }));
+    return [
+      ...builtIn,
+      ...custom.map((c) => ({
+        code: c.code,
+        label: c.label,
+        labelEn: c.labelEn,
+        owner: c.oemSerial,
+        disabled: c.disabled,
+      })),
+    ];
+  }
+
+  /** Where a dial goes: a typed number checked with the spec's rules, or the number behind an order or a task. */
+  async targetOf(p: CallerScope, command: DialCommand): Promise<CallTarget> {
+    if ('number' in command) {
+      const number = command.number.replace(/\s+/g, '');
+      if (!isMobilePhone(number) && !isLandline(number)) throw badRequest('phoneNumberInvalid');
+      const business =
+        command.businessType && command.businessId
+          ? { businessType: command.businessType, businessId: command.businessId }
+          : null;
+      return { number, business };
+    }
+    const number = await this.numberOf(p, command.businessType, command.businessId);
+    if (!number) throw badRequest('noPhoneNumber');
+    return { number, business: { businessType: command.businessType, businessId: command.businessId } };
+  }
+
+  /** An order's freelancer or a task's enterprise contact, by id or number (order/task no.), within the caller's scope. */
+  private async numberOf(p: CallerScope, type: 'order' | 'task', businessId: string): Promise<string | null> {
+    const byId = /^\d{1,15}$/.test(businessId) ? Number(businessId) : null;
+    const scope = (column: typeof taskOrder.enterpriseId | typeof task.enterpriseId): SQL | undefined =>
+      p.userType === USER_TYPE.enterprise ? eq(column, p.enterpriseId ?? -1) : undefined;
+    if (type === 'order') {
+      const [row] = await this.db
+        .select({ phone: freelancer.phone })
+        .from(taskOrder)
+        .innerJoin(freelancer, eq(freelancer.id, taskOrder.freelancerId))
+        .where(
+          and(
+            byId === null
+              ? eq(taskOrder.orderNo, businessId)
+              : or(eq(taskOrder.id, byId), eq(taskOrder.orderNo, businessId)),
+            scope(taskOrder.enterpriseId),
+          ),
+        )
+        .limit(1);
+      return row?.phone ?? null;
+    }
+    const [row] = await this.db
+      .select({ phone: enterprise.contactPhone })
+      .from(task)
+      .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
+      .where(
+        and(
+          byId === null ? eq(task.taskNo, businessId) : or(eq(task.id, byId), eq(task.taskNo, businessId)),
+          scope(task.enterpriseId),
+        ),
+      )
+      .limit(1);
+    return row?.phone ?? null;
+  }
+
+  /** Writes what the gateway says about a call: inserted when it rings, updated when answered and ended. */
+  recordCall(facts: CallFacts): void {
+    const key = `${facts.callId}:${facts.agent.agentId}`;
+    const previous = this.pending.get(key) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.writeRecord(facts))
+      .catch((err) => this.log.error({ err, callId: facts.callId }, 'call record not written'))
+      .finally(() => {
+        if (this.pending.get(key) === next) this.pending.delete(key);
+      });
+    this.pending.set(key, next);
+  }
+
+  /** Resolves once every record write started so far is done (tests, shutdown). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.pending.values()]);
+  }
+
+  private async writeRecord(facts: CallFacts): Promise<void> {
+    const duration =
+      facts.endedAt && facts.answeredAt
+        ? Math.max(0, Math.round((facts.endedAt.getTime() - facts.answeredAt.getTime()) / 1000))
+        : facts.endedAt
+          ? 0
+          : null;
+    const values = {
+      callId: facts.callId,
+      oemSerial: facts.agent.oemSerial,
+      agentId: facts.agent.agentId,
+      voipNumber: facts.agent.voipNumber,
+      userId: facts.agent.userId,
+      direction: facts.direction,
+      maskedNumber: facts.maskedNumber,
+      businessType: facts.business?.businessType ?? null,
+      businessId: facts.business?.businessId ?? null,
+      rungAt: facts.rungAt,
+      answeredAt: facts.answeredAt,
+      endedAt: facts.endedAt,
+      durationSeconds: duration,
+      outcome: facts.outcome,
+    };
+    await this.db
+      .insert(callRecord)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [callRecord.callId, callRecord.agentId],
+        set: {
+          answeredAt: values.answeredAt,
+          endedAt: values.endedAt,
+          durationSeconds: duration,
+          outcome: values.outcome,
+        },
+      });
+  }
+
+  /** The wrap-up note on the agent's latest ended call. */
+  async noteLatest(userId: number, agentId: string, note: string): Promise<void> {
+    await this.flush();
+    const [row] = await this.db
+      .select({ id: callRecord.id })
+      .from(callRecord)
+      .where(and(eq(callRecord.userId, userId), eq(callRecord.agentId, agentId)))
+      .orderBy(...orderBy({}, {}, { column: callRecord.rungAt, direction: 'desc' }, callRecord.id))
+      .limit(1);
+    if (!row) throw conflict('callNotFound');
+    await this.db.update(callRecord).set({ note }).where(eq(callRecord.id, row.id));
+  }
+
+  /** Call records, newest first, paged on the server. */
+  async records(p: Principal, q: CallRecordQuery) {
+    const centre = await this.seats.centreOf(p.userId);
+    const where = callRecordsWhere(p, centre, q);
+    const order = orderBy(
+      q,
+      { rungAt: callRecord.rungAt, durationSeconds: callRecord.durationSeconds },
+      { column: callRecord.rungAt, direction: 'desc' },
+      callRecord.id,
+    );
+    const select = this.db
+      .select({ record: callRecord, userName: sysUser.name })
+      .from(callRecord)
+      .leftJoin(sysUser, eq(sysUser.id, callRecord.userId))
+      .where(where)
+      .$dynamic();
+    const countQuery = this.db.select({ n: count() }).from(callRecord).where(where);
+    const page = await paginate(select, countQuery, q, order);
+    return { rows: page.rows.map((r) => recordRow(r.record, r.userName)), total: page.total };
+  }
+}
+
+export function callRecordsWhere(p: Principal, centre: string, q: CallRecordQuery): SQL | undefined {
+  return and(
+    eq(callRecord.oemSerial, centre),
+    hasPermission(p, RECORDS_ALL) ? undefined : eq(callRecord.userId, p.userId),
+    q.direction ? eq(callRecord.direction, q.direction) : undefined,
+    q.outcome ? eq(callRecord.outcome, q.outcome) : undefined,
+    q.agentId ? eq(callRecord.agentId, q.agentId) : undefined,
+    timeRange(q, callRecord.rungAt),
+    keywordIn(q.keyword, callRecord.businessId, callRecord.maskedNumber),
+  );
+}
+
+type RecordRow = typeof callRecord.$inferSelect;
+
+export function recordRow(r: RecordRow, userName: string | null) {
+  return {
+    id: r.id,
+    callId: r.callId,
+    agentId: r.agentId,
+    voipNumber: r.voipNumber,
+    userId: r.userId,
+    userName,
+    direction: r.direction as 'out' | 'in',
+    maskedNumber: r.maskedNumber,
+    businessType: r.businessType,
+    businessId: r.businessId,
+    rungAt: r.rungAt.toISOString(),
+    answeredAt: r.answeredAt?.toISOString() ?? null,
+    endedAt: r.endedAt?.toISOString() ?? null,
+    durationSeconds: r.durationSeconds,
+    outcome: r.outcome,
+    note: r.note,
+  };
+}

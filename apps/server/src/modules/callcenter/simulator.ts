@@ -1,0 +1,349 @@
+import { randomUUID } from 'node:crypto';
+import { maskPhone } from '@console/domain/masking';
+import {
+  type AgentStateOption,
+  BUILT_IN_AGENT_STATES,
+  type CallOutcome,
+  type PhoneCall,
+  type PhoneEventName,
+  type SeatStatus,
+  SYSTEM_AGENT_STATES,
+} from '@console/domain/schemas/softphone';
+import { conflict, notFound } from '../../http/errors.js';
+import type { AgentIdentity, CallCenterGateway, CallFacts, CallTarget, GatewayListener } from './gateway.js';
+
+/** The simulator's timings (config CALL_*). */
+export interface SimulatorTimings {
+  answerDelayMs: number;
+  ringTimeoutMs: number;
+  dropAfterMs: number;
+  wrapupSeconds: number;
+}
+
+/** How the simulated far end treats an outbound call, by the number's last four digits (README, docs/softphone.md). */
+export function scriptedOutcome(number: string): 'busy' | 'noAnswer' | 'drop' | 'answer' {
+  if (number.endsWith('0000')) return 'busy';
+  if (number.endsWith('1111')) return 'noAnswer';
+  if (number.endsWith('2222')) return 'drop';
+  return 'answer';
+}
+
+interface Call {
+  id: string;
+  direction: 'out' | 'in';
+  target: CallTarget;
+  rungAt: Date;
+  answeredAt: Date | null;
+  held: boolean;
+  muted: boolean;
+  timers: NodeJS.Timeout[];
+}
+
+interface Agent {
+  identity: AgentIdentity;
+  state: string;
+  custom: AgentStateOption[];
+  call: Call | null;
+  wrapupEndsAt: number | null;
+  wrapupTimer: NodeJS.Timeout | null;
+}
+
+/**
+ * The embedded call centre: agents' states, calls that ring, answer and clear on timers, scripted far ends, inbound
+ * rings, transfer. State lives in this process (a real call centre is one service too); the events go to the
+ * listener, which turns them into socket events and call records.
+ */
+export class CallCenterSimulator implements CallCenterGateway {
+  readonly name = 'simulator';
+  private readonly agentsById = new Map<string, Agent>();
+
+  constructor(
+    private readonly timings: SimulatorTimings,
+    private readonly listener: GatewayListener,
+  ) {}
+
+  async syncSeats(): Promise<void> {
+    // The simulator's seats are the table's: nothing to fetch.
+  }
+
+  online(identity: AgentIdentity, custom: AgentStateOption[]): SeatStatus {
+    // Taken over from another tab: the old phone goes without a word, the new one starts clean.
+    if (this.agentsById.has(identity.agentId)) this.offline(identity.agentId, { silent: true });
+    const agent: Agent = { identity, state: 'idle', custom, call: null, wrapupEndsAt: null, wrapupTimer: null };
+    this.agentsById.set(identity.agentId, agent);
+    this.emit(agent, 'agentStateChanged');
+    this.emit(agent, 'phoneModeChanged');
+    return this.statusOf(agent);
+  }
+
+  offline(agentId: string, options: { silent?: boolean } = {}): void {
+    const agent = this.agentsById.get(agentId);
+    if (!agent) return;
+    if (agent.call)
+      this.clear(agent, agent.call.answeredAt ? 'answered' : 'failed', { wrapup: false, silent: options.silent });
+    this.stopWrapup(agent);
+    agent.state = 'offline';
+    if (!options.silent) this.emit(agent, 'agentStateChanged');
+    this.agentsById.delete(agentId);
+  }
+
+  isOnline(agentId: string): boolean {
+    return this.agentsById.has(agentId);
+  }
+
+  status(agentId: string): SeatStatus {
+    const agent = this.agent(agentId);
+    this.emit(agent, 'agentStateFetched');
+    return this.statusOf(agent);
+  }
+
+  setState(agentId: string, state: string): SeatStatus {
+    const agent = this.agent(agentId);
+    if (agent.call) throw conflict('callInProgress');
+    const choosable =
+      (BUILT_IN_AGENT_STATES as readonly string[]).includes(state) && !SYSTEM_AGENT_STATES.includes(state)
+        ? state !== 'offline'
+        : agent.custom.some((o) => o.code === state && !o.disabled);
+    if (!choosable) throw conflict('agentStateNotChoosable');
+    this.stopWrapup(agent);
+    agent.state = state;
+    this.emit(agent, 'agentStateChanged');
+    return this.statusOf(agent);
+  }
+
+  dial(agentId: string, target: CallTarget): { callId: string } {
+    const agent = this.agent(agentId);
+    if (agent.call) throw conflict('callInProgress');
+    this.stopWrapup(agent);
+    const call = this.startCall(agent, 'out', target);
+    this.emit(agent, 'outgoingRing', { callId: call.id });
+    const script = scriptedOutcome(target.number);
+    if (script === 'busy') {
+      call.timers.push(setTimeout(() => this.clear(agent, 'busy'), Math.min(this.timings.answerDelayMs, 500)));
+    } else if (script === 'noAnswer') {
+      call.timers.push(setTimeout(() => this.clear(agent, 'noAnswer'), this.timings.ringTimeoutMs));
+    } else {
+      call.timers.push(
+        setTimeout(() => {
+          this.establish(agent);
+          if (script === 'drop')
+            call.timers.push(setTimeout(() => this.clear(agent, 'dropped'), this.timings.dropAfterMs));
+        }, this.timings.answerDelayMs),
+      );
+    }
+    return { callId: call.id };
+  }
+
+  ring(agentId: string, caller: CallTarget): { callId: string } {
+    const agent = this.agentsById.get(agentId);
+    if (!agent || agent.call || agent.state !== 'idle') throw conflict('agentNotAvailable');
+    const call = this.startCall(agent, 'in', caller);
+    this.emit(agent, 'incomingRing', { callId: call.id });
+    call.timers.push(setTimeout(() => this.clear(agent, 'missed'), this.timings.ringTimeoutMs));
+    return { callId: call.id };
+  }
+
+  answer(agentId: string, callId: string): void {
+    const agent = this.agent(agentId);
+    const call = this.callOf(agent, callId);
+    if (call.direction !== 'in' || call.answeredAt) throw conflict('conflict');
+    this.establish(agent);
+  }
+
+  hangup(agentId: string, callId: string): void {
+    const agent = this.agent(agentId);
+    const call = this.callOf(agent, callId);
+    this.clear(agent, call.answeredAt ? 'answered' : call.direction === 'in' ? 'missed' : 'noAnswer');
+  }
+
+  hold(agentId: string, callId: string, on: boolean): void {
+    const call = this.talking(agentId, callId);
+    call.held = on;
+    this.emit(this.agent(agentId), 'agentStateChanged');
+  }
+
+  mute(agentId: string, callId: string, on: boolean): void {
+    const call = this.talking(agentId, callId);
+    call.muted = on;
+    this.emit(this.agent(agentId), 'agentStateChanged');
+  }
+
+  dtmf(agentId: string, callId: string, _digits: string): void {
+    // The simulated far end has no menu to press through: the tones are accepted while talking.
+    this.talking(agentId, callId);
+  }
+
+  transfer(agentId: string, callId: string, toAgentId: string): void {
+    const call = this.talking(agentId, callId);
+    const agent = this.agent(agentId);
+    const to = this.agentsById.get(toAgentId);
+    if (!to || to === agent || to.call || to.state !== 'idle' || to.identity.oemSerial !== agent.identity.oemSerial) {
+      throw conflict('agentNotAvailable');
+    }
+    const target = call.target;
+    this.clear(agent, 'transferred');
+    this.ring(toAgentId, target);
+  }
+
+  finishWrapup(agentId: string): void {
+    const agent = this.agent(agentId);
+    if (agent.state !== 'wrapup') return;
+    this.stopWrapup(agent);
+    agent.state = 'idle';
+    this.emit(agent, 'agentStateChanged');
+  }
+
+  agents(oemSerial: string): { agent: AgentIdentity; state: string }[] {
+    return [...this.agentsById.values()]
+      .filter((a) => a.identity.oemSerial === oemSerial)
+      .map((a) => ({ agent: a.identity, state: a.state }));
+  }
+
+  close(): void {
+    for (const agent of this.agentsById.values()) {
+      for (const timer of agent.call?.timers ?? []) clearTimeout(timer);
+      if (agent.wrapupTimer) clearTimeout(agent.wrapupTimer);
+    }
+    this.agentsById.clear();
+  }
+
+  private agent(agentId: string): Agent {
+    const agent = this.agentsById.get(agentId);
+    if (!agent) throw conflict('phoneOffline');
+    return agent;
+  }
+
+  private callOf(agent: Agent, callId: string): Call {
+    if (!agent.call || agent.call.id !== callId) throw notFound('callNotFound');
+    return agent.call;
+  }
+
+  private talking(agentId: string, callId: string): Call {
+    const call = this.callOf(this.agent(agentId), callId);
+    if (!call.answeredAt) throw conflict('callNotTalking');
+    return call;
+  }
+
+  private startCall(agent: Agent, direction: 'out' | 'in', target: CallTarget): Call {
+    const call: Call = {
+      id: randomUUID(),
+      direction,
+      target,
+      rungAt: new Date(),
+      answeredAt: null,
+      held: false,
+      muted: false,
+      timers: [],
+    };
+    agent.call = call;
+    agent.state = 'ringing';
+    this.listener.callChanged(this.facts(agent, call, null));
+    return call;
+  }
+
+  private establish(agent: Agent): void {
+    const call = agent.call;
+    if (!call) return;
+    for (const timer of call.timers.splice(0)) clearTimeout(timer);
+    call.answeredAt = new Date();
+    agent.state = 'talking';
+    this.listener.callChanged(this.facts(agent, call, null));
+    this.emit(agent, 'established', { callId: call.id });
+  }
+
+  /** Ends the call on the line: wrap-up after a talked call, `missed` after an unanswered ring, else back to idle. */
+  private clear(
+    agent: Agent,
+    outcome: CallOutcome,
+    options: { wrapup: boolean; silent?: boolean } = { wrapup: true },
+  ): void {
+    const call = agent.call;
+    if (!call) return;
+    for (const timer of call.timers.splice(0)) clearTimeout(timer);
+    agent.call = null;
+    const ended = new Date();
+    this.listener.callChanged({ ...this.facts(agent, call, outcome), endedAt: ended });
+    if (call.answeredAt && options.wrapup) this.startWrapup(agent);
+    else agent.state = outcome === 'missed' ? 'missed' : 'idle';
+    if (!options.silent) this.emit(agent, 'connectionCleared', { callId: call.id, outcome });
+  }
+
+  private startWrapup(agent: Agent): void {
+    agent.state = 'wrapup';
+    const ms = this.timings.wrapupSeconds * 1000;
+    agent.wrapupEndsAt = Date.now() + ms;
+    agent.wrapupTimer = setTimeout(() => {
+      agent.wrapupTimer = null;
+      agent.wrapupEndsAt = null;
+      if (agent.state !== 'wrapup') return;
+      agent.state = 'idle';
+      this.emit(agent, 'agentStateChanged');
+    }, ms);
+  }
+
+  private stopWrapup(agent: Agent): void {
+    if (agent.wrapupTimer) clearTimeout(agent.wrapupTimer);
+    agent.wrapupTimer = null;
+    agent.wrapupEndsAt = null;
+  }
+
+  private facts(agent: Agent, call: Call, outcome: CallOutcome | null): CallFacts {
+    return {
+      callId: call.id,
+      agent: agent.identity,
+      direction: call.direction,
+      maskedNumber: maskNumber(call.target.number),
+      business: call.target.business,
+      rungAt: call.rungAt,
+      answeredAt: call.answeredAt,
+      endedAt: null,
+      outcome,
+    };
+  }
+
+  private statusOf(agent: Agent): SeatStatus {
+    const call = agent.call;
+    const phoneCall: PhoneCall | null = call
+      ? {
+          callId: call.id,
+          direction: call.direction,
+          maskedNumber: maskNumber(call.target.number),
+          businessType: call.target.business?.businessType ?? null,
+          businessId: call.target.business?.businessId ?? null,
+          rungAt: call.rungAt.getTime(),
+          answeredAt: call.answeredAt?.getTime() ?? null,
+          held: call.held,
+          muted: call.muted,
+        }
+      : null;
+    const phoneState = !call
+      ? 'idle'
+      : call.answeredAt
+        ? 'established'
+        : call.direction === 'out'
+          ? 'outgoingRing'
+          : 'incomingRing';
+    const sub = call?.held ? 'hold' : call?.muted ? 'mute' : null;
+    return {
+      agentId: agent.identity.agentId,
+      voipNumber: agent.identity.voipNumber,
+      agentState: agent.state,
+      subAgentState: sub,
+      phoneMode: 'voip',
+      CallID: call?.id ?? null,
+      phoneState,
+      call: phoneCall,
+      wrapupEndsAt: agent.wrapupEndsAt,
+    };
+  }
+
+  private emit(agent: Agent, name: PhoneEventName, extra?: { outcome?: CallOutcome; callId?: string }): void {
+    this.listener.phoneEvent(agent.identity.agentId, name, this.statusOf(agent), extra);
+  }
+}
+
+/** Mobile numbers keep the first 3 and last 4 digits (spec section 5); other numbers their last 4. */
+export function maskNumber(number: string): string {
+  if (/^1\d{10}$/.test(number)) return maskPhone(number);
+  return number.length <= 4 ? '****' : `${'*'.repeat(Math.min(number.length - 4, 8))}${number.slice(-4)}`;
+}

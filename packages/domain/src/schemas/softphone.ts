@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { PageQuery } from './list.js';
+
+/**
+ * The softphone and the call-centre gateway: the shapes of docs/softphone.md (issue 11). The server validates with
+ * these; the console types its phone client and the seat calls from them.
+ */
+
+/** Spec section 9: the seat list is asked for in one page of this size; the online button loads this long. */
+export const SEAT_PAGE_SIZE = 10_000;
+export const ONLINE_LOADING_MS = 3_000;
+/** Where the phone client connects (a socket.io namespace on the console's port, path /socket.io/). */
+export const PHONE_NAMESPACE = '/phone';
+
+/** The built-in agent states (spec section 4). Custom ones come from data. */
+export const BUILT_IN_AGENT_STATES = [
+  'idle',
+  'busy',
+  'onBreak',
+  'ringing',
+  'talking',
+  'offline',
+  'wrapup',
+  'missed',
+] as const;
+/** States the phone sets itself, never the agent: a call rings, is talked, is wrapped up, was missed. */
+export const SYSTEM_AGENT_STATES: readonly string[] = ['ringing', 'talking', 'wrapup', 'missed'];
+/** States with a call on the line: the state cannot be changed and no second call placed. */
+export const CALL_AGENT_STATES: readonly string[] = ['ringing', 'talking'];
+
+export const AgentStateCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z][\w-]*$/);
+
+/** One option of the state picker (spec section 3: agent state option): `disabled` for the ones one cannot choose. */
+export const AgentStateOption = z.object({
+  code: z.string(),
+  label: z.string(),
+  labelEn: z.string(),
+  /** who defined it: `system` for the built-in ones, else the call centre's serial */
+  owner: z.string(),
+  disabled: z.boolean(),
+});
+export type AgentStateOption = z.infer<typeof AgentStateOption>;
+
+/** A seat as the list call answers it (spec section 3: seat; lock 0 free). */
+export const SeatRow = z.object({ agentId: z.string(), voipNumber: z.string(), lock: z.number().int() });
+export type SeatRow = z.infer<typeof SeatRow>;
+
+/** `GET …/callCenter/account/list`: the OEM serial query (the caller's own call centre when left out). */
+export const SeatListQuery = z.object({
+  oemSerial: z.string().trim().max(64).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SEAT_PAGE_SIZE).default(SEAT_PAGE_SIZE),
+});
+export const SeatBody = z.object({ agentId: z.string().trim().min(1).max(64) });
+export const SeatLockAnswer = z.object({ agentId: z.string(), voipNumber: z.string(), message: z.string() });
+export type SeatLockAnswer = z.infer<typeof SeatLockAnswer>;
+
+/** What a call is about: an order's freelancer, a task's enterprise contact, or free text with a typed number. */
+export const BusinessType = z.enum(['order', 'task', 'other']);
+export type BusinessType = z.infer<typeof BusinessType>;
+export const Business = z.object({
+  businessType: BusinessType,
+  businessId: z.string().trim().min(1).max(64),
+});
+export type Business = z.infer<typeof Business>;
+
+/** `dial`: a typed number (with an optional business), or a business whose number the server looks up. */
+export const DialCommand = z.union([
+  z.object({
+    number: z.string().trim().min(1).max(20),
+    businessType: BusinessType.optional(),
+    businessId: z.string().trim().min(1).max(64).optional(),
+  }),
+  z.object({ businessType: z.enum(['order', 'task']), businessId: z.string().trim().min(1).max(64) }),
+]);
+export type DialCommand = z.infer<typeof DialCommand>;
+export const CallIdCommand = z.object({ callId: z.string().trim().min(1).max(64) });
+export const ToggleCommand = CallIdCommand.extend({ on: z.boolean() });
+export const DtmfCommand = CallIdCommand.extend({ digits: z.string().regex(/^[0-9*#]{1,32}$/) });
+export const TransferCommand = CallIdCommand.extend({ toAgentId: z.string().trim().min(1).max(64) });
+export const SetStateCommand = z.object({ state: AgentStateCode });
+export const WrapupCommand = z.object({ note: z.string().trim().max(500).optional() });
+
+/** How a call ended. */
+export const CALL_OUTCOMES = ['answered', 'busy', 'noAnswer', 'dropped', 'missed', 'transferred', 'failed'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export type CallDirection = 'out' | 'in';
+
+/** A call as the phone events carry it: the number is always masked (the browser never gets the full one). */
+export const PhoneCall = z.object({
+  callId: z.string(),
+  direction: z.enum(['out', 'in']),
+  maskedNumber: z.string(),
+  businessType: BusinessType.nullable(),
+  businessId: z.string().nullable(),
+  /** server ms: when it started ringing, when it was answered */
+  rungAt: z.number(),
+  answeredAt: z.number().nullable(),
+  held: z.boolean(),
+  muted: z.boolean(),
+});
+export type PhoneCall = z.infer<typeof PhoneCall>;
+
+/** The seat status (spec section 3): agentState, subAgentState, phoneMode, CallID, phoneState, and the call. */
+export const SeatStatus = z.object({
+  agentId: z.string(),
+  voipNumber: z.string(),
+  agentState: z.string(),
+  /** hold / mute while talking, or the wrap-up's end time */
+  subAgentState: z.string().nullable(),
+  phoneMode: z.enum(['voip', 'pstn']),
+  CallID: z.string().nullable(),
+  /** idle, outgoingRing, incomingRing, established */
+  phoneState: z.string(),
+  call: PhoneCall.nullable(),
+  /** server ms when wrap-up turns back to idle */
+  wrapupEndsAt: z.number().nullable(),
+});
+export type SeatStatus = z.infer<typeof SeatStatus>;
+
+/** The seven phone events (spec section 4), each carrying the seat status; connectionCleared says why. */
+export const PHONE_EVENTS = [
+  'agentStateChanged',
+  'agentStateFetched',
+  'phoneModeChanged',
+  'incomingRing',
+  'outgoingRing',
+  'established',
+  'connectionCleared',
+] as const;
+export type PhoneEventName = (typeof PHONE_EVENTS)[number];
+export interface PhoneEvent {
+  status: SeatStatus;
+  /** connectionCleared: how the call ended */
+  outcome?: CallOutcome;
+  callId?: string;
+}
+
+/** `POST /interface/callCenter/agent/token`: the short-lived HMAC-signed agent token for the phone client. */
+export const AgentToken = z.object({ token: z.string(), expiresAt: z.number(), agentId: z.string() });
+export type AgentToken = z.infer<typeof AgentToken>;
+
+/** Another agent one can transfer to. */
+export const TransferTarget = z.object({ agentId: z.string(), voipNumber: z.string(), nickName: z.string() });
+export type TransferTarget = z.infer<typeof TransferTarget>;
+
+/** The simulator's inbound call (staff): rings an online idle agent (the given one, or any). */
+export const InboundCallBody = z.object({
+  number: z.string().trim().min(1).max(20),
+  agentId: z.string().trim().min(1).max(64).optional(),
+  businessType: BusinessType.optional(),
+  businessId: z.string().trim().min(1).max(64).optional(),
+});
+export const InboundCallAnswer = z.object({ callId: z.string(), agentId: z.string() });
+
+/** A call record row. */
+export const CallRecordRow = z.object({
+  id: z.number().int(),
+  callId: z.string(),
+  agentId: z.string(),
+  voipNumber: z.string(),
+  userId: z.number().int(),
+  userName: z.string().nullable(),
+  direction: z.enum(['out', 'in']),
+  maskedNumber: z.string(),
+  businessType: z.string().nullable(),
+  businessId: z.string().nullable(),
+  rungAt: z.string(),
+  answeredAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  outcome: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type CallRecordRow = z.infer<typeof CallRecordRow>;
+export const CallRecordQuery = PageQuery.extend({
+  direction: z.enum(['out', 'in']).optional(),
+  outcome: z.enum(CALL_OUTCOMES).optional(),
+  agentId: z.string().trim().max(64).optional(),
+});
+export type CallRecordQuery = z.infer<typeof CallRecordQuery>;
