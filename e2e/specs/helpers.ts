@@ -51,20 +51,18 @@ export function tab(page: Page, name: string) {
 }
 
 /**
- * Opens a menu page from the side menu: expands the parent unless it is open already (a second click would fold
- * it again), then clicks the leaf until the page's tab (or the selected item) shows, since a click on the leaf
- * while the submenu still unfolds can be lost.
+ * Opens a menu page from the side menu as a user does: expands the parent unless it is open already (a second
+ * click would fold it again), clicks the leaf, and waits for the page's tab (or the selected item). The console
+ * runs without motion under reduced motion (playwright.config.ts), so the submenu is open as soon as it shows.
  */
 export async function openMenu(page: Page, parent: string, item: string): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
   const folder = sidebar.getByRole('menuitem', { name: parent });
   const leaf = sidebar.getByRole('menuitem', { name: item });
   const opened = tab(page, item).or(page.locator('.ant-menu-item-selected', { hasText: item }));
-  await expect(async () => {
-    if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click({ timeout: 5_000 });
-    await leaf.click({ timeout: 5_000 });
-    await expect(opened.first()).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+  await leaf.click();
+  await expect(opened.first()).toBeVisible();
 }
 
 /** A page's entry in the side menu: its directory's title and its own, as the server names them for a user. */

@@ -47,12 +47,9 @@ const attachment = (page: Page, name: string) => taskDetail(page).getByText(name
 const mediaDialog = (page: Page) => page.locator('.ant-modal:visible');
 const viewer = (page: Page) => page.locator('.ant-image-preview');
 
-/** Closes the dialog; a click while it is still zooming in can be lost, so it is repeated until it closes. */
 async function closeDialog(page: Page) {
-  await expect(async () => {
-    if ((await mediaDialog(page).count()) > 0) await mediaDialog(page).locator('.ant-modal-close').click();
-    await expect(mediaDialog(page)).toHaveCount(0, { timeout: 1_500 });
-  }).toPass({ timeout: 10_000 });
+  await mediaDialog(page).locator('.ant-modal-close').click();
+  await expect(mediaDialog(page)).toHaveCount(0);
 }
 
 /** Opens an image attachment in the viewer and checks the picture shown loaded from `src`. */
@@ -61,10 +58,8 @@ async function expectImage(page: Page, name: string, src: string) {
   const img = viewer(page).locator('img').first();
   await expect(img).toHaveAttribute('src', src);
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await expect(async () => {
-    if ((await viewer(page).count()) > 0) await page.keyboard.press('Escape');
-    await expect(viewer(page)).toHaveCount(0, { timeout: 1_500 });
-  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toHaveCount(0);
 }
 
 const absolute = (baseURL: string, url: string) => new URL(url, baseURL).href;

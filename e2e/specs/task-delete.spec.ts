@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { draftTask, openTaskDetail, taskDetail } from './api';
-import { apiSession, signIn, spaced, zh } from './helpers';
+import { apiSession, clickInPopup, signIn, spaced, zh } from './helpers';
 
 const T = taskTexts.zh;
 
@@ -29,19 +29,11 @@ test('deleting a task says 已删除 and nothing else: the drawer does not ask f
     (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/interface/client/task/list',
   );
   const confirm = page.locator('.ant-popconfirm:visible');
-  // A click landing while the popconfirm still animates in can be lost: go on until the delete has been sent.
-  await expect(async () => {
-    if (!deleted) {
-      if (await confirm.isVisible()) {
-        await confirm.getByRole('button', { name: spaced(zh.common.confirm) }).click({ timeout: 2_000 });
-      } else {
-        await taskDetail(page)
-          .getByRole('button', { name: spaced(T.actions.delete) })
-          .click({ timeout: 2_000 });
-      }
-    }
-    expect(deleted).toBe(true);
-  }).toPass({ timeout: 20_000 });
+  await taskDetail(page)
+    .getByRole('button', { name: spaced(T.actions.delete) })
+    .click();
+  await clickInPopup(confirm.getByRole('button', { name: spaced(zh.common.confirm) }));
+  await expect.poll(() => deleted).toBe(true);
 
   await expect(page.locator('.ant-message-success', { hasText: T.done.delete })).toBeVisible();
   await expect(taskDetail(page)).toBeHidden();
