@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceApplicationStatus, invoiceStatus, invoiceType } from '../enums.js';
+import { MONEY_PATTERN } from '../money.js';
 import { isCreditCode } from '../validators.js';
 import { isSpecialInvoice } from '../workflows/invoice.js';
 import { Day } from './dates.js';
@@ -77,13 +78,7 @@ export const InvoiceReasonBody = z.object({ reason: z.string().trim().min(1).max
 export type InvoiceReasonBody = z.infer<typeof InvoiceReasonBody>;
 
 /** An amount of money typed as text: up to 12 digits and 2 decimals. */
-const MoneyText = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/),
-);
+const MoneyText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().regex(MONEY_PATTERN));
 
 export const INVOICE_CODE_PATTERN = /^(\d{10}|\d{12})$/;
 export const INVOICE_NUMBER_PATTERN = /^(\d{8}|\d{20})$/;

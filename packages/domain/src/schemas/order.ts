@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Enumeration } from '../enums.js';
 import { orderStatus } from '../enums.js';
+import { MONEY_PATTERN } from '../money.js';
 import { Attachment, StoredAttachment } from './file.js';
 import { PageQuery } from './list.js';
 
@@ -28,7 +29,7 @@ export const orderModeLabel = {
 export const MoneyInput = z
   .string()
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'amountFormat' })
+  .regex(MONEY_PATTERN, { message: 'amountFormat' })
   .refine((v) => Number(v) > 0, { message: 'amountPositive' });
 
 /** One status or a comma list (status=3,4,5). */

@@ -1,3 +1,4 @@
+import { fromCents } from '@console/domain/money';
 import { creditCodeCheckChar, idCardCheckChar } from '@console/domain/validators';
 import { INVOICEABLE_ORDER_STATUSES, RECORD_STATUS } from '@console/domain/workflows/invoice';
 import { eq, inArray } from 'drizzle-orm';
@@ -89,8 +90,7 @@ type Rng = ReturnType<typeof rng>;
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const ymd = (d: Date) => `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const yuan = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${pad(Math.abs(cents) % 100)}`;
+const yuan = fromCents;
 
 /** Inserts in chunks; answers the generated ids in insert order. */
 async function insertAll(tx: Tx, table: PgTable & { id: unknown }, rows: object[]): Promise<number[]> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InvoiceApplicationStatus, InvoiceStatus, InvoiceType } from '@console/domain/enums';
 import { maskName } from '@console/domain/masking';
+import { toCents } from '@console/domain/money';
 import {
   INVOICE_FILE_EXTENSIONS,
   type InvoiceApplyBody,
@@ -43,12 +44,6 @@ import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-/** Money as integer cents, from the "1234.50" strings numeric columns answer. */
-export function toCents(value: string): number {
-  const [whole = '0', frac = ''] = value.trim().split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function dayOf(value: string, field: string): string {

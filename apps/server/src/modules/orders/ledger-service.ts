@@ -1,5 +1,6 @@
 import { USER_TYPE } from '@console/domain/enums';
 import { maskName } from '@console/domain/masking';
+import { fromCents, toCents } from '@console/domain/money';
 import type { LedgerBalance, LedgerEntriesQuery, LedgerEntryRow, RechargeBody } from '@console/domain/schemas/order';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -8,21 +9,6 @@ import { enterprise, freelancer, ledgerEntry, taskOrder } from '../../db/schema/
 import type { Page } from '../../http/envelope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
-
-/** Integer cents of a numeric(14,2) string, so money is never a float. */
-export function toCents(value: string): bigint {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!m) throw new Error(`not an amount: ${value}`);
-  const cents = BigInt(m[2] as string) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -cents : cents;
-}
-
-/** "1234.50" from cents. */
-export function fromCents(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
 
 /** What a payment moved: the two ledger rows and both balances after. */
 export interface PaymentResult {

@@ -1,4 +1,5 @@
 import { messages } from '@console/domain/messages';
+import { fromCents, toCents } from '@console/domain/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,9 +121,9 @@ describe('orders', () => {
       expect(paid.statusCode, paid.body).toBe(200);
       const d = paid.json().data as Detail;
       expect(d.status).toBe('6');
-      expect(await balanceOf(app, ent.enterpriseId)).toBe(cents(toCents(before) - 30100));
+      expect(await balanceOf(app, ent.enterpriseId)).toBe(fromCents(toCents(before) - 30100));
       const fAfter = (await app.database.db.query.freelancer.findFirst({ where: eq(freelancer.id, f.id) }))?.balance;
-      expect(fAfter).toBe(cents(toCents(fBefore ?? '0') + 30100));
+      expect(fAfter).toBe(fromCents(toCents(fBefore ?? '0') + 30100));
       expect(d.ledger.map((l) => [l.kind, l.amount])).toEqual([
         ['payment', '-301.00'],
         ['settlement', '301.00'],
@@ -672,10 +673,3 @@ describe('orders', () => {
     });
   });
 });
-
-function toCents(v: string): number {
-  return Math.round(Number(v) * 100);
-}
-function cents(n: number): string {
-  return (n / 100).toFixed(2);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromCents, MONEY_PATTERN, sumMoney, toCents } from './money';
+import { formatMoney, fromCents, MONEY_PATTERN, sumMoney, toCents } from './money.js';
 
 describe('money', () => {
   it('keeps cents exact: parsed, summed and written back without floats', () => {
@@ -26,5 +26,11 @@ describe('money', () => {
     expect(MONEY_PATTERN.test('12.34')).toBe(true);
     expect(MONEY_PATTERN.test('12.345')).toBe(false);
     expect(MONEY_PATTERN.test('-1')).toBe(false);
+  });
+
+  it('refuses what is not an amount instead of guessing', () => {
+    expect(() => toCents('1.234')).toThrow();
+    expect(() => toCents('abc')).toThrow();
+    expect(() => fromCents(0.5)).toThrow();
   });
 });
