@@ -1,4 +1,5 @@
 import { fromCents } from '@console/domain/money';
+import { dayStamp, isoDay } from '@console/domain/stamps';
 import { creditCodeCheckChar, idCardCheckChar } from '@console/domain/validators';
 import { INVOICEABLE_ORDER_STATUSES, RECORD_STATUS } from '@console/domain/workflows/invoice';
 import { eq, inArray } from 'drizzle-orm';
@@ -88,8 +89,7 @@ function rng(seed: number) {
 type Rng = ReturnType<typeof rng>;
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-const ymd = (d: Date) => `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const ymd = dayStamp;
 const yuan = fromCents;
 
 /** Inserts in chunks; answers the generated ids in insert order. */

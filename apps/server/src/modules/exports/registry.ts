@@ -1,5 +1,6 @@
 import type { Locale } from '@console/domain/locale';
 import type { ExportKind } from '@console/domain/schemas/exports';
+import { displayTime } from '@console/domain/stamps';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../../http/principal.js';
@@ -86,8 +87,7 @@ export const EXPORT_PAGE_SIZE = 1000;
 /** A time as a sheet cell: yyyy-MM-dd HH:mm:ss in the server's time zone; blank when there is none. */
 export function exportStamp(d: Date | null | undefined): string {
   if (!d) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return displayTime(d);
 }
 
 /**

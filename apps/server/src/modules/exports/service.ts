@@ -12,6 +12,7 @@ import {
   exportKindLabels,
 } from '@console/domain/schemas/exports';
 import type { Page } from '@console/domain/schemas/list';
+import { monthStamp, secondStamp } from '@console/domain/stamps';
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database, Db } from '../../db/client.js';
@@ -53,9 +54,7 @@ interface Log {
 
 /** The file name a user sees: "订单列表_20250301_142501.xlsx" in the job's language. */
 export function exportFileName(kind: ExportKind, locale: Locale, at: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${at.getFullYear()}${p(at.getMonth() + 1)}${p(at.getDate())}_${p(at.getHours())}${p(at.getMinutes())}${p(at.getSeconds())}`;
-  return `${exportKindLabels[kind][locale]}_${stamp}.xlsx`;
+  return `${exportKindLabels[kind][locale]}_${secondStamp(at, '_')}.xlsx`;
 }
 
 function present(row: JobRow, retentionMs: number): ExportJob {
@@ -443,8 +442,6 @@ export class ExportService {
   }
 
   private keyFor(jobId: number): string {
-    const now = new Date();
-    const month = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
-    return `${this.storagePrefix}-exports/${month}/${jobId}_${randomBytes(12).toString('hex')}.xlsx`;
+    return `${this.storagePrefix}-exports/${monthStamp(new Date())}/${jobId}_${randomBytes(12).toString('hex')}.xlsx`;
   }
 }

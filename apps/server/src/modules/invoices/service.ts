@@ -18,6 +18,7 @@ import {
   type InvoiceTimelineEntry,
 } from '@console/domain/schemas/invoice';
 import type { Page } from '@console/domain/schemas/list';
+import { dayStamp } from '@console/domain/stamps';
 import {
   INVOICEABLE_ORDER_STATUSES,
   type InvoiceAction,
@@ -260,9 +261,7 @@ export async function invoiceDetail(db: Db, p: Principal, id: number): Promise<I
 }
 
 const applicationNo = () => {
-  const d = new Date();
-  const ymd = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-  return `FP${ymd}${randomBytes(5).toString('hex').toUpperCase()}`;
+  return `FP${dayStamp(new Date())}${randomBytes(5).toString('hex').toUpperCase()}`;
 };
 
 /** An audit row on each order an application takes or releases. */

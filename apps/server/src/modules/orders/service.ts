@@ -12,6 +12,7 @@ import type {
   OrderReviewBody,
   OrderRow,
 } from '@console/domain/schemas/order';
+import { secondStamp } from '@console/domain/stamps';
 import { idCardInfo } from '@console/domain/validators';
 import {
   actionFitsMode,
@@ -89,11 +90,9 @@ export function orderListWhere(db: Db, p: Principal, q: OrderListQuery): SQL | u
   );
 }
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** O + date and time + 6 random digits: sortable, unique enough with the unique index behind it. */
 export function newOrderNo(now = new Date()): string {
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `O${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
+  return `O${secondStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

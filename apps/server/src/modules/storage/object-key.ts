@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { monthStamp } from '@console/domain/stamps';
 
 /** Upload sub-paths: up to three segments of letters, digits, - and _ (e.g. chat/image, feedback). */
 export const subPathPattern = /^[A-Za-z0-9_-]{1,32}(\/[A-Za-z0-9_-]{1,32}){0,2}$/;
@@ -17,7 +18,7 @@ export function cleanFileName(name: string): string {
  * unguessable, since files are served by key to anyone who has the link (office viewers included).
  */
 export function objectKey(prefix: string, fileName: string, subPath: string | undefined, now = new Date()): string {
-  const month = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const month = monthStamp(now);
   const dot = fileName.lastIndexOf('.');
   const stem = dot > 0 ? fileName.slice(0, dot) : fileName;
   const ext = dot > 0 ? fileName.slice(dot) : '';

@@ -16,6 +16,7 @@ import {
   type TaskRow,
   taskDatesInOrder,
 } from '@console/domain/schemas/task';
+import { dayStamp } from '@console/domain/stamps';
 import { orderStatusesDoneForCompletion, type TaskTransition, taskWorkflow } from '@console/domain/workflows/task';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -88,8 +89,7 @@ const sortable = { createdAt: task.createdAt, price: task.price, startDate: task
 
 /** Task number: T + yyyyMMdd + 6 random digits; a clash is retried on insert. */
 export function newTaskNo(now = new Date()): string {
-  const ymd = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
-  return `T${ymd}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `T${dayStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 function checkBody(body: TaskBody): void {
