@@ -16,7 +16,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { taskOrder } from '../src/db/schema/index.js';
-import { createTask } from '../src/modules/orders/factories.js';
+import { createTask } from '../src/modules/tasks/factories.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../src/testing/factories.js';
 import { memoryOf, type Server, startServer } from './server-process.js';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskOrder } from '../db/schema/index.js';
-import { createTask } from '../modules/orders/factories.js';
+import { createTask } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../testing/factories.js';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callSeat, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createFreelancer, createUser, roleWith, tokensFor } from '../../testing/factories.js';
-import { createTask } from '../orders/factories.js';
+import { createTask } from '../tasks/factories.js';
 import { signAgentToken } from './agent-token.js';
 import { callAgent, callCentre } from './factories.js';
 

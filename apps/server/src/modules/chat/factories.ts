@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { taskOrder } from '../../db/schema/index.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../../testing/factories.js';
-import { createTask } from '../orders/factories.js';
+import { createTask } from '../tasks/factories.js';
 
 /**
  * An enterprise user with a chat id (B…) and a freelancer (C<id>), each signed in; unless `related: false`, the

@@ -7,7 +7,8 @@ import { testApp } from '../../testing/app.js';
 import { exportSheet } from '../../testing/exports.js';
 import { as, createEnterprise, createUser, tokensFor } from '../../testing/factories.js';
 import { exporterFor } from '../exports/registry.js';
-import { createOrder, creditCode } from './factories.js';
+import { createOrder } from '../orders/factories.js';
+import { creditCode } from './factories.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.from(

@@ -23,7 +23,7 @@ describe('notices raised by events', () => {
     const entToken = (await tokensFor(app, ent.username)).access_token;
     const reviewer = await createUser(app, { roles: ['admin'] });
     const reviewerToken = (await tokensFor(app, reviewer.username)).access_token;
-    const draft = await createTask(app, ent.enterpriseId as number, '0');
+    const draft = await createTask(app, ent.enterpriseId as number, { status: '0' });
 
     const before = (await unread(reviewerToken)).total;
     const submit = await as(app, entToken, { method: 'POST', url: `/interface/client/task/${draft.id}/submit` });
@@ -52,7 +52,7 @@ describe('notices raised by events', () => {
   it('a freelancer applying tells the enterprise; a paid or invited order, the freelancer', async () => {
     const ent = await createUser(app, { userType: '02', roles: ['enterprise'] });
     const entToken = (await tokensFor(app, ent.username)).access_token;
-    const recruiting = await createTask(app, ent.enterpriseId as number, '2');
+    const recruiting = await createTask(app, ent.enterpriseId as number, { status: '2' });
     const worker = await createFreelancer(app);
     const fToken = await freelancerToken(app, worker.phone);
     const applied = await as(app, fToken, {

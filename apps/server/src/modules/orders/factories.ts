@@ -1,32 +1,38 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { enterprise, task } from '../../db/schema/index.js';
+import { enterprise, taskOrder } from '../../db/schema/index.js';
 import { as, createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../../testing/factories.js';
+import { createTask } from '../tasks/factories.js';
 
-/** A task inserted directly (the tasks module owns its workflow): recruiting ('2') unless told otherwise. */
-export async function createTask(
-  app: FastifyInstance,
-  enterpriseId: number,
-  spec: { status?: string; price?: string; headcount?: number; title?: string } = {},
-) {
+export interface OrderSpec {
+  amount?: string;
+  /** 6 to review and 11 reviewed count as paid */
+  status?: string;
+  taskId?: number;
+  invoiceId?: number | null;
+}
+
+/** An order of an enterprise by a new freelancer, paid (status 6) unless told otherwise; a new task unless given. */
+export async function createOrder(app: FastifyInstance, enterpriseId: number, spec: OrderSpec = {}) {
+  const taskId = spec.taskId ?? (await createTask(app, enterpriseId)).id;
+  const worker = await createFreelancer(app);
+  const status = spec.status ?? '6';
+  const paid = status === '6' || status === '11';
   const [row] = await app.database.db
-    .insert(task)
+    .insert(taskOrder)
     .values({
-      taskNo: `T${randomBytes(6).toString('hex').toUpperCase()}`,
+      orderNo: unique('O'),
+      taskId,
       enterpriseId,
-      title: spec.title ?? unique('任务'),
-      industry: 'I',
-      workMode: '1',
-      pricingUnit: '01',
-      price: spec.price ?? '150.50',
-      headcount: spec.headcount ?? 10,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      status: spec.status ?? '2',
+      freelancerId: worker.id,
+      mode: 'A',
+      status,
+      amount: spec.amount ?? '100.00',
+      paidAt: paid ? new Date() : null,
+      invoiceId: spec.invoiceId ?? null,
     })
     .returning();
-  return row as typeof task.$inferSelect;
+  return row as typeof taskOrder.$inferSelect;
 }
 
 /** An enterprise user (the seeded enterprise role) with a token; a new enterprise unless given. */

@@ -7,15 +7,8 @@ import { cappedCount } from '../../db/list-query.js';
 import { freelancer, ledgerEntry, orderEvent, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { exporterFor } from '../exports/registry.js';
-import {
-  balanceOf,
-  call,
-  createTask,
-  enterpriseUser,
-  freelancerWithToken,
-  setBalance,
-  staffUser,
-} from './factories.js';
+import { createTask } from '../tasks/factories.js';
+import { balanceOf, call, enterpriseUser, freelancerWithToken, setBalance, staffUser } from './factories.js';
 
 type Detail = {
   id: number;
@@ -53,7 +46,7 @@ describe('orders', () => {
 
   /** An application (status 0) by a new freelancer for a new recruiting task of `ent`. */
   async function application(spec: { price?: string; headcount?: number; quantity?: string } = {}) {
-    const t = await createTask(app, ent.enterpriseId, spec);
+    const t = await createTask(app, ent.enterpriseId, { price: spec.price, headcount: spec.headcount });
     const f = await freelancerWithToken(app);
     const res = await post(f.token, '/freelancer/orders', { taskId: t.id, quantity: spec.quantity ?? '2' });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,8 +1,7 @@
-import type { TaskStatus } from '@console/domain/enums';
 import type { TaskBodyInput } from '@console/domain/schemas/task';
 import type { FastifyInstance } from 'fastify';
-import { task, taskOrder } from '../../db/schema/index.js';
-import { createFreelancer, unique } from '../../testing/factories.js';
+import { task } from '../../db/schema/index.js';
+import { unique } from '../../testing/factories.js';
 import { newTaskNo } from './service.js';
 
 /** A valid create/edit body; override what a test is about. */
@@ -23,13 +22,14 @@ export function taskBody(overrides: Partial<TaskBodyInput> = {}): TaskBodyInput 
   };
 }
 
-/** A task of an enterprise put straight into a state (no workflow), for transition tests. */
-export async function createTask(
-  app: FastifyInstance,
-  enterpriseId: number,
-  status: TaskStatus = '0',
-  overrides: Partial<typeof task.$inferInsert> = {},
-) {
+/** What a test says about the task it needs; the rest is a plausible default (recruiting, 150.50 a day). */
+export type TaskSpec = Partial<typeof task.$inferInsert>;
+
+/**
+ * A task of an enterprise put straight into a state (no workflow: the tasks module tests its own transitions),
+ * recruiting ('2') unless told otherwise. The one task factory of every module's tests and the benches.
+ */
+export async function createTask(app: FastifyInstance, enterpriseId: number, spec: TaskSpec = {}) {
   const [row] = await app.database.db
     .insert(task)
     .values({
@@ -38,34 +38,16 @@ export async function createTask(
       title: unique('任务'),
       industry: 'I',
       workMode: '1',
-      pricingUnit: '04',
-      price: '1000.00',
-      headcount: 2,
+      pricingUnit: '01',
+      price: '150.50',
+      headcount: 10,
       startDate: '2026-01-01',
-      endDate: '2026-02-01',
-      status,
-      ...overrides,
+      endDate: '2026-12-31',
+      status: '2',
+      // a field given as undefined keeps its default
+      ...Object.fromEntries(Object.entries(spec).filter(([, v]) => v !== undefined)),
     })
     .returning();
   if (!row) throw new Error('task not created');
-  return row;
-}
-
-/** An order of a task in a given order status. */
-export async function createOrder(app: FastifyInstance, t: { id: number; enterpriseId: number }, status: string) {
-  const f = await createFreelancer(app);
-  const [row] = await app.database.db
-    .insert(taskOrder)
-    .values({
-      orderNo: unique('O'),
-      taskId: t.id,
-      enterpriseId: t.enterpriseId,
-      freelancerId: f.id,
-      mode: 'A',
-      status,
-      amount: '100.00',
-    })
-    .returning();
-  if (!row) throw new Error('order not created');
   return row;
 }

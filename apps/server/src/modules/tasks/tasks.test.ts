@@ -16,7 +16,8 @@ import {
   unique,
 } from '../../testing/factories.js';
 import { exporterFor } from '../exports/registry.js';
-import { createOrder, createTask, taskBody } from './factories.js';
+import { createOrder } from '../orders/factories.js';
+import { createTask, taskBody } from './factories.js';
 
 type Ent = Awaited<ReturnType<typeof createEnterprise>>;
 
@@ -175,7 +176,7 @@ describe('tasks', () => {
     });
 
     it('checks an edit the same way', async () => {
-      const t = await createTask(app, entA.id, '0');
+      const t = await createTask(app, entA.id, { status: '0' });
       const res = await put(tok.a, `/client/task/${t.id}`, { ...taskBody(), headcount: 0 });
       expect(res.statusCode).toBe(400);
       expect(res.json().data.field).toBe('headcount');
@@ -211,7 +212,7 @@ describe('tasks', () => {
           const token = side === 'enterprise' ? tok.a : tok.admin;
           const user = await app.auth.authenticate(token);
           for (const state of states) {
-            const t = await createTask(app, entA.id, state);
+            const t = await createTask(app, entA.id, { status: state });
             const res = await fire(token, action, t.id);
             const allowed = e[side] && e.from.includes(state);
             const expected = allowed ? 200 : e[side] ? 409 : 403;
@@ -241,10 +242,10 @@ describe('tasks', () => {
     }
 
     it('refuses staff without the review or close permission (403) whatever the state', async () => {
-      const pending = await createTask(app, entA.id, '1');
+      const pending = await createTask(app, entA.id, { status: '1' });
       expect((await post(tok.agent, `/client/task/${pending.id}/approve`)).statusCode).toBe(403);
       expect((await post(tok.agent, `/client/task/${pending.id}/reject`, { reason: 'x' })).statusCode).toBe(403);
-      const recruiting = await createTask(app, entA.id, '2');
+      const recruiting = await createTask(app, entA.id, { status: '2' });
       expect((await post(tok.agent, `/client/task/${recruiting.id}/close`)).statusCode).toBe(403);
       expect(await statusOf(pending.id)).toBe('1');
       expect(await statusOf(recruiting.id)).toBe('2');
@@ -253,7 +254,7 @@ describe('tasks', () => {
     it('refuses an enterprise user whose role lacks the permission (403)', async () => {
       const limited = await createUser(app, { userType: '02', enterpriseId: entA.id, roles: ['agent'] });
       const token = (await tokensFor(app, limited.username)).access_token;
-      const draft = await createTask(app, entA.id, '0');
+      const draft = await createTask(app, entA.id, { status: '0' });
       expect((await post(token, `/client/task/${draft.id}/submit`)).statusCode).toBe(403);
       expect((await put(token, `/client/task/${draft.id}`, taskBody())).statusCode).toBe(403);
       expect((await del(token, `/client/task/${draft.id}`)).statusCode).toBe(403);
@@ -310,7 +311,7 @@ describe('tasks', () => {
     });
 
     it('requires a reason to reject, in both languages, and leaves the task pending', async () => {
-      const t = await createTask(app, entA.id, '1');
+      const t = await createTask(app, entA.id, { status: '1' });
       for (const payload of [{}, { reason: '   ' }, undefined]) {
         const res = await post(tok.admin, `/client/task/${t.id}/reject`, payload);
         expect(res.statusCode, res.body).toBe(400);
@@ -325,7 +326,7 @@ describe('tasks', () => {
     });
 
     it('deletes a draft with its history', async () => {
-      const t = await createTask(app, entA.id, '0');
+      const t = await createTask(app, entA.id, { status: '0' });
       expect((await del(tok.a, `/client/task/${t.id}`)).statusCode).toBe(200);
       expect((await get(tok.a, `/client/task/${t.id}`)).statusCode).toBe(404);
     });
@@ -423,11 +424,11 @@ describe('tasks', () => {
 
   describe('complete', () => {
     it('is refused (409) while an order is not finished, allowed once all are finished or to review', async () => {
-      const t = await createTask(app, entA.id, '3');
-      await createOrder(app, t, '11');
-      await createOrder(app, t, '6');
-      await createOrder(app, t, '1');
-      const open = await createOrder(app, t, '4');
+      const t = await createTask(app, entA.id, { status: '3' });
+      await createOrder(app, t.enterpriseId, { taskId: t.id, status: '11' });
+      await createOrder(app, t.enterpriseId, { taskId: t.id, status: '6' });
+      await createOrder(app, t.enterpriseId, { taskId: t.id, status: '1' });
+      const open = await createOrder(app, t.enterpriseId, { taskId: t.id, status: '4' });
       const refused = await post(tok.a, `/client/task/${t.id}/complete`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().msg).toBe('任务还有 1 个未完成的订单，不能完成任务');
@@ -454,8 +455,8 @@ describe('tasks', () => {
 
     it('counts every unfinished order status as open', async () => {
       for (const s of ['0', '2', '3', '5', '8', '10', '12', '15']) {
-        const t = await createTask(app, entA.id, '2');
-        await createOrder(app, t, s);
+        const t = await createTask(app, entA.id, { status: '2' });
+        await createOrder(app, t.enterpriseId, { taskId: t.id, status: s });
         expect((await post(tok.a, `/client/task/${t.id}/complete`)).statusCode, s).toBe(409);
       }
     });
@@ -464,7 +465,7 @@ describe('tasks', () => {
   describe('enterprise isolation', () => {
     it('B never reads or changes A’s tasks through any task endpoint (404, list without them)', async () => {
       const byState = await Promise.all(
-        (['0', '1', '2', '3', '5'] as TaskStatus[]).map((s) => createTask(app, entA.id, s)),
+        (['0', '1', '2', '3', '5'] as TaskStatus[]).map((s) => createTask(app, entA.id, { status: s })),
       );
       for (const t of byState) {
         expect((await get(tok.b, `/client/task/${t.id}`)).statusCode).toBe(404);
@@ -475,7 +476,7 @@ describe('tasks', () => {
         }
         expect(await statusOf(t.id)).toBe(t.status);
       }
-      const own = await createTask(app, entB.id, '0');
+      const own = await createTask(app, entB.id, { status: '0' });
       const queries: Record<string, string>[] = [
         {},
         { enterpriseId: String(entA.id) },
@@ -497,7 +498,7 @@ describe('tasks', () => {
       if (!exporter) throw new Error('tasks exporter not registered');
       expect(exporter.permission).toBe('client:task:export');
       expect(exporter.columns('en').map((c) => c.header)).toContain('Task no.');
-      const t = await createTask(app, entA.id, '2', { title: unique('导出') });
+      const t = await createTask(app, entA.id, { status: '2', title: unique('导出'), price: '1000.00' });
       const principalB = await app.auth.authenticate(tok.b);
       const seen: Record<string, unknown>[] = [];
       for await (const row of exporter.rows(app.database.db, principalB, { keyword: t.taskNo }, 'zh')) seen.push(row);
@@ -523,7 +524,7 @@ describe('tasks', () => {
       const user = await createUser(app, { userType: '02', enterpriseId: ent.id });
       token = (await tokensFor(app, user.username)).access_token;
       const make = (key: string, status: TaskStatus, o: Partial<typeof task.$inferInsert>) =>
-        createTask(app, ent.id, status, o).then((t) => [key, t.id] as const);
+        createTask(app, ent.id, { status: status, ...o }).then((t) => [key, t.id] as const);
       ids = Object.fromEntries(
         await Promise.all([
           make('cheap', '2', {
@@ -553,8 +554,8 @@ describe('tasks', () => {
         ]),
       );
       const dear = ids.dear as number;
-      await createOrder(app, { id: dear, enterpriseId: ent.id }, '3');
-      await createOrder(app, { id: dear, enterpriseId: ent.id }, '7');
+      await createOrder(app, ent.id, { taskId: dear, status: '3' });
+      await createOrder(app, ent.id, { taskId: dear, status: '7' });
     });
 
     const rowsOf = async (query: Record<string, string>, t = token) => {
@@ -648,13 +649,14 @@ describe('tasks', () => {
     it('lists recruiting tasks only, newest first, with the company name masked', async () => {
       const ent = await createEnterprise(app, unique('深圳丙信息技术有限公司'));
       const title = unique('招募');
-      const older = await createTask(app, ent.id, '2', {
+      const older = await createTask(app, ent.id, {
+        status: '2',
         title: `${title}一`,
         createdAt: new Date(Date.now() - 60_000),
       });
-      const newer = await createTask(app, ent.id, '2', { title: `${title}二` });
-      await createTask(app, ent.id, '3', { title: `${title}三` });
-      await createTask(app, ent.id, '1', { title: `${title}四` });
+      const newer = await createTask(app, ent.id, { status: '2', title: `${title}二` });
+      await createTask(app, ent.id, { status: '3', title: `${title}三` });
+      await createTask(app, ent.id, { status: '1', title: `${title}四` });
       const f = await createFreelancer(app);
       const token = await freelancerToken(app, f.phone);
       const res = await get(token, '/freelancer/tasks', { keyword: title });
