@@ -2,6 +2,13 @@ import { fromCents } from '@console/domain/money';
 import { dayStamp, isoDay } from '@console/domain/stamps';
 import { creditCodeCheckChar, idCardCheckChar } from '@console/domain/validators';
 import { INVOICEABLE_ORDER_STATUSES, RECORD_STATUS } from '@console/domain/workflows/invoice';
+import {
+  type OrderAction,
+  type OrderState,
+  type OrderVerb,
+  orderAction,
+  orderWorkflow,
+} from '@console/domain/workflows/order';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
@@ -133,48 +140,41 @@ function priceCents(r: Rng, t: TaskTemplate): number {
   return hi >= 100 ? Math.round(cents / 1000) * 1000 : hi >= 10 ? Math.round(cents / 100) * 100 : cents;
 }
 
-/** The transitions that lead to each order status, as the order workflow fires them. */
+/** The steps that lead to each order status; `start` is apply or invite by the order's mode. */
+const ORDER_ROUTES: Record<string, ('start' | OrderVerb | OrderAction)[]> = {
+  '0': ['start'],
+  '1': ['start', 'refuse'],
+  '7': ['start', 'withdraw'],
+  '3': ['start', 'accept'],
+  '4': ['start', 'accept', 'deliver'],
+  '5': ['start', 'accept', 'deliver', 'check'],
+  '6': ['start', 'accept', 'deliver', 'check', 'pay', 'settle'],
+  '11': ['start', 'accept', 'deliver', 'check', 'pay', 'settle', 'review'],
+  '10': ['start', 'accept', 'close'],
+  '9': ['start', 'accept', 'close', 'confirmClose'],
+};
+const VERBS: readonly string[] = ['accept', 'refuse', 'withdraw', 'close'];
+
+/**
+ * The transitions that lead to an order status, walked through the order workflow itself (packages/domain): each
+ * step's action, target and actor come from it, and a step the workflow would refuse stops the seed.
+ */
 function pathTo(status: string, mode: 'A' | 'I'): { action: string; to: string; actor: string }[] {
-  const start = {
-    action: mode === 'A' ? 'apply' : 'invite',
-    to: '0',
-    actor: mode === 'A' ? 'freelancer' : 'enterprise',
-  };
-  const accept = {
-    action: mode === 'A' ? 'acceptApplication' : 'acceptInvitation',
-    to: '3',
-    actor: mode === 'A' ? 'enterprise' : 'freelancer',
-  };
-  const refuse = {
-    action: mode === 'A' ? 'refuseApplication' : 'refuseInvitation',
-    to: '1',
-    actor: mode === 'A' ? 'enterprise' : 'freelancer',
-  };
-  const withdraw = {
-    action: mode === 'A' ? 'withdrawApplication' : 'withdrawInvitation',
-    to: '7',
-    actor: mode === 'A' ? 'freelancer' : 'enterprise',
-  };
-  const deliver = { action: 'deliver', to: '4', actor: 'freelancer' };
-  const check = { action: 'check', to: '5', actor: 'enterprise' };
-  const pay = { action: 'pay', to: '2', actor: 'enterprise' };
-  const settle = { action: 'settle', to: '6', actor: 'system' };
-  const review = { action: 'review', to: '11', actor: 'enterprise' };
-  const close = { action: 'close', to: '10', actor: 'enterprise' };
-  const confirmClose = { action: 'confirmClose', to: '9', actor: 'freelancer' };
-  const paths: Record<string, { action: string; to: string; actor: string }[]> = {
-    '0': [start],
-    '1': [start, refuse],
-    '7': [start, withdraw],
-    '3': [start, accept],
-    '4': [start, accept, deliver],
-    '5': [start, accept, deliver, check],
-    '6': [start, accept, deliver, check, pay, settle],
-    '11': [start, accept, deliver, check, pay, settle, review],
-    '10': [start, accept, close],
-    '9': [start, accept, close, confirmClose],
-  };
-  return paths[status] ?? [start];
+  let state: OrderState = 'none';
+  return (ORDER_ROUTES[status] ?? ['start']).map((step) => {
+    const action: OrderAction =
+      step === 'start'
+        ? mode === 'A'
+          ? 'apply'
+          : 'invite'
+        : VERBS.includes(step)
+          ? orderAction(step as OrderVerb, mode, 'enterprise')
+          : (step as OrderAction);
+    const t = orderWorkflow[action];
+    if (!t.from.includes(state)) throw new Error(`demo seed: the order workflow refuses ${action} from ${state}`);
+    state = t.to;
+    return { action, to: t.to, actor: t.actors[0] as string };
+  });
 }
 
 /** Order statuses by the task's status: a completed task has mostly reviewed orders, a recruiting one a mix. */
