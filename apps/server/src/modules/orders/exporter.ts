@@ -1,11 +1,10 @@
 import { gender, labelOf, orderStatusLabel } from '@console/domain/enums';
 import type { Locale } from '@console/domain/locale';
-import { maskName, maskPhone } from '@console/domain/masking';
 import { OrderListQuery, orderModeLabel } from '@console/domain/schemas/order';
 import { orderModeOf } from '@console/domain/workflows/order';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enterprise, freelancer, task, taskOrder } from '../../db/schema/index.js';
+import { taskOrder } from '../../db/schema/index.js';
 import type { Principal } from '../../http/principal.js';
 import {
   keysetRows,
@@ -14,7 +13,7 @@ import {
   sheetColumns,
   exportStamp as stamp,
 } from '../exports/registry.js';
-import { freelancerPerson, orderListWhere } from './service.js';
+import { orderListWhere, orderRowQuery, presentOrderRow } from './service.js';
 
 const headers: SheetHeaders = {
   orderNo: { zh: '订单编号', en: 'Order no.', width: 24 },
@@ -34,48 +33,30 @@ const headers: SheetHeaders = {
 
 const columns = sheetColumns(headers);
 
-/** The order list's rows for an export: the list's own WHERE (enterprise scope included), paged by id, masked. */
+/** The order list's rows for an export: the list's own query, WHERE and presenter, paged by id, then labelled. */
 function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale) {
   const where = orderListWhere(db, p, OrderListQuery.parse(params));
   return keysetRows(async (afterId, limit) => {
-    const page = await db
-      .select({
-        id: taskOrder.id,
-        orderNo: taskOrder.orderNo,
-        taskTitle: task.title,
-        enterpriseName: enterprise.name,
-        freelancerName: freelancer.name,
-        freelancerPhone: freelancer.phone,
-        freelancerIdCard: freelancer.idCard,
-        mode: taskOrder.mode,
-        quantity: taskOrder.quantity,
-        amount: taskOrder.amount,
-        status: taskOrder.status,
-        createdAt: taskOrder.createdAt,
-        updatedAt: taskOrder.updatedAt,
-      })
-      .from(taskOrder)
-      .innerJoin(task, eq(task.id, taskOrder.taskId))
-      .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
-      .innerJoin(freelancer, eq(freelancer.id, taskOrder.freelancerId))
+    const page = await orderRowQuery(db)
       .where(and(where, gt(taskOrder.id, afterId)))
       .orderBy(asc(taskOrder.id))
       .limit(limit);
-    return page.map(({ freelancerIdCard, ...r }) => {
-      const person = freelancerPerson(freelancerIdCard);
-      return {
-        ...r,
-        freelancerName: maskName(r.freelancerName),
-        freelancerPhone: maskPhone(r.freelancerPhone),
-        freelancerGender: person.freelancerGender ? labelOf(gender, person.freelancerGender, locale) : '',
-        freelancerAge: person.freelancerAge ?? '',
-        mode: labelOf(orderModeLabel, r.mode, locale),
-        amount: Number(r.amount),
-        status: orderStatusLabel(r.status, orderModeOf(r.mode), locale),
-        createdAt: stamp(r.createdAt),
-        updatedAt: stamp(r.updatedAt),
-      };
-    });
+    return page.map(presentOrderRow).map((r) => ({
+      id: r.id,
+      orderNo: r.orderNo,
+      taskTitle: r.taskTitle,
+      enterpriseName: r.enterpriseName,
+      freelancerName: r.freelancerName,
+      freelancerPhone: r.freelancerPhone,
+      freelancerGender: r.freelancerGender ? labelOf(gender, r.freelancerGender, locale) : '',
+      freelancerAge: r.freelancerAge ?? '',
+      mode: labelOf(orderModeLabel, r.mode, locale),
+      quantity: r.quantity,
+      amount: Number(r.amount),
+      status: orderStatusLabel(r.status, orderModeOf(r.mode), locale),
+      createdAt: stamp(new Date(r.createdAt)),
+      updatedAt: stamp(new Date(r.updatedAt)),
+    }));
   });
 }
 

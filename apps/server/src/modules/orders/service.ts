@@ -56,6 +56,52 @@ const rowColumns = {
   updatedAt: taskOrder.updatedAt,
 };
 
+/**
+ * The order list's row query and its presenter, shared by the list and its export: a column added to the list
+ * reaches the sheet's rows too. The query joins the task, enterprise and freelancer; callers add WHERE, ORDER BY
+ * and LIMIT.
+ */
+export function orderRowQuery(db: Db) {
+  return db
+    .select({
+      ...rowColumns,
+      taskTitle: task.title,
+      enterpriseName: enterprise.name,
+      freelancerName: freelancer.name,
+      freelancerPhone: freelancer.phone,
+      freelancerIdCard: freelancer.idCard,
+    })
+    .from(taskOrder)
+    .innerJoin(task, eq(task.id, taskOrder.taskId))
+    .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
+    .innerJoin(freelancer, eq(freelancer.id, taskOrder.freelancerId))
+    .$dynamic();
+}
+
+type OrderRowRecord = Awaited<ReturnType<typeof orderRowQuery>>[number];
+
+/** A list row as the list answers it: the freelancer masked, gender and age read from the ID card. */
+export function presentOrderRow(r: OrderRowRecord): OrderRow {
+  return {
+    id: r.id,
+    orderNo: r.orderNo,
+    taskId: r.taskId,
+    taskTitle: r.taskTitle,
+    enterpriseId: r.enterpriseId,
+    enterpriseName: r.enterpriseName,
+    freelancerId: r.freelancerId,
+    freelancerName: maskName(r.freelancerName),
+    freelancerPhone: maskPhone(r.freelancerPhone),
+    ...freelancerPerson(r.freelancerIdCard),
+    mode: r.mode === 'I' ? 'I' : 'A',
+    status: r.status,
+    quantity: r.quantity,
+    amount: r.amount,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
 /** A freelancer's gender and age, read from the full ID card before it is masked (null when it does not parse). */
 export function freelancerPerson(idCard: string | null | undefined) {
   const info = idCard ? idCardInfo(idCard) : null;
@@ -143,41 +189,12 @@ export class OrderService {
     order: SQL[],
     q: { pageNum: number; pageSize: number },
   ): Promise<OrderRow[]> {
-    const rows = await this.db
-      .select({
-        ...rowColumns,
-        taskTitle: task.title,
-        enterpriseName: enterprise.name,
-        freelancerName: freelancer.name,
-        freelancerPhone: freelancer.phone,
-        freelancerIdCard: freelancer.idCard,
-      })
-      .from(taskOrder)
-      .innerJoin(task, eq(task.id, taskOrder.taskId))
-      .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
-      .innerJoin(freelancer, eq(freelancer.id, taskOrder.freelancerId))
+    const rows = await orderRowQuery(this.db)
       .where(where)
       .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize);
-    return rows.map((r) => ({
-      id: r.id,
-      orderNo: r.orderNo,
-      taskId: r.taskId,
-      taskTitle: r.taskTitle,
-      enterpriseId: r.enterpriseId,
-      enterpriseName: r.enterpriseName,
-      freelancerId: r.freelancerId,
-      freelancerName: maskName(r.freelancerName),
-      freelancerPhone: maskPhone(r.freelancerPhone),
-      ...freelancerPerson(r.freelancerIdCard),
-      mode: r.mode === 'I' ? 'I' : 'A',
-      status: r.status,
-      quantity: r.quantity,
-      amount: r.amount,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    }));
+    return rows.map(presentOrderRow);
   }
 
   // ---- detail ------------------------------------------------------------------------------------------
