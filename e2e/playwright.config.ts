@@ -89,6 +89,10 @@ export default defineConfig({
       // previews.spec.ts: the office viewer is configurable, and internal storage URLs are rewritten to this server
       OFFICE_VIEWER_URL: 'https://office-viewer.e2e.test/view?src=',
       FILE_URL_REWRITE: `http://oss-internal.e2e.test/bucket|${baseURL}/interface/files`,
+      // softphone.spec.ts: the call-centre simulator answers, gives up and drops sooner than its defaults
+      CALL_ANSWER_DELAY_MS: '1500',
+      CALL_RING_TIMEOUT_MS: '5000',
+      CALL_DROP_AFTER_MS: '1500',
     },
   },
 });

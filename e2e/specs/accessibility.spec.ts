@@ -5,6 +5,7 @@ import { inviteTexts } from '../../apps/web/src/components/client/i18n-texts.ts'
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
+import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { call, openTaskDetail, recruitingTask, taskDetail } from './api';
 import { freelancerToken } from './freelancer';
 import { apiSession, en, PASSWORD, spaced, zh } from './helpers';
@@ -260,5 +261,39 @@ for (const vp of VIEWPORTS) {
       await expectAccessible(page, `/m/ emoji picker (${language}, ${vp.name})`);
       await context.close();
     }
+  });
+}
+
+/**
+ * The softphone as the demo agent meets it: the control offline and online, and the call records page, in both
+ * languages at both widths (each run takes a seat of its own and lets it go).
+ */
+for (const [index, [vp, language]] of VIEWPORTS.flatMap((v) => [[v, 'zh'] as const, [v, 'en'] as const]).entries()) {
+  test(`softphone control and call records as the agent, ${language}, ${vp.name}`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const S = softphoneTexts[language];
+    const voip = `05718680100${index + 5}`;
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: vp });
+    const page = await context.newPage();
+    await signInAs(page, 'agent', language);
+    await expectAccessible(page, `softphone button (${language}, ${vp.name})`);
+    await page.goto('/callCenter/callRecord/index');
+    await pageReady(page);
+    await expectAccessible(page, `/callCenter/callRecord/index (${language}, ${vp.name})`);
+
+    await page.getByTestId('softphone-fab').click();
+    const control = page.getByRole('region', { name: S.title });
+    await expect(control.getByTestId('softphone-online')).toBeVisible();
+    await expectAccessible(page, `softphone offline (${language}, ${vp.name})`);
+    await control.getByTestId('softphone-seat').click();
+    await page.keyboard.type(voip.slice(-4));
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(voip).click();
+    await control.getByTestId('softphone-online').click();
+    await expect(control.getByTestId('softphone-seat-number')).toContainText(voip);
+    await expect(control.getByTestId('softphone-state')).toContainText(S.agentState.idle);
+    await expectAccessible(page, `softphone online (${language}, ${vp.name})`);
+    await control.getByTestId('softphone-offline').click();
+    await expect(control.getByTestId('softphone-online')).toBeVisible();
+    await context.close();
   });
 }

@@ -29,6 +29,9 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'client/order/orderList/index': lazyPage(() =>
     import('../features/client/orders/pages/order-list-page').then((m) => m.OrderListPage),
   ),
+  'callCenter/callRecord/index': lazyPage(() =>
+    import('../features/softphone/pages/call-record-page').then((m) => m.CallRecordPage),
+  ),
 };
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {

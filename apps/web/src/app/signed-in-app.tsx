@@ -7,6 +7,7 @@ import { signOut } from '../features/auth/api/sign-out';
 import { FeedbackEntry } from '../features/feedback/components/feedback-entry';
 import { AppLayout } from '../layout/app-layout';
 import { lazyPage } from '../lib/lazy-page';
+import { usePermission } from '../lib/permissions';
 import { queryClient } from '../lib/query-client';
 import { PageComponentsContext } from '../lib/routes/page-components';
 import { useSession } from '../lib/session';
@@ -16,6 +17,10 @@ import { pageComponent } from './page-registry';
 // The chat (enterprise users with a socketId) and the staff bell load with the first signed-in page that needs them.
 const ConsoleChat = lazyPage(() => import('../features/chat/components/console-chat').then((m) => m.ConsoleChat));
 const NoticeBell = lazyPage(() => import('../features/notices/components/notice-bell').then((m) => m.NoticeBell));
+// The softphone (telManage:online, spec section 6) loads only for those who hold it.
+const SoftphoneControl = lazyPage(() =>
+  import('../features/softphone/components/softphone-control').then((m) => m.SoftphoneControl),
+);
 
 /** A part that can fail alone (its chunk, its socket) without taking the page with it. */
 function Optional({ children }: { children: React.ReactNode }) {
@@ -33,6 +38,7 @@ export function SignedInApp() {
   // Spec section 1: the navbar message area is hidden for enterprise users (02); chat is theirs, with a socketId.
   const staff = user?.userType === USER_TYPE.system;
   const chat = user?.userType === USER_TYPE.enterprise && Boolean(user.socketId);
+  const softphone = usePermission()({ all: ['telManage:online'] });
   return (
     <QueryClientProvider client={queryClient}>
       <PageComponentsContext.Provider value={pageComponent}>
@@ -54,6 +60,11 @@ export function SignedInApp() {
               {chat && (
                 <Optional>
                   <ConsoleChat />
+                </Optional>
+              )}
+              {softphone && (
+                <Optional>
+                  <SoftphoneControl />
                 </Optional>
               )}
             </AppLayout>

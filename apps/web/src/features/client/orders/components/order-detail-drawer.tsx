@@ -6,6 +6,7 @@ import { App, Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Table, Tim
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallButton } from '../../../../components/call-button';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
@@ -145,7 +146,10 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
             <OrderModeTag mode={order.mode} />
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.freelancer')}>{order.freelancerName}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.phone')}>{order.freelancerPhone}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.phone')}>
+            {order.freelancerPhone}
+            <CallButton businessType="order" businessId={order.orderNo} who={order.freelancerName} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('orders.idCard')}>{order.freelancerIdCard}</Descriptions.Item>
           <Descriptions.Item label={t('orders.gender')}>{genderText(order.freelancerGender, locale)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.age')}>{ageText(order.freelancerAge, t)}</Descriptions.Item>

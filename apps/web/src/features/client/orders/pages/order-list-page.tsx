@@ -7,6 +7,7 @@ import { Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallButton } from '../../../../components/call-button';
 import { EnterpriseFilter } from '../../../../components/client/enterprise-select';
 import { InviteModal } from '../../../../components/client/invite-modal';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
@@ -86,7 +87,17 @@ export function OrderListPage() {
         ]
       : []),
     { key: 'freelancerName', title: t('orders.freelancer'), dataIndex: 'freelancerName' },
-    { key: 'freelancerPhone', title: t('orders.phone'), dataIndex: 'freelancerPhone' },
+    {
+      key: 'freelancerPhone',
+      title: t('orders.phone'),
+      dataIndex: 'freelancerPhone',
+      render: (v: string, r) => (
+        <span className="phone-with-call">
+          {v}
+          <CallButton businessType="order" businessId={r.orderNo} who={r.freelancerName} />
+        </span>
+      ),
+    },
     {
       key: 'freelancerPerson',
       title: t('orders.genderAge'),

@@ -7,6 +7,7 @@ import { can } from '@console/domain/workflows/workflow';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallButton } from '../../../../components/call-button';
 import { EnterpriseFilter } from '../../../../components/client/enterprise-select';
 import { InviteModal } from '../../../../components/client/invite-modal';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
@@ -71,7 +72,13 @@ export function TaskListPage() {
             title: t('tasks.enterprise'),
             dataIndex: 'enterpriseName',
             ellipsis: true,
-            width: 180,
+            width: 200,
+            render: (v: string, r: TaskRow) => (
+              <span className="phone-with-call">
+                {v}
+                <CallButton businessType="task" businessId={r.taskNo} who={v} />
+              </span>
+            ),
           },
         ]
       : []),

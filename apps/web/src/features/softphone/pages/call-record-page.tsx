@@ -1,0 +1,142 @@
+import { PhoneOutlined } from '@ant-design/icons';
+import { CALL_OUTCOMES, type CallRecordRow } from '@console/domain/schemas/softphone';
+import { Button, Card, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export-button';
+import { FilterBar } from '../../../lib/list/filter-bar';
+import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../lib/list/list-columns';
+import { ListTable } from '../../../lib/list/list-table';
+import { useListPage } from '../../../lib/list/use-list-page';
+import { usePermission } from '../../../lib/permissions';
+import { useCallRecords } from '../api/get-call-records';
+import { formatDuration } from '../components/call-timer';
+import { SimulateInboundDialog } from '../components/simulate-inbound-dialog';
+import '../i18n';
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+
+const OUTCOME_COLOURS: Record<string, string> = {
+  answered: 'green',
+  busy: 'orange',
+  noAnswer: 'gold',
+  dropped: 'red',
+  missed: 'red',
+  transferred: 'blue',
+  failed: 'red',
+};
+
+/**
+ * /callCenter/callRecord/index: the call records (every record of the call centre for telManage:record holders,
+ * else one's own), filtered by time, business id or number, direction and outcome, paged by the server, exported
+ * through the download centre; holders of telManage:simulate can ring a seat from the simulator here.
+ */
+export function CallRecordPage() {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const list = useListPage(useCallRecords);
+  const [simulating, setSimulating] = useState(false);
+
+  const columns: ListColumn<CallRecordRow>[] = [
+    { key: 'rungAt', title: t('softphone.records.rungAt'), dataIndex: 'rungAt', fixed: 'left', render: time },
+    {
+      key: 'direction',
+      title: t('softphone.records.direction'),
+      dataIndex: 'direction',
+      render: (v: 'in' | 'out') => t(`softphone.records.directions.${v}`),
+    },
+    { key: 'maskedNumber', title: t('softphone.records.number'), dataIndex: 'maskedNumber' },
+    {
+      key: 'outcome',
+      title: t('softphone.records.outcome'),
+      dataIndex: 'outcome',
+      render: (v: string | null) =>
+        v ? (
+          <Tag color={OUTCOME_COLOURS[v]}>{t(`softphone.records.outcomes.${v}`, { defaultValue: v })}</Tag>
+        ) : (
+          <Tag>{t('softphone.records.inProgress')}</Tag>
+        ),
+    },
+    {
+      key: 'durationSeconds',
+      title: t('softphone.records.duration'),
+      dataIndex: 'durationSeconds',
+      align: 'right',
+      render: (v: number | null) => (v === null ? '-' : formatDuration(v)),
+    },
+    {
+      key: 'business',
+      title: t('softphone.records.business'),
+      render: (_: unknown, r) =>
+        r.businessType && r.businessId
+          ? t('softphone.businessOf', {
+              type: t(`softphone.businessType.${r.businessType}`, { defaultValue: r.businessType }),
+              id: r.businessId,
+            })
+          : '-',
+    },
+    { key: 'voipNumber', title: t('softphone.records.agent'), dataIndex: 'voipNumber' },
+    {
+      key: 'userName',
+      title: t('softphone.records.user'),
+      dataIndex: 'userName',
+      render: (v: string | null) => v ?? '-',
+    },
+    { key: 'answeredAt', title: t('softphone.records.answeredAt'), dataIndex: 'answeredAt', render: time },
+    { key: 'endedAt', title: t('softphone.records.endedAt'), dataIndex: 'endedAt', render: time },
+    {
+      key: 'note',
+      title: t('softphone.records.note'),
+      dataIndex: 'note',
+      ellipsis: true,
+      width: 200,
+      render: (v: string | null) => v || '-',
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <FilterBar
+        {...list.filterBar}
+        dateRangeLabel={t('softphone.records.rungAt')}
+        extra={
+          <Space wrap>
+            {can({ any: ['telManage:simulate'] }) && (
+              <Button icon={<PhoneOutlined />} onClick={() => setSimulating(true)} data-testid="simulate-inbound">
+                {t('softphone.simulate.open')}
+              </Button>
+            )}
+            <ExportButton kind="callRecords" permission="telManage:record:export" filters={list.state.filters} />
+          </Space>
+        }
+      >
+        <KeywordFilter placeholder={t('softphone.records.keyword')} />
+        <SelectFilter
+          name="direction"
+          label={t('softphone.records.direction')}
+          width={110}
+          options={(['out', 'in'] as const).map((v) => ({ value: v, label: t(`softphone.records.directions.${v}`) }))}
+        />
+        <SelectFilter
+          name="outcome"
+          label={t('softphone.records.outcome')}
+          width={130}
+          options={CALL_OUTCOMES.map((v) => ({ value: v, label: t(`softphone.records.outcomes.${v}`) }))}
+        />
+      </FilterBar>
+      <ListTable<CallRecordRow>
+        {...list.table}
+        rowKey="id"
+        columns={columns}
+        card={{
+          title: 'maskedNumber',
+          extra: 'outcome',
+          fields: ['rungAt', 'direction', 'durationSeconds', 'business', 'voipNumber', 'note'],
+        }}
+      />
+      <SimulateInboundDialog open={simulating} onClose={() => setSimulating(false)} />
+    </Card>
+  );
+}

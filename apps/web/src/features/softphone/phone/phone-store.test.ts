@@ -1,0 +1,290 @@
+import { ONLINE_LOADING_MS, type PhoneCall } from '@console/domain/schemas/softphone';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeTabBus, fakePhone, seatStatus } from './fake-phone';
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+const outCall = (over: Partial<PhoneCall> = {}): PhoneCall => ({
+  callId: 'c1',
+  direction: 'out',
+  maskedNumber: '138****0000',
+  businessType: null,
+  businessId: null,
+  rungAt: 0,
+  answeredAt: null,
+  held: false,
+  muted: false,
+  ...over,
+});
+
+/** A phone online on seat A1001 (8001). */
+async function onlinePhone() {
+  const f = fakePhone();
+  await f.phone.actions.loadSeats();
+  f.phone.actions.selectSeat('A1001');
+  await f.phone.actions.goOnline();
+  await flush();
+  f.socket().accept();
+  f.socket().fire('agentStateChanged', { status: seatStatus() });
+  await flush();
+  return f;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('seats', () => {
+  it('lists only the free seats (lock 0); refresh shows the server message and lists again', async () => {
+    const { phone, deps } = fakePhone();
+    await phone.actions.refresh();
+    expect(deps.notify.success).toHaveBeenCalledWith('坐席已同步，释放了 0 个离线坐席');
+    expect(phone.store.getState().seats.map((s) => s.agentId)).toEqual(['A1001', 'A1003']);
+  });
+
+  it('going online with no seat selected warns 无坐席，请刷新 and locks nothing', async () => {
+    const { phone, deps } = fakePhone();
+    await phone.actions.goOnline();
+    expect(deps.notify.warning).toHaveBeenCalledWith('noSeatRefresh');
+    expect(deps.lockSeat).not.toHaveBeenCalled();
+  });
+
+  it('a refused lock shows its message and stays offline', async () => {
+    const { phone, deps } = fakePhone({
+      lockSeat: vi.fn(async () => {
+        throw new Error('坐席 A1001 已被他人占用，请刷新后选择其他坐席');
+      }),
+    });
+    await phone.actions.loadSeats();
+    phone.actions.selectSeat('A1001');
+    await phone.actions.goOnline();
+    expect(deps.notify.error).toHaveBeenCalledWith('坐席 A1001 已被他人占用，请刷新后选择其他坐席');
+    expect(phone.store.getState().connection).toBe('offline');
+  });
+});
+
+describe('going online and offline', () => {
+  it('locks the seat, connects with a fresh agent token, loads 3 s, and is idle once the server says so', async () => {
+    const { phone, deps, socket } = fakePhone();
+    await phone.actions.loadSeats();
+    phone.actions.selectSeat('A1001');
+    await phone.actions.goOnline();
+    expect(deps.lockSeat).toHaveBeenCalledWith('A1001');
+    expect(phone.store.getState()).toMatchObject({ connection: 'connecting', onlineLoading: true });
+    await flush();
+    expect(socket().auth).toEqual({ token: 'tok-A1001' });
+    socket().accept();
+    socket().fire('agentStateChanged', { status: seatStatus() });
+    expect(phone.store.getState()).toMatchObject({
+      connection: 'online',
+      seat: { agentId: 'A1001', voipNumber: '8001' },
+      onlineLoading: true,
+    });
+    expect(phone.store.getState().status?.agentState).toBe('idle');
+    vi.advanceTimersByTime(ONLINE_LOADING_MS - 1);
+    expect(phone.store.getState().onlineLoading).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(phone.store.getState().onlineLoading).toBe(false);
+  });
+
+  it('going offline unlocks the seat, disconnects and clears the state', async () => {
+    const { phone, deps, socket } = await onlinePhone();
+    await phone.actions.goOffline();
+    expect(deps.unlockSeat).toHaveBeenCalledWith('A1001');
+    expect(socket().connected).toBe(false);
+    expect(phone.store.getState()).toMatchObject({ connection: 'offline', seat: null, status: null });
+  });
+
+  it('a second tab (or browser) is told the seat is in use and can take it over', async () => {
+    const { phone, socket } = fakePhone();
+    await phone.actions.loadSeats();
+    phone.actions.selectSeat('A1001');
+    await phone.actions.goOnline();
+    await flush();
+    socket().fire('connect_error', Object.assign(new Error('seatInUse'), { data: { code: 409, msg: 'in use' } }));
+    expect(phone.store.getState().connection).toBe('elsewhere');
+    await phone.actions.takeOver();
+    await flush();
+    expect(socket().auth).toEqual({ token: 'tok-A1001', takeover: true });
+    socket().accept();
+    expect(phone.store.getState().connection).toBe('online');
+  });
+
+  it('a taken-over tab shows the seat in use elsewhere; the tab channel tells tabs who owns it', async () => {
+    const bus = new FakeTabBus();
+    const first = fakePhone({ tabChannel: bus.channel() });
+    first.phone.actions.start();
+    await first.phone.actions.loadSeats();
+    first.phone.actions.selectSeat('A1001');
+    await first.phone.actions.goOnline();
+    await flush();
+    first.socket().accept();
+
+    const second = fakePhone({ tabChannel: bus.channel() });
+    second.phone.actions.start();
+    expect(second.phone.store.getState()).toMatchObject({
+      connection: 'elsewhere',
+      seat: { agentId: 'A1001', voipNumber: '8001' },
+    });
+    await second.phone.actions.takeOver();
+    await flush();
+    second.socket().accept();
+    first.socket().fire('takenOver');
+    first.socket().fire('disconnect', 'io server disconnect');
+    expect(first.phone.store.getState().connection).toBe('elsewhere');
+    expect(first.deps.notify.warning).toHaveBeenCalledWith('takenOver');
+
+    await second.phone.actions.goOffline();
+    expect(first.phone.store.getState()).toMatchObject({ connection: 'offline', seat: null });
+  });
+
+  it('the page going away sends the offline beacon with the agent token, only from the tab that owns the seat', async () => {
+    const { phone, deps } = await onlinePhone();
+    expect(phone.actions.ownsSeat()).toBe(true);
+    phone.actions.pageHide();
+    expect(deps.sendBeacon).toHaveBeenCalledWith('tok-A1001');
+    const offline = fakePhone();
+    offline.phone.actions.pageHide();
+    expect(offline.deps.sendBeacon).not.toHaveBeenCalled();
+    expect(offline.phone.actions.ownsSeat()).toBe(false);
+  });
+
+  it('keeps the agent token fresh while online (the beacon needs a valid one)', async () => {
+    const { deps } = await onlinePhone();
+    expect(deps.getAgentToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(300_000 - 60_000);
+    expect(deps.getAgentToken).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('calls', () => {
+  it('calling while offline warns 请先上线再拨打电话; no number warns 未检测到电话号码; a bad one is refused', async () => {
+    const { phone, deps } = fakePhone();
+    expect(await phone.actions.dial({ number: '13800000000' })).toBe(false);
+    expect(deps.notify.warning).toHaveBeenLastCalledWith('offlineCall');
+    const online = await onlinePhone();
+    expect(await online.phone.actions.dial({ number: '  ' })).toBe(false);
+    expect(online.deps.notify.warning).toHaveBeenLastCalledWith('noPhoneNumber');
+    expect(await online.phone.actions.dial({ number: '12345' + 'x' })).toBe(false);
+    expect(online.deps.notify.warning).toHaveBeenLastCalledWith('numberInvalid');
+    expect(online.socket().sent.filter((c) => c.name === 'dial')).toEqual([]);
+  });
+
+  it('dials a number or a business; the timer starts once placed, hang-up resets it and hangs up the call id', async () => {
+    const { phone, socket } = await onlinePhone();
+    socket().replies.set('dial', { code: 200, data: { callId: 'c1' } });
+    socket().replies.set('hangup', { code: 200, data: null });
+    const before = Date.now();
+    expect(await phone.actions.dial({ number: '010-88886666' })).toBe(true);
+    expect(socket().sent.at(-1)?.payload).toEqual({ number: '010-88886666' });
+    expect(phone.store.getState().callStartedAt).toBe(before);
+    socket().fire('outgoingRing', { status: seatStatus({ agentState: 'ringing', CallID: 'c1', call: outCall() }) });
+    vi.advanceTimersByTime(3000);
+    socket().fire('established', {
+      status: seatStatus({ agentState: 'talking', phoneState: 'established', CallID: 'c1', call: outCall() }),
+    });
+    expect(phone.store.getState().callStartedAt).toBe(before);
+    await phone.actions.hangup();
+    expect(phone.store.getState().callStartedAt).toBeNull();
+    expect(socket().sent.at(-1)).toMatchObject({ name: 'hangup', payload: { callId: 'c1' } });
+
+    await phone.actions.dial({ businessType: 'order', businessId: 'O202401010001' });
+    expect(
+      socket()
+        .sent.filter((c) => c.name === 'dial')
+        .at(-1)?.payload,
+    ).toEqual({
+      businessType: 'order',
+      businessId: 'O202401010001',
+    });
+  });
+
+  it('a refused dial shows the server message, or the spec message when there is none', async () => {
+    const { phone, deps, socket } = await onlinePhone();
+    socket().replies.set('dial', { code: 409, msg: '当前已有通话，请先挂断' });
+    await phone.actions.dial({ number: '13800000000' });
+    expect(deps.notify.error).toHaveBeenLastCalledWith('当前已有通话，请先挂断');
+    socket().replies.set('dial', { code: 500 });
+    await phone.actions.dial({ number: '13800000000' });
+    expect(deps.notify.error).toHaveBeenLastCalledWith('dialFailed');
+    expect(phone.store.getState().callStartedAt).toBeNull();
+  });
+
+  it('connection cleared resets the call id and the timer and tells the outcome', async () => {
+    const { phone, deps, socket } = await onlinePhone();
+    socket().replies.set('dial', { code: 200, data: { callId: 'c1' } });
+    await phone.actions.dial({ number: '13800000000' });
+    socket().fire('outgoingRing', { status: seatStatus({ agentState: 'ringing', CallID: 'c1', call: outCall() }) });
+    socket().fire('connectionCleared', { status: seatStatus(), outcome: 'busy', callId: 'c1' });
+    expect(phone.store.getState()).toMatchObject({ callStartedAt: null, lastOutcome: 'busy' });
+    expect(phone.store.getState().status?.CallID).toBeNull();
+    expect(deps.notify.warning).toHaveBeenLastCalledWith('outcome.busy');
+  });
+
+  it('an incoming ring opens the control; answering starts the timer', async () => {
+    const { phone, socket } = await onlinePhone();
+    const call = outCall({ callId: 'in1', direction: 'in', businessType: 'order', businessId: 'O1' });
+    socket().fire('incomingRing', {
+      status: seatStatus({ agentState: 'ringing', phoneState: 'incomingRing', CallID: 'in1', call }),
+    });
+    expect(phone.store.getState().ringSeq).toBe(1);
+    expect(phone.store.getState().callStartedAt).toBeNull();
+    socket().replies.set('answer', { code: 200, data: null });
+    await phone.actions.answer();
+    expect(socket().sent.at(-1)).toMatchObject({ name: 'answer', payload: { callId: 'in1' } });
+    socket().fire('established', {
+      status: seatStatus({ agentState: 'talking', phoneState: 'established', CallID: 'in1', call }),
+    });
+    expect(phone.store.getState().callStartedAt).toBe(Date.now());
+  });
+
+  it('hold, mute, DTMF, transfer and wrap-up send their commands with the current call id', async () => {
+    const { phone, socket } = await onlinePhone();
+    for (const name of ['hold', 'mute', 'dtmf', 'transfer', 'wrapup', 'setState']) {
+      socket().replies.set(name, { code: 200, data: null });
+    }
+    socket().replies.set('transferTargets', {
+      code: 200,
+      data: [{ agentId: 'A1003', voipNumber: '8003', nickName: 'x' }],
+    });
+    socket().fire('established', {
+      status: seatStatus({
+        agentState: 'talking',
+        phoneState: 'established',
+        CallID: 'c9',
+        call: outCall({ callId: 'c9' }),
+      }),
+    });
+    await phone.actions.hold(true);
+    await phone.actions.mute(true);
+    expect(await phone.actions.dtmf('5')).toBe(true);
+    expect(await phone.actions.transferTargets()).toHaveLength(1);
+    expect(await phone.actions.transfer('A1003')).toBe(true);
+    await phone.actions.wrapup('  回访成功 ');
+    await phone.actions.setState('training');
+    expect(
+      socket()
+        .sent.slice(-7)
+        .map((c) => [c.name, c.payload]),
+    ).toEqual([
+      ['hold', { callId: 'c9', on: true }],
+      ['mute', { callId: 'c9', on: true }],
+      ['dtmf', { callId: 'c9', digits: '5' }],
+      ['transferTargets', undefined],
+      ['transfer', { callId: 'c9', toAgentId: 'A1003' }],
+      ['wrapup', { note: '回访成功' }],
+      ['setState', { state: 'training' }],
+    ]);
+  });
+
+  it('the server ending the phone (seat unlocked elsewhere, signed out) leaves the control offline', async () => {
+    const { phone, socket } = await onlinePhone();
+    socket().fire('disconnect', 'io server disconnect');
+    expect(phone.store.getState()).toMatchObject({ connection: 'offline', seat: null });
+  });
+});

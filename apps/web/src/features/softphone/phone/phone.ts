@@ -1,0 +1,35 @@
+import { t } from '../../../lib/i18n/i18n';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { sendOfflineBeacon } from '../api/agent-offline-beacon';
+import { getAgentToken } from '../api/get-agent-token';
+import { listSeats } from '../api/list-seats';
+import { lockSeat } from '../api/lock-seat';
+import { refreshSeats } from '../api/refresh-seats';
+import { unlockSeat } from '../api/unlock-seat';
+import { openPhoneSocket } from './phone-socket';
+import { createPhone, type Phone, type TabChannel } from './phone-store';
+
+function tabChannel(): TabChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel('console-softphone') as TabChannel);
+}
+
+let phone: Phone | null = null;
+
+/** The console's one softphone (made when the control first mounts). */
+export function consolePhone(): Phone {
+  phone ??= createPhone({
+    listSeats,
+    lockSeat,
+    unlockSeat,
+    refreshSeats,
+    getAgentToken,
+    openSocket: openPhoneSocket,
+    sendBeacon: sendOfflineBeacon,
+    notify: { error: notifyError, warning: notifyWarning, success: notifySuccess },
+    text: (key, options) => t(`softphone.${key}`, options),
+    tabChannel: tabChannel(),
+    userId: () => useSession.getState().user?.userId ?? null,
+  });
+  return phone;
+}
