@@ -2,9 +2,9 @@ import { labelOf, pricingUnit, taskStatus, workMode } from '@console/domain/enum
 import { industry } from '@console/domain/industries';
 import type { Locale } from '@console/domain/locale';
 import { TaskListQuery } from '@console/domain/schemas/task';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enterprise, task } from '../../db/schema/index.js';
+import { task } from '../../db/schema/index.js';
 import type { Principal } from '../../http/principal.js';
 import {
   keysetRows,
@@ -13,7 +13,7 @@ import {
   sheetColumns,
   exportStamp as stamp,
 } from '../exports/registry.js';
-import { taskListWhere, taskRowColumns } from './service.js';
+import { taskListWhere, taskRowQuery, toRow } from './service.js';
 
 const headers: SheetHeaders = {
   taskNo: { zh: '任务编号', en: 'Task no.', width: 20 },
@@ -41,14 +41,11 @@ const columns = sheetColumns(headers);
 function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale) {
   const where = taskListWhere(p, TaskListQuery.parse(params));
   return keysetRows(async (afterId, limit) => {
-    const page = await db
-      .select(taskRowColumns)
-      .from(task)
-      .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
+    const page = await taskRowQuery(db)
       .where(and(where, gt(task.id, afterId)))
       .orderBy(asc(task.id))
       .limit(limit);
-    return page.map((r) => ({
+    return page.map(toRow).map((r) => ({
       id: r.id,
       taskNo: r.taskNo,
       title: r.title,
@@ -63,7 +60,7 @@ function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Loc
       endDate: r.endDate,
       status: labelOf(taskStatus, r.status, locale),
       orderCount: r.orderCount,
-      createdAt: stamp(r.createdAt),
+      createdAt: stamp(new Date(r.createdAt)),
     }));
   });
 }

@@ -74,7 +74,15 @@ type RawRow = Omit<TaskRow, 'status' | 'createdAt' | 'updatedAt'> & {
   updatedAt: Date;
 };
 
-function toRow(r: RawRow): TaskRow {
+/**
+ * The task list's row query and presenter, shared by the list and its export (a column added to the list reaches
+ * the sheet's rows); callers add WHERE, ORDER BY and LIMIT.
+ */
+export function taskRowQuery(db: Db | Tx) {
+  return db.select(taskRowColumns).from(task).innerJoin(enterprise, eq(enterprise.id, task.enterpriseId)).$dynamic();
+}
+
+export function toRow(r: RawRow): TaskRow {
   return {
     ...r,
     status: r.status as TaskStatus,
@@ -152,12 +160,7 @@ export class TaskService {
 
   async list(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
     const where = taskListWhere(p, q);
-    const select = this.db
-      .select(taskRowColumns)
-      .from(task)
-      .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
-      .where(where)
-      .$dynamic();
+    const select = taskRowQuery(this.db).where(where);
     const countQuery = this.db.select({ n: count() }).from(task).where(where);
     const order = orderBy(q, sortable, { column: task.createdAt, direction: 'desc' }, task.id);
     const page = await paginate(select, countQuery, q, order);
