@@ -1,9 +1,6 @@
-/** The answer every JSON route gives: `code` 200 on success, as the spec's callers check it. */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '@console/domain/schemas/envelope';
+
+export type { Envelope };
 
 export function ok<T>(data: T, msg = 'ok'): Envelope<T> {
   return { code: 200, msg, data };

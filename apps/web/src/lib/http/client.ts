@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@console/domain/schemas/auth';
+import type { Envelope as DomainEnvelope } from '@console/domain/schemas/envelope';
 import axios, {
   type AxiosError,
   type AxiosRequestConfig,
@@ -20,12 +21,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const REFRESH_THRESHOLD_MS = 300_000;
 export const REFRESH_TOKEN_INVALID = 'refresh token invalid';
 
-/** The server's answer envelope. */
-export interface Envelope<T = unknown> {
-  code: number | string;
-  msg: string;
-  data: T;
-}
+/** The server's answer envelope (the domain's; the seat calls answer code "200" as a string). */
+export type Envelope<T = unknown> = DomainEnvelope<T, number | string>;
 
 declare module 'axios' {
   interface AxiosRequestConfig {

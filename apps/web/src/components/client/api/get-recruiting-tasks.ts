@@ -1,11 +1,9 @@
+import type { TaskRow } from '@console/domain/schemas/task';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
 
-export interface RecruitingTask {
-  id: number;
-  title: string;
-  taskNo: string;
-}
+/** A task row (the domain's TaskRow) as the invitation's choice shows it. */
+export type RecruitingTask = Pick<TaskRow, 'id' | 'title' | 'taskNo'>;
 
 /** Recruiting tasks (GET /client/task/list?status=2) to invite a freelancer to, searched by title or number. */
 export function useRecruitingTasks(keyword: string, enabled: boolean) {

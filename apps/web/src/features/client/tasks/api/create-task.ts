@@ -1,22 +1,17 @@
-import type { TaskAttachment, TaskDetail } from '@console/domain/schemas/task';
+import type { TaskAttachment, TaskBodyInput, TaskDetail } from '@console/domain/schemas/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
 
-/** What the task form produces (the server validates it with TaskBody). */
-export interface TaskFormBody {
-  title: string;
-  industry: string;
-  workMode: string;
-  pricingUnit: string;
+/**
+ * What the task form produces: the domain's TaskBody as typed in (the server validates it with the same schema),
+ * with the price as the text typed, defaults filled and the attachments as stored.
+ */
+export type TaskFormBody = Omit<Required<TaskBodyInput>, 'price' | 'headcount' | 'attachments'> & {
   price: string;
   headcount: number;
-  place: string;
-  startDate: string;
-  endDate: string;
-  description: string;
   attachments: TaskAttachment[];
-}
+};
 
 /** Bodies are form-encoded: the attachment list travels as a JSON string. */
 export const encodeTaskBody = (body: TaskFormBody) => ({ ...body, attachments: JSON.stringify(body.attachments) });

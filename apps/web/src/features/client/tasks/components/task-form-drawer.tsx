@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../components/client/use-actor';
 import { useSubmission } from '../../../../lib/form/submission';
 import { useUnsavedGuard } from '../../../../lib/form/unsaved-guard';
+import { MONEY_PATTERN } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { FileUpload } from '../../../../lib/upload/file-upload';
 import type { UploadItem } from '../../../../lib/upload/rules';
@@ -17,9 +18,9 @@ import { useUpdateTask } from '../api/update-task';
 
 interface FormValues {
   title: string;
-  industry: string;
-  workMode: string;
-  pricingUnit: string;
+  industry: TaskFormBody['industry'];
+  workMode: TaskFormBody['workMode'];
+  pricingUnit: TaskFormBody['pricingUnit'];
   price: number;
   headcount: number;
   place?: string;
@@ -39,15 +40,15 @@ export interface TaskFormDrawerProps {
 const DAY = 'YYYY-MM-DD';
 /** what the form follows while the drawer is closed */
 const CLOSED = Symbol('closed');
-const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
 
 function initialValues(task: TaskDetail | null): Partial<FormValues> {
   if (!task) return { workMode: '1', pricingUnit: '04', headcount: 1, attachments: [] };
   return {
     title: task.title,
-    industry: task.industry,
-    workMode: task.workMode,
-    pricingUnit: task.pricingUnit,
+    // A stored task's codes are the enumerations' (the server validated them).
+    industry: task.industry as FormValues['industry'],
+    workMode: task.workMode as FormValues['workMode'],
+    pricingUnit: task.pricingUnit as FormValues['pricingUnit'],
     price: Number(task.price),
     headcount: task.headcount,
     place: task.place ?? '',
@@ -168,7 +169,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved }: TaskFormDrawerP
               { required: true, message: t('tasks.rules.price') },
               {
                 validator: (_, v: number | null | undefined) =>
-                  v === null || v === undefined || (v > 0 && PRICE.test(String(v)))
+                  v === null || v === undefined || (v > 0 && MONEY_PATTERN.test(String(v)))
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('tasks.rules.price'))),
               },
