@@ -17,6 +17,7 @@ import { pageComponent } from './page-registry';
 // The chat (enterprise users with a socketId) and the staff bell load with the first signed-in page that needs them.
 const ConsoleChat = lazyPage(() => import('../features/chat/components/console-chat').then((m) => m.ConsoleChat));
 const NoticeBell = lazyPage(() => import('../features/notices/components/notice-bell').then((m) => m.NoticeBell));
+const NoticeToasts = lazyPage(() => import('../features/notices/components/notice-toasts').then((m) => m.NoticeToasts));
 // The softphone (telManage:online, spec section 6) loads only for those who hold it.
 const SoftphoneControl = lazyPage(() =>
   import('../features/softphone/components/softphone-control').then((m) => m.SoftphoneControl),
@@ -38,6 +39,8 @@ export function SignedInApp() {
   // Spec section 1: the navbar message area is hidden for enterprise users (02); chat is theirs, with a socketId.
   const staff = user?.userType === USER_TYPE.system;
   const chat = user?.userType === USER_TYPE.enterprise && Boolean(user.socketId);
+  // Enterprise users without chat: their notices pop up live and are listed in the personal centre.
+  const noticeToasts = user?.userType === USER_TYPE.enterprise && !user.socketId;
   const softphone = usePermission()({ all: ['telManage:online'] });
   return (
     <QueryClientProvider client={queryClient}>
@@ -60,6 +63,11 @@ export function SignedInApp() {
               {chat && (
                 <Optional>
                   <ConsoleChat />
+                </Optional>
+              )}
+              {noticeToasts && (
+                <Optional>
+                  <NoticeToasts />
                 </Optional>
               )}
               {softphone && (

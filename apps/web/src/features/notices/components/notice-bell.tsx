@@ -1,46 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
 import { unreadBadge } from '@console/domain/chat-preview';
 import { Badge, Button, Drawer, Popover } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NoticePanel } from '../../../components/notices/notice-panel';
 import { useNoticeUnread, useRefreshNotices } from '../../../components/notices/use-notices';
-import { openRealtimeSocket, runConnection } from '../../../lib/chat/realtime-socket';
-import { ensureFreshToken } from '../../../lib/http/client';
 import { consoleNoticeApi as api, CONSOLE_NOTICE_SCOPE as SCOPE } from '../../../lib/notices/console-notices';
 import { useNarrow } from '../../../lib/use-narrow';
 import '../../../lib/notices/notice-texts';
-
-/** Live notices for staff: a notices-only socket (`notices: true`) refreshes the bell on `notice` and `noticeRead`. */
-function useLiveNotices(refresh: () => void) {
-  const latest = useRef(refresh);
-  latest.current = refresh;
-  useEffect(() => {
-    const socket = openRealtimeSocket({ getToken: ensureFreshToken, notices: true });
-    const onEvent = () => latest.current();
-    socket.on('notice', onEvent);
-    socket.on('noticeRead', onEvent);
-    let connectedBefore = false;
-    const stop = runConnection(socket, {
-      onState: (state) => {
-        // Back after a drop: what came meanwhile is read again.
-        if (state === 'connected' && connectedBefore) latest.current();
-        if (state === 'connected') connectedBefore = true;
-      },
-      onUnauthorized: (retry) =>
-        void ensureFreshToken().then(
-          (token) => token && retry(),
-          () => undefined,
-        ),
-    });
-    return () => {
-      socket.off('notice', onEvent);
-      socket.off('noticeRead', onEvent);
-      stop();
-    };
-  }, []);
-}
+import { useLiveNotices } from '../use-live-notices';
 
 /**
  * The staff bell in the navbar's message area: the unread count (the total of read=0), the popup list, mark one

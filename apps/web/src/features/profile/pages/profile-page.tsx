@@ -1,6 +1,10 @@
+import { USER_TYPE } from '@console/domain/enums';
 import { isMobilePhone } from '@console/domain/validators';
 import { Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { NoticePanel } from '../../../components/notices/notice-panel';
+import { CONSOLE_NOTICE_SCOPE, consoleNoticeApi } from '../../../lib/notices/console-notices';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { PictureUpload } from '../../../lib/upload/picture-upload';
@@ -14,6 +18,7 @@ export function ProfilePage() {
   const user = useSession((s) => s.user);
   if (!user) return null;
   const roles = user.roleName ? user.roleName.split(',').filter(Boolean) : [];
+  const noticesHere = user.userType === USER_TYPE.enterprise && !user.socketId;
   return (
     <div className="page profile">
       <Row gutter={[16, 16]}>
@@ -52,6 +57,8 @@ export function ProfilePage() {
               items={[
                 { key: 'basic', label: t('profile.basic'), children: <BasicForm /> },
                 { key: 'password', label: t('profile.changePassword'), children: <PasswordForm /> },
+                // Enterprise users without chat have neither the message area nor the chat dialog: notices are here.
+                ...(noticesHere ? [{ key: 'notices', label: t('notices.title'), children: <NoticesTab /> }] : []),
               ]}
             />
           </Card>
@@ -59,6 +66,11 @@ export function ProfilePage() {
       </Row>
     </div>
   );
+}
+
+function NoticesTab() {
+  const navigate = useNavigate();
+  return <NoticePanel api={consoleNoticeApi} scope={CONSOLE_NOTICE_SCOPE} onOpenLink={(link) => navigate(link)} />;
 }
 
 /** The avatar as a single picture of the shared picture card: uploading saves it, deleting clears it. */

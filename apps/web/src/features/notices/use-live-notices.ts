@@ -1,0 +1,40 @@
+import type { Notice } from '@console/domain/schemas/chat';
+import { useEffect, useRef } from 'react';
+import { openRealtimeSocket, runConnection } from '../../lib/chat/realtime-socket';
+import { ensureFreshToken } from '../../lib/http/client';
+
+/**
+ * Live notices without chat: a notices-only socket (`notices: true`). `refresh` runs on `notice` and `noticeRead`
+ * and after a reconnect (what came meanwhile is not pushed again); `onNotice` gets each new notice.
+ */
+export function useLiveNotices(refresh: () => void, onNotice?: (notice: Notice) => void) {
+  const latest = useRef({ refresh, onNotice });
+  latest.current = { refresh, onNotice };
+  useEffect(() => {
+    const socket = openRealtimeSocket({ getToken: ensureFreshToken, notices: true });
+    const onNew = (notice: Notice) => {
+      latest.current.refresh();
+      latest.current.onNotice?.(notice);
+    };
+    const onRead = () => latest.current.refresh();
+    socket.on('notice', onNew);
+    socket.on('noticeRead', onRead);
+    let connectedBefore = false;
+    const stop = runConnection(socket, {
+      onState: (state) => {
+        if (state === 'connected' && connectedBefore) latest.current.refresh();
+        if (state === 'connected') connectedBefore = true;
+      },
+      onUnauthorized: (retry) =>
+        void ensureFreshToken().then(
+          (token) => token && retry(),
+          () => undefined,
+        ),
+    });
+    return () => {
+      socket.off('notice', onNew);
+      socket.off('noticeRead', onRead);
+      stop();
+    };
+  }, []);
+}
