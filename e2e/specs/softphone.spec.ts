@@ -97,6 +97,16 @@ test('the agent works the desk: seats, online, states, calls and their outcomes,
   await expect(active).toContainText('通话中 138****8000');
   await expect(active.getByTestId('softphone-timer')).not.toHaveText('00:00:00');
   await expect(active.getByTestId('softphone-timer')).toHaveText(/^00:00:0[2-9]$/);
+  // Hold, mute and a DTMF digit while talking.
+  await active.getByRole('button', { name: spaced(T.hold) }).click();
+  await expect(active).toContainText(T.held);
+  await active.getByRole('button', { name: spaced(T.unhold) }).click();
+  await expect(active).not.toContainText(T.held);
+  await active.getByRole('button', { name: spaced(T.mute) }).click();
+  await expect(active).toContainText(T.muted);
+  await active.getByRole('button', { name: spaced(T.keypad) }).click();
+  await active.getByTestId('softphone-keypad').getByRole('button', { name: '5', exact: true }).click();
+  await expect(active.getByTestId('softphone-keypad')).toContainText('已发送：5');
   await active.getByTestId('softphone-hangup').click();
   await expect(control.getByTestId('softphone-timer')).toHaveText('00:00:00');
   await finishWrapup(control, 'E2E 回访完成');
@@ -143,6 +153,16 @@ test('the agent works the desk: seats, online, states, calls and their outcomes,
   await expect(control.getByTestId('softphone-active-call')).toContainText('通话中 139****5678');
   await control.getByTestId('softphone-hangup').click();
   await finishWrapup(control, 'E2E 来电已处理');
+
+  // A ring nobody answers: missed, until the agent picks a state again.
+  await call(url, admin.token, 'POST', '/callCenter/simulator/inbound', {
+    number: '13912340000',
+    agentId: SEAT_A.agentId,
+  });
+  await expect(control.getByTestId('softphone-ring')).toContainText('来电 139****0000');
+  await expect(control.getByTestId('softphone-outcome')).toHaveText(`上次通话：${T.outcome.missed}`);
+  await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.missed);
+  await pick(control.getByTestId('softphone-state'), T.agentState.idle);
 
   // Go offline: the seat is free again.
   await control.getByTestId('softphone-offline').click();

@@ -20,13 +20,16 @@ export function SimulateInboundDialog({ open, onClose }: { open: boolean; onClos
       title={t('softphone.simulate.title')}
       onCancel={onClose}
       formProps={{ 'data-testid': 'simulate-inbound-form' }}
-      onSubmit={async (values) => {
-        const answer = await simulateInbound({
-          number: values.number.trim(),
-          agentId: values.agentId?.trim() || undefined,
-          businessType: values.businessId?.trim() ? values.businessType : undefined,
-          businessId: values.businessId?.trim() || undefined,
-        });
+      onSubmit={async (values, request) => {
+        const answer = await simulateInbound(
+          {
+            number: values.number.trim(),
+            agentId: values.agentId?.trim() || undefined,
+            businessType: values.businessId?.trim() ? values.businessType : undefined,
+            businessId: values.businessId?.trim() || undefined,
+          },
+          request,
+        );
         notifySuccess(t('softphone.simulate.rung', { agentId: answer.agentId }));
         onClose();
       }}

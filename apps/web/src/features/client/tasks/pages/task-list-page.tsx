@@ -72,7 +72,7 @@ export function TaskListPage() {
             title: t('tasks.enterprise'),
             dataIndex: 'enterpriseName',
             ellipsis: true,
-            width: 200,
+            width: 180,
             render: (v: string, r: TaskRow) => (
               <span className="phone-with-call">
                 {v}
