@@ -11,6 +11,7 @@ import { notifySuccess } from '../lib/notify';
 import { usePermission } from '../lib/permissions';
 import { getItem, setItem } from '../lib/storage';
 import './exports-i18n';
+import { queryKeys } from '../lib/query-keys';
 
 export const DOWNLOAD_CENTRE_PATH = '/common/down-file/index';
 /** The common flag of the export-notice dialog: true once the user ticked "do not show again". */
@@ -41,7 +42,7 @@ export function ExportButton({ kind, permission, filters = {}, children, ...rest
     const job = await submission.run((request) => postData<ExportJob>('client/export', { ...body, kind }, request));
     // Failed: the http client has shown why.
     if (job === undefined) return;
-    void queryClient.invalidateQueries({ queryKey: ['exports'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.exports.all });
     if (getItem<boolean>(EXPORT_NOTICE_HIDDEN, 'local')) notifySuccess(t('exports.started'));
     else setNotice(true);
   };

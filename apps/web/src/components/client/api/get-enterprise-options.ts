@@ -1,6 +1,7 @@
 import type { EnterpriseOption } from '@console/domain/schemas/task';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /client/enterprise/options (staff only, at most 50 by name): the enterprise filter's choices. */
 export function getEnterpriseOptions(keyword: string): Promise<EnterpriseOption[]> {
@@ -9,7 +10,7 @@ export function getEnterpriseOptions(keyword: string): Promise<EnterpriseOption[
 
 export function useEnterpriseOptions(keyword: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['enterprise-options', keyword],
+    queryKey: queryKeys.enterpriseOptions(keyword),
     queryFn: () => getEnterpriseOptions(keyword),
     enabled,
     staleTime: 300_000,

@@ -1,6 +1,7 @@
 import type { TaskRow } from '@console/domain/schemas/task';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A task row (the domain's TaskRow) as the invitation's choice shows it. */
 export type RecruitingTask = Pick<TaskRow, 'id' | 'title' | 'taskNo'>;
@@ -9,7 +10,7 @@ export type RecruitingTask = Pick<TaskRow, 'id' | 'title' | 'taskNo'>;
 export function useRecruitingTasks(keyword: string, enabled: boolean) {
   return useQuery({
     // under ['tasks', 'list'] so a task's change (closed, completed) refreshes the choice
-    queryKey: ['tasks', 'list', 'recruiting', keyword],
+    queryKey: queryKeys.tasks.recruiting(keyword),
     queryFn: async () => {
       const page = await getData<{ rows: RecruitingTask[] }>('client/task/list', {
         status: '2',

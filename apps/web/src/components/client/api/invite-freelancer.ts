@@ -2,6 +2,7 @@ import type { OrderDetail } from '@console/domain/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../lib/form/submission';
 import { postData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /client/order/invite: invite a freelancer by phone to a recruiting task. */
 export function inviteFreelancer({
@@ -23,8 +24,8 @@ export function useInvite() {
     mutationFn: inviteFreelancer,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
       ]),
   });
 }

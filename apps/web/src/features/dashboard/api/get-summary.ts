@@ -1,13 +1,14 @@
 import type { DashboardSummary } from '@console/domain/schemas/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getSummary(): Promise<DashboardSummary> {
   // Silent: the dashboard shows its own empty state when the figures are not available.
   return getData<DashboardSummary>('dashboard/summary', undefined, { silent: true });
 }
 
-export const summaryQuery = () => queryOptions({ queryKey: ['dashboard', 'summary'], queryFn: getSummary });
+export const summaryQuery = () => queryOptions({ queryKey: queryKeys.dashboard.summary, queryFn: getSummary });
 
 export function useSummary() {
   return useQuery(summaryQuery());

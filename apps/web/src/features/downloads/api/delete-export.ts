@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /common/down-file/:id: the caller's own export and its file. */
 export function deleteExport(id: number): Promise<null> {
@@ -10,6 +11,6 @@ export function useDeleteExport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteExport,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['exports', 'jobs'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.exports.jobsAll }),
   });
 }

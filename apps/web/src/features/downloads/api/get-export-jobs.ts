@@ -2,6 +2,7 @@ import type { ExportJob } from '@console/domain/schemas/exports';
 import type { Page } from '@console/domain/schemas/list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** While any job is queued or running the list is read again every 2 s. */
 export const POLL_MS = 2000;
@@ -12,7 +13,7 @@ export function getExportJobs(params: { pageNum: number; pageSize: number }): Pr
 
 export const exportJobsQuery = (params: { pageNum: number; pageSize: number }) =>
   queryOptions({
-    queryKey: ['exports', 'jobs', params],
+    queryKey: queryKeys.exports.jobs(params),
     queryFn: () => getExportJobs(params),
     staleTime: 0,
     refetchInterval: (query) =>

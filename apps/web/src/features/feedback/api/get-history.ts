@@ -6,6 +6,7 @@ import {
 import type { Page } from '@console/domain/schemas/list';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 import { unreadKey } from './get-unread';
 
 /** GET /enterprise/feedBack/feedBackSolveList: the caller's own history, 20 a page. */
@@ -28,7 +29,7 @@ export function isFinished(pages: Page<FeedbackHistoryItem>[]): boolean {
 
 export const historyQuery = (account: number) =>
   infiniteQueryOptions({
-    queryKey: ['feedback', 'history', account],
+    queryKey: queryKeys.feedback.history(account),
     queryFn: ({ pageParam }) => getHistory(account, pageParam),
     initialPageParam: 1,
     getNextPageParam: (_last, pages, lastPageParam) => (isFinished(pages) ? undefined : lastPageParam + 1),

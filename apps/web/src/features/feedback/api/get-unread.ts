@@ -1,10 +1,11 @@
 import type { FeedbackUnread } from '@console/domain/schemas/feedback';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The unread-reply flag is read again every minute (and when the history is opened it is cleared). */
 export const UNREAD_POLL_MS = 60_000;
-export const unreadKey = ['feedback', 'unread'] as const;
+export const unreadKey = queryKeys.feedback.unread;
 
 export function getUnread(): Promise<FeedbackUnread> {
   // Silent: a missing flag is no reason to bother the user.

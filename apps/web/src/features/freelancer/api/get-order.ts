@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@console/domain/schemas/order';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { freelancerGet } from './freelancer-http';
 
 /** GET /freelancer/orders/:id: one of the freelancer's own orders with its history. */
@@ -7,7 +8,7 @@ export function getOrder(id: number): Promise<OrderDetail> {
   return freelancerGet<OrderDetail>(`freelancer/orders/${id}`);
 }
 
-export const orderKey = (id: number) => ['freelancer', 'order', id] as const;
+export const orderKey = queryKeys.freelancer.order;
 
 export function useOrder(id: number) {
   return useQuery({ queryKey: orderKey(id), queryFn: () => getOrder(id), enabled: Number.isInteger(id) && id > 0 });

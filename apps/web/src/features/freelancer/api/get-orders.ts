@@ -1,6 +1,7 @@
 import type { Page } from '@console/domain/schemas/list';
 import type { OrderRow } from '@console/domain/schemas/order';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { freelancerGet } from './freelancer-http';
 import { nextPageOf } from './paging';
 
@@ -17,7 +18,7 @@ export function getOrders(pageNum: number, status?: string): Promise<Page<OrderR
 
 export function useOrders(status?: string) {
   return useInfiniteQuery({
-    queryKey: ['freelancer', 'orders', status ?? ''],
+    queryKey: queryKeys.freelancer.orders(status ?? ''),
     queryFn: ({ pageParam }) => getOrders(pageParam, status),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

@@ -1,6 +1,7 @@
 import type { Page } from '@console/domain/schemas/list';
 import type { FreelancerTaskRow } from '@console/domain/schemas/task';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { freelancerGet } from './freelancer-http';
 import { nextPageOf } from './paging';
 
@@ -17,7 +18,7 @@ export function getTasks(pageNum: number, keyword: string): Promise<Page<Freelan
 
 export function useTasks(keyword: string) {
   return useInfiniteQuery({
-    queryKey: ['freelancer', 'tasks', keyword],
+    queryKey: queryKeys.freelancer.tasks(keyword),
     queryFn: ({ pageParam }) => getTasks(pageParam, keyword),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

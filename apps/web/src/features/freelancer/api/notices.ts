@@ -2,12 +2,12 @@ import type { Notice, NoticePage, NoticeUnread } from '@console/domain/schemas/c
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { SubmitRequest } from '../../../lib/form/submission';
+import { queryKeys } from '../../../lib/query-keys';
 import { freelancerGet, freelancerPost } from './freelancer-http';
 import { nextPageOf } from './paging';
 
 export const NOTICES_PAGE_SIZE = 20;
-const noticesKey = ['freelancer', 'notices'] as const;
-const unreadKey = ['freelancer', 'notices', 'unread'] as const;
+const unreadKey = queryKeys.freelancer.noticesUnread;
 
 /** GET /freelancer/notice/list: newest first; read '0' for the unread ones alone. */
 export function getNotices(pageNum: number, pageSize = NOTICES_PAGE_SIZE, read?: '0' | '1'): Promise<NoticePage> {
@@ -16,7 +16,7 @@ export function getNotices(pageNum: number, pageSize = NOTICES_PAGE_SIZE, read?:
 
 export function useNotices() {
   return useInfiniteQuery({
-    queryKey: [...noticesKey, 'list'],
+    queryKey: queryKeys.freelancer.noticeList,
     queryFn: ({ pageParam }) => getNotices(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -52,7 +52,7 @@ export function useNoticeCache() {
 
 function noticeCache(client: QueryClient) {
   const mapList = (update: (n: Notice) => Notice) =>
-    client.setQueryData<NoticePages>([...noticesKey, 'list'], (data) =>
+    client.setQueryData<NoticePages>(queryKeys.freelancer.noticeList, (data) =>
       data ? { ...data, pages: data.pages.map((p) => ({ ...p, rows: p.rows.map(update) })) } : data,
     );
   return {
@@ -73,7 +73,7 @@ function noticeCache(client: QueryClient) {
     },
     /** a live notice goes on top of the list and counts as unread */
     add(notice: Notice) {
-      client.setQueryData<NoticePages>([...noticesKey, 'list'], (data) => {
+      client.setQueryData<NoticePages>(queryKeys.freelancer.noticeList, (data) => {
         const [first, ...rest] = data?.pages ?? [];
         if (!data || !first) return data;
         if (data.pages.some((p) => p.rows.some((n) => String(n.id) === String(notice.id)))) return data;

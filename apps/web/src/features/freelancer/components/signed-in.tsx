@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { queryKeys } from '../../../lib/query-keys';
 import { loginPathFor } from '../api/freelancer-http';
 import { getMe } from '../api/sign-in';
 import { liveToken, useFreelancerSession } from '../session';
@@ -17,7 +18,7 @@ export function SignedIn() {
   const live = token !== null && liveToken() !== null;
   // A session saved before /me carried the chat id reads the record again.
   const needsMe = live && !me?.socketId;
-  const fetched = useQuery({ queryKey: ['freelancer', 'me'], queryFn: getMe, enabled: needsMe });
+  const fetched = useQuery({ queryKey: queryKeys.freelancer.me, queryFn: getMe, enabled: needsMe });
   useEffect(() => {
     if (fetched.data) useFreelancerSession.setState({ me: fetched.data });
   }, [fetched.data]);

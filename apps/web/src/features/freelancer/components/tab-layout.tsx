@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { queryKeys } from '../../../lib/query-keys';
 import { useNoticeCache, useUnreadNotices } from '../api/notices';
 import { onLiveNotice } from '../chat';
 import { TabBar } from './tab-bar';
@@ -24,7 +25,7 @@ export function TabLayout() {
         else if ('all' in event.read) cache.markRead({ all: true });
         else {
           cache.markRead({ id: event.read.id });
-          void client.invalidateQueries({ queryKey: ['freelancer', 'notices', 'unread'] });
+          void client.invalidateQueries({ queryKey: queryKeys.freelancer.noticesUnread });
         }
       }),
     [cache, client],

@@ -12,6 +12,7 @@ import { type SubmitRequest, useSubmission } from '../../../lib/form/submission'
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney } from '../../../lib/money';
 import { notifySuccess } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { orderKey, useOrder } from '../api/get-order';
 import { type FreelancerOrderAction, isFreelancerAction, orderAction } from '../api/order-action';
 import { Fields } from '../components/fields';
@@ -108,7 +109,7 @@ export function OrderDetailPage() {
   ) => {
     const next = await orderAction(id, action, body, request);
     client.setQueryData(orderKey(id), next);
-    void client.invalidateQueries({ queryKey: ['freelancer', 'orders'] });
+    void client.invalidateQueries({ queryKey: queryKeys.freelancer.ordersAll });
     notifySuccess(t(`freelancer.orders.done.${action}`));
     setWriting(null);
     return next;

@@ -10,6 +10,7 @@ import { FormModal } from '../../../components/form-modal';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatMoney, fromCents, MONEY_PATTERN, toCents } from '../../../lib/money';
 import { notifySuccess } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { applyTask } from '../api/apply-task';
 import { useTasks } from '../api/get-tasks';
 import { rowsOf } from '../api/paging';
@@ -126,7 +127,7 @@ export function TasksPage() {
           const order = await applyTask(applying.id, v.quantity.trim(), request);
           setApplying(null);
           notifySuccess(t('freelancer.tasks.applied'));
-          void client.invalidateQueries({ queryKey: ['freelancer', 'orders'] });
+          void client.invalidateQueries({ queryKey: queryKeys.freelancer.ordersAll });
           navigate(`/m/orders/${order.id}`);
         }}
       >

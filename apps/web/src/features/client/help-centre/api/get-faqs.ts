@@ -2,6 +2,7 @@ import type { ArticleDetail, ArticleRow } from '@console/domain/schemas/article'
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** Published FAQ articles (category Q), searched by keyword. */
 export function getFaqs(params: { pageNum: number; pageSize: number; keyword?: string }): Promise<Page<ArticleRow>> {
@@ -16,7 +17,7 @@ export function getFaqs(params: { pageNum: number; pageSize: number; keyword?: s
 
 export const faqsQuery = (params: { pageNum: number; pageSize: number; keyword?: string }) =>
   queryOptions({
-    queryKey: ['helpCentre', 'faqs', params],
+    queryKey: queryKeys.helpCentre.faqs(params),
     queryFn: () => getFaqs(params),
     placeholderData: keepPreviousData,
   });
@@ -28,7 +29,7 @@ export function useFaqs(params: { pageNum: number; pageSize: number; keyword?: s
 /** One answer, loaded when its question is opened. */
 export function useFaq(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['helpCentre', 'faq', id],
+    queryKey: queryKeys.helpCentre.faq(id),
     queryFn: () => getData<ArticleDetail>(`client/information/${id}`),
     enabled,
     staleTime: 300_000,

@@ -2,6 +2,7 @@ import type { FeedbackRow } from '@console/domain/schemas/feedback';
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/feedback/list: staff see all feedback, enterprise users their own. */
 export function getFeedbackList(params: Record<string, string | number>): Promise<Page<FeedbackRow>> {
@@ -10,7 +11,7 @@ export function getFeedbackList(params: Record<string, string | number>): Promis
 
 export const feedbackListQuery = (params: Record<string, string | number>) =>
   queryOptions({
-    queryKey: ['helpCentre', 'feedback', params],
+    queryKey: queryKeys.helpCentre.feedback(params),
     queryFn: () => getFeedbackList(params),
     placeholderData: keepPreviousData,
   });

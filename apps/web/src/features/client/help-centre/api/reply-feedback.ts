@@ -2,6 +2,7 @@ import type { FeedbackReplyBody } from '@console/domain/schemas/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** POST /client/feedback/:id/reply (staff): the status 1-4 and the reply. */
 export function replyFeedback({
@@ -20,6 +21,6 @@ export function useReplyFeedback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: replyFeedback,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['helpCentre', 'feedback'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.helpCentre.feedbackAll }),
   });
 }

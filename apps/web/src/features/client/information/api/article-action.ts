@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteData, postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export type ArticleCommand = 'publish' | 'withdraw' | 'delete';
 
@@ -13,6 +14,6 @@ export function useArticleAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: articleAction,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['information'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.information.all }),
   });
 }

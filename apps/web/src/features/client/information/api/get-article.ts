@@ -1,6 +1,7 @@
 import type { ArticleDetail } from '@console/domain/schemas/article';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/information/:id (an enterprise reader's opening counts a view). */
 export function getArticle(id: number): Promise<ArticleDetail> {
@@ -8,7 +9,7 @@ export function getArticle(id: number): Promise<ArticleDetail> {
 }
 
 export const articleQuery = (id: number) =>
-  queryOptions({ queryKey: ['information', 'detail', id], queryFn: () => getArticle(id), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.information.detail(id), queryFn: () => getArticle(id), staleTime: 0 });
 
 export function useArticle(id: number | null) {
   return useQuery({ ...articleQuery(id ?? 0), enabled: id !== null });

@@ -2,6 +2,7 @@ import type { ArticleRow } from '@console/domain/schemas/article';
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export type ArticleParams = Record<string, string | number>;
 
@@ -12,7 +13,7 @@ export function getArticles(params: ArticleParams): Promise<Page<ArticleRow>> {
 
 export const articlesQuery = (params: ArticleParams) =>
   queryOptions({
-    queryKey: ['information', 'list', params],
+    queryKey: queryKeys.information.list(params),
     queryFn: () => getArticles(params),
     placeholderData: keepPreviousData,
   });

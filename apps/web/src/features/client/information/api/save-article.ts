@@ -2,6 +2,7 @@ import type { ArticleDetail, ArticleInput } from '@console/domain/schemas/articl
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData, putData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** POST /client/information (a new draft) or PUT /client/information/:id. */
 export function saveArticle({
@@ -22,6 +23,6 @@ export function useSaveArticle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveArticle,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['information'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.information.all }),
   });
 }

@@ -2,6 +2,7 @@ import type { InvoiceApplyInput, InvoiceDetail } from '@console/domain/schemas/i
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** POST /client/invoice: the server sums the chosen orders and marks them invoiced. */
 export function applyInvoice({
@@ -15,6 +16,6 @@ export function useApplyInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyInvoice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
   });
 }

@@ -2,6 +2,7 @@ import type { InvoiceRecordRow } from '@console/domain/schemas/invoice';
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/invoice-record/list: issued invoices (beginTime/endTime filter the issue date). */
 export function getInvoiceRecords(params: Record<string, string | number>): Promise<Page<InvoiceRecordRow>> {
@@ -10,7 +11,7 @@ export function getInvoiceRecords(params: Record<string, string | number>): Prom
 
 export function useInvoiceRecords(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: ['invoice-records', 'list', params],
+    queryKey: queryKeys.invoiceRecords.list(params),
     queryFn: () => getInvoiceRecords(params),
     placeholderData: keepPreviousData,
   });

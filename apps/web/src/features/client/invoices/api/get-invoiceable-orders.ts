@@ -2,6 +2,7 @@ import type { InvoiceableOrderRow } from '@console/domain/schemas/invoice';
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/invoice/invoiceable-orders: paid, not yet invoiced orders. */
 export function getInvoiceableOrders(params: Record<string, string | number>): Promise<Page<InvoiceableOrderRow>> {
@@ -10,7 +11,7 @@ export function getInvoiceableOrders(params: Record<string, string | number>): P
 
 export function useInvoiceableOrders(params: Record<string, string | number>, enabled: boolean) {
   return useQuery({
-    queryKey: ['invoices', 'invoiceable-orders', params],
+    queryKey: queryKeys.invoices.invoiceableOrders(params),
     queryFn: () => getInvoiceableOrders(params),
     placeholderData: keepPreviousData,
     enabled,

@@ -2,6 +2,7 @@ import type { InvoiceRow } from '@console/domain/schemas/invoice';
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/invoice/list with the list's paging, sort and filters. */
 export function getInvoices(params: Record<string, string | number>): Promise<Page<InvoiceRow>> {
@@ -9,7 +10,7 @@ export function getInvoices(params: Record<string, string | number>): Promise<Pa
 }
 
 export const invoicesQuery = (params: Record<string, string | number>) =>
-  queryOptions({ queryKey: ['invoices', 'list', params], queryFn: () => getInvoices(params) });
+  queryOptions({ queryKey: queryKeys.invoices.list(params), queryFn: () => getInvoices(params) });
 
 export function useInvoices(params: Record<string, string | number>) {
   return useQuery({ ...invoicesQuery(params), placeholderData: keepPreviousData });

@@ -3,6 +3,7 @@ import type { InvoiceAction } from '@console/domain/workflows/invoice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export type StaffAction = Exclude<InvoiceAction, 'apply'>;
 
@@ -33,9 +34,9 @@ export function useInvoiceTransition() {
   return useMutation({
     mutationFn: transitionInvoice,
     onSuccess: (detail) => {
-      queryClient.setQueryData(['invoices', 'detail', detail.id], detail);
-      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
-      void queryClient.invalidateQueries({ queryKey: ['invoice-records'] });
+      queryClient.setQueryData(queryKeys.invoices.detail(detail.id), detail);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRecords.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { Page } from '@console/domain/schemas/list';
 import type { OrderRow } from '@console/domain/schemas/order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/order/list with the list's paging, sort and filters. */
 export function getOrders(params: Record<string, string | number>): Promise<Page<OrderRow>> {
@@ -10,7 +11,7 @@ export function getOrders(params: Record<string, string | number>): Promise<Page
 
 export function useOrders(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: ['orders', 'list', params],
+    queryKey: queryKeys.orders.list(params),
     queryFn: () => getOrders(params),
     placeholderData: keepPreviousData,
   });

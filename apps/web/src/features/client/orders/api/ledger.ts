@@ -3,6 +3,7 @@ import type { LedgerBalance, LedgerEntryRow } from '@console/domain/schemas/orde
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { getData, postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/ledger/balance: the enterprise user's own; staff name the enterprise. */
 export function getBalance(enterpriseId?: number): Promise<LedgerBalance> {
@@ -11,7 +12,7 @@ export function getBalance(enterpriseId?: number): Promise<LedgerBalance> {
 
 export function useBalance(enterpriseId: number | undefined, enabled = true) {
   return useQuery({
-    queryKey: ['ledger', 'balance', enterpriseId ?? 'own'],
+    queryKey: queryKeys.ledger.balance(enterpriseId),
     queryFn: () => getBalance(enterpriseId),
     enabled,
   });
@@ -24,7 +25,7 @@ export function getLedgerEntries(params: Record<string, string | number>): Promi
 
 export function useLedgerEntries(params: Record<string, string | number>, enabled = true) {
   return useQuery({
-    queryKey: ['ledger', 'entries', params],
+    queryKey: queryKeys.ledger.entries(params),
     queryFn: () => getLedgerEntries(params),
     enabled,
     placeholderData: keepPreviousData,
@@ -48,6 +49,6 @@ export function useRecharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recharge,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.ledger.all }),
   });
 }

@@ -3,6 +3,7 @@ import type { OrderAction } from '@console/domain/workflows/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** The console actions and the endpoint verb each one calls (accept/refuse/withdraw/close depend on the mode). */
 export const consoleVerbs = {
@@ -34,9 +35,9 @@ export function runOrderAction({ id, action, body, request }: OrderActionInput):
 function useRefresh() {
   const queryClient = useQueryClient();
   return (detail: OrderDetail) => {
-    queryClient.setQueryData(['orders', 'detail', detail.id], detail);
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+    queryClient.setQueryData(queryKeys.orders.detail(detail.id), detail);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.ledger.all });
   };
 }
 

@@ -2,6 +2,7 @@ import type { TaskAttachment, TaskBodyInput, TaskDetail } from '@console/domain/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * What the task form produces: the domain's TaskBody as typed in (the server validates it with the same schema),
@@ -25,6 +26,6 @@ export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, request }: { body: TaskFormBody; request?: SubmitRequest }) => createTask(body, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** DELETE /client/task/:id (drafts only). */
 export function deleteTask(id: number): Promise<null> {
@@ -19,7 +20,7 @@ export function useDeleteTask() {
     onSuccess: async (_, id) => {
       const own = ownQueryOf(id);
       await queryClient.cancelQueries({ predicate: (q) => own(q.queryKey) });
-      await queryClient.invalidateQueries({ queryKey: ['tasks'], predicate: (q) => !own(q.queryKey) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all, predicate: (q) => !own(q.queryKey) });
     },
   });
 }

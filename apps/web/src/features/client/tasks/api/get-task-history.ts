@@ -2,6 +2,7 @@ import type { Page } from '@console/domain/schemas/list';
 import type { TaskHistoryEntry } from '@console/domain/schemas/task';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const TASK_HISTORY_PAGE_SIZE = 20;
 
@@ -13,7 +14,7 @@ export function getTaskHistory(id: number, pageNum: number): Promise<Page<TaskHi
   });
 }
 
-export const taskHistoryKey = (id: number) => ['tasks', 'history', id] as const;
+export const taskHistoryKey = queryKeys.tasks.history;
 
 export const taskHistoryQuery = (id: number) =>
   infiniteQueryOptions({

@@ -2,6 +2,7 @@ import type { Page } from '@console/domain/schemas/list';
 import type { TaskRow } from '@console/domain/schemas/task';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/task/list with the list's paging, sort and filters. */
 export function getTasks(params: Record<string, string | number>): Promise<Page<TaskRow>> {
@@ -9,7 +10,7 @@ export function getTasks(params: Record<string, string | number>): Promise<Page<
 }
 
 export const tasksQuery = (params: Record<string, string | number>) =>
-  queryOptions({ queryKey: ['tasks', 'list', params], queryFn: () => getTasks(params) });
+  queryOptions({ queryKey: queryKeys.tasks.list(params), queryFn: () => getTasks(params) });
 
 export function useTasks(params: Record<string, string | number>) {
   return useQuery({ ...tasksQuery(params), placeholderData: keepPreviousData });

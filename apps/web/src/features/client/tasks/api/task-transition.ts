@@ -3,6 +3,7 @@ import type { TaskTransition } from '@console/domain/workflows/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 import { taskHistoryKey } from './get-task-history';
 
 /** POST /client/task/:id/{submit,approve,reject,close,reopen,complete}; reject carries the reason. */
@@ -30,9 +31,9 @@ export function useTaskTransition() {
       request?: SubmitRequest;
     }) => taskTransition(id, action, reason, request),
     onSuccess: (detail) => {
-      queryClient.setQueryData(['tasks', 'detail', detail.id], detail);
+      queryClient.setQueryData(queryKeys.tasks.detail(detail.id), detail);
       void queryClient.invalidateQueries({ queryKey: taskHistoryKey(detail.id) });
-      return queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.tasks.lists });
     },
   });
 }
