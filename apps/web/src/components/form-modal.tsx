@@ -19,6 +19,9 @@ export interface FormModalProps<V> {
   initialValues?: Partial<V>;
   /** shown above the form (a warning) */
   notice?: ReactNode;
+  /** the OK button's text (confirm by default) and whether it is a dangerous one (reject, void) */
+  okText?: ReactNode;
+  danger?: boolean;
   /** more props of the form (name, data-testid) */
   formProps?: Omit<FormProps<V>, 'form' | 'layout' | 'preserve' | 'initialValues' | 'children'> & {
     'data-testid'?: string;
@@ -37,6 +40,8 @@ export function FormModal<V extends object>({
   onSubmit,
   initialValues,
   notice,
+  okText,
+  danger,
   formProps,
   children,
 }: FormModalProps<V>) {
@@ -53,7 +58,8 @@ export function FormModal<V extends object>({
     <Modal
       open={open}
       title={title}
-      okText={t('common.confirm')}
+      okText={okText ?? t('common.confirm')}
+      okButtonProps={danger ? { danger: true } : undefined}
       cancelText={t('common.cancel')}
       confirmLoading={submission.busy}
       onCancel={() => guard.confirmClose(onCancel)}

@@ -5,7 +5,7 @@ import {
   type InvoiceIssueInput,
   type InvoicePostBody,
 } from '@console/domain/schemas/invoice';
-import { Alert, DatePicker, Form, Input } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../components/form-modal';
@@ -19,36 +19,6 @@ interface ModalProps<T> {
   onCancel: () => void;
   /** the write: the dialog stays busy until it settles, and open when it fails */
   onSubmit: (body: T, request: SubmitRequest) => Promise<unknown>;
-}
-
-/** A reason for rejecting or voiding an application. */
-export function ReasonModal({
-  open,
-  onCancel,
-  onSubmit,
-  title,
-  label,
-  warning,
-}: ModalProps<{ reason: string }> & { title: string; label: string; warning?: string }) {
-  const { t } = useTranslation();
-  return (
-    <FormModal<{ reason: string }>
-      open={open}
-      title={title}
-      onCancel={onCancel}
-      onSubmit={(v, request) => onSubmit({ reason: v.reason.trim() }, request)}
-      notice={warning && <Alert type="warning" showIcon message={warning} style={{ marginBottom: 16 }} />}
-      formProps={{ name: 'invoiceReason' }}
-    >
-      <Form.Item
-        name="reason"
-        label={label}
-        rules={[{ required: true, whitespace: true, message: t('invoices.reasonRequired') }]}
-      >
-        <Input.TextArea rows={4} maxLength={INVOICE_LIMITS.reason} showCount />
-      </Form.Item>
-    </FormModal>
-  );
 }
 
 interface IssueForm {

@@ -1,5 +1,10 @@
 import { invoiceType, labelOf } from '@console/domain/enums';
-import type { InvoiceDetail, InvoiceOrderRow, InvoiceTimelineEntry } from '@console/domain/schemas/invoice';
+import {
+  INVOICE_LIMITS,
+  type InvoiceDetail,
+  type InvoiceOrderRow,
+  type InvoiceTimelineEntry,
+} from '@console/domain/schemas/invoice';
 import { type InvoiceState, invoiceWorkflow, isPaperInvoice } from '@console/domain/workflows/invoice';
 import { actionsFrom } from '@console/domain/workflows/workflow';
 import {
@@ -21,13 +26,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
+import { ReasonModal } from '../../../../components/reason-modal';
 import { useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useInvoice } from '../api/get-invoice';
 import { type StaffAction, type Transition, useInvoiceTransition } from '../api/invoice-transition';
-import { IssueModal, PostModal, ReasonModal } from './action-modals';
+import { IssueModal, PostModal } from './action-modals';
 import { RecordFields } from './record-fields';
 import { ApplicationStatusTag } from './status-tags';
 
@@ -238,16 +244,22 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
             open={modal === 'reject'}
             title={t('invoices.actions.reject')}
             label={t('invoices.rejectReason')}
+            requiredMessage={t('invoices.reasonRequired')}
+            maxLength={INVOICE_LIMITS.reason}
+            name="invoiceReason"
             onCancel={() => setModal(null)}
-            onSubmit={(body, request) => run({ id: data.id, action: 'reject', body, request })}
+            onSubmit={(reason, request) => run({ id: data.id, action: 'reject', body: { reason }, request })}
           />
           <ReasonModal
             open={modal === 'void'}
             title={t('invoices.actions.void')}
             label={t('invoices.voidReason')}
+            requiredMessage={t('invoices.reasonRequired')}
+            maxLength={INVOICE_LIMITS.reason}
+            name="invoiceReason"
             warning={t('invoices.voidWarning')}
             onCancel={() => setModal(null)}
-            onSubmit={(body, request) => run({ id: data.id, action: 'void', body, request })}
+            onSubmit={(reason, request) => run({ id: data.id, action: 'void', body: { reason }, request })}
           />
           <IssueModal
             open={modal === 'issue'}

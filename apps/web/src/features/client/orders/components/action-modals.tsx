@@ -1,4 +1,4 @@
-import { REASON_MAX, REVIEW_TEXT_MAX } from '@console/domain/schemas/order';
+import { REVIEW_TEXT_MAX } from '@console/domain/schemas/order';
 import { Descriptions, Form, Input, Modal, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../components/form-modal';
@@ -10,32 +10,6 @@ interface ModalProps {
   open: boolean;
   title: string;
   onCancel: () => void;
-}
-
-/** A required reason (refuse, reject delivery, close), up to 500 characters. */
-export function ReasonModal({
-  open,
-  title,
-  onCancel,
-  onSubmit,
-}: ModalProps & { onSubmit: (reason: string, request: SubmitRequest) => Promise<unknown> }) {
-  const { t } = useTranslation();
-  return (
-    <FormModal<{ reason: string }>
-      open={open}
-      title={title}
-      onCancel={onCancel}
-      onSubmit={(v, request) => onSubmit(v.reason.trim(), request)}
-    >
-      <Form.Item
-        name="reason"
-        label={t('orders.reason')}
-        rules={[{ required: true, whitespace: true, message: t('orders.reasonRequired') }]}
-      >
-        <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
-      </Form.Item>
-    </FormModal>
-  );
 }
 
 /** Rating 1–5 and a text up to 500 characters. */

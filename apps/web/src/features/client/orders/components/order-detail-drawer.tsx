@@ -1,6 +1,6 @@
 import { labelOf, orderStatusLabel, pricingUnit } from '@console/domain/enums';
 import type { OrderDetail } from '@console/domain/schemas/order';
-import { ledgerKind } from '@console/domain/schemas/order';
+import { ledgerKind, REASON_MAX } from '@console/domain/schemas/order';
 import { type OrderAction, orderActionsFor, orderModeOf } from '@console/domain/workflows/order';
 import { App, Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Table, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CallButton } from '../../../../components/call-button';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
+import { ReasonModal } from '../../../../components/reason-modal';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
@@ -16,7 +17,7 @@ import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useOrder } from '../api/get-order';
 import { type ConsoleAction, consoleVerbs, useOrderAction } from '../api/order-action';
-import { PayModal, ReasonModal, ReviewModal } from './action-modals';
+import { PayModal, ReviewModal } from './action-modals';
 import { ageText, genderText } from './person';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
@@ -104,6 +105,9 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
           <ReasonModal
             open={pending !== null && reasonActions.has(pending)}
             title={pending ? label(pending) : ''}
+            label={t('orders.reason')}
+            requiredMessage={t('orders.reasonRequired')}
+            maxLength={REASON_MAX}
             onCancel={() => setPending(null)}
             onSubmit={async (reason, request) => pending && run(pending, { reason }, request)}
           />

@@ -1,13 +1,14 @@
 import { PaperClipOutlined, UserAddOutlined } from '@ant-design/icons';
 import { labelOf, orderStatus, pricingUnit, workMode } from '@console/domain/enums';
 import { industry } from '@console/domain/industries';
-import type { TaskDetail } from '@console/domain/schemas/task';
+import { TASK_LIMITS, type TaskDetail } from '@console/domain/schemas/task';
 import { type TaskAction, taskWorkflow } from '@console/domain/workflows/task';
 import { actionsFrom } from '@console/domain/workflows/workflow';
-import { Alert, Button, Descriptions, Drawer, Input, Modal, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
+import { ReasonModal } from '../../../../components/reason-modal';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
@@ -243,47 +244,22 @@ function TaskActions({
 function RejectModal({ open, taskId, onClose }: { open: boolean; taskId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const transition = useTaskTransition();
-  const submission = useSubmission(open);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState(false);
-  const submit = async () => {
-    if (!reason.trim()) {
-      setError(true);
-      return;
-    }
-    const done = await submission.run((request) =>
-      transition.mutateAsync({ id: taskId, action: 'reject', reason: reason.trim(), request }),
-    );
-    if (done === undefined) return;
-    notifySuccess(t('tasks.done.reject'));
-    setReason('');
-    onClose();
-  };
   return (
-    <Modal
+    <ReasonModal
       open={open}
       title={t('tasks.rejectTitle')}
-      onCancel={onClose}
-      onOk={submit}
+      label={t('tasks.rejectReason')}
+      requiredMessage={t('tasks.rules.rejectReason')}
+      placeholder={t('tasks.rejectReasonPlaceholder')}
+      maxLength={TASK_LIMITS.rejectReasonMax}
       okText={t('tasks.actions.reject')}
-      okButtonProps={{ danger: true, loading: submission.busy }}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
-    >
-      <Input.TextArea
-        aria-label={t('tasks.rejectReason')}
-        rows={4}
-        maxLength={500}
-        showCount
-        value={reason}
-        status={error ? 'error' : undefined}
-        placeholder={t('tasks.rejectReasonPlaceholder')}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(false);
-        }}
-      />
-      {error && <Typography.Text type="danger">{t('tasks.rules.rejectReason')}</Typography.Text>}
-    </Modal>
+      danger
+      onCancel={onClose}
+      onSubmit={async (reason, request) => {
+        await transition.mutateAsync({ id: taskId, action: 'reject', reason, request });
+        notifySuccess(t('tasks.done.reject'));
+        onClose();
+      }}
+    />
   );
 }
