@@ -1,13 +1,12 @@
 import { labelOf } from '@console/domain/enums';
 import { ledgerKind } from '@console/domain/schemas/order';
-import { Drawer, Select, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Drawer, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../components/client/use-actor';
-import { formatMoney } from '../../../../lib/money';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useLedgerEntries } from '../api/ledger';
+import { LedgerTable } from './ledger-table';
 
 /** The ledger of one enterprise (the user's own, or the one staff filtered by): kind filter, paged. */
 export function LedgerDrawer({
@@ -47,36 +46,15 @@ export function LedgerDrawer({
         />
       </Space>
       <div data-testid="ledger-entries">
-        <Table
-          size="small"
-          rowKey="id"
+        <LedgerTable
+          rows={data?.rows ?? []}
           loading={isFetching}
-          dataSource={data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
           pagination={{
             current: page.pageNum,
             pageSize: page.pageSize,
             total: data?.total ?? 0,
             onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
           }}
-          columns={[
-            {
-              title: t('orders.createdAt'),
-              dataIndex: 'createdAt',
-              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
-            },
-            { title: t('orders.kind'), dataIndex: 'kind', render: (v: string) => labelOf(ledgerKind, v, locale) },
-            { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
-            {
-              title: t('orders.balanceAfter'),
-              dataIndex: 'balanceAfter',
-              align: 'right',
-              render: (v: string | null) => formatMoney(v),
-            },
-            { title: t('orders.orderNo'), dataIndex: 'orderNo', render: (v: string | null) => v ?? '-' },
-            { title: t('orders.freelancer'), dataIndex: 'freelancerName', render: (v: string | null) => v ?? '-' },
-            { title: t('orders.remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
-          ]}
         />
       </div>
     </Drawer>

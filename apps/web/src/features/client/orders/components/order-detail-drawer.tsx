@@ -1,8 +1,8 @@
 import { labelOf, orderStatusLabel, pricingUnit } from '@console/domain/enums';
 import type { OrderDetail } from '@console/domain/schemas/order';
-import { ledgerKind, REASON_MAX } from '@console/domain/schemas/order';
+import { REASON_MAX } from '@console/domain/schemas/order';
 import { type OrderAction, orderActionsFor, orderModeOf } from '@console/domain/workflows/order';
-import { App, Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Table, Timeline, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useOrder } from '../api/get-order';
 import { type ConsoleAction, consoleVerbs, useOrderAction } from '../api/order-action';
 import { PayModal, ReviewModal } from './action-modals';
+import { LedgerTable } from './ledger-table';
 import { ageText, genderText } from './person';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
@@ -222,23 +223,7 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
         {order.ledger.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.noLedger')} />
         ) : (
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={order.ledger}
-            columns={[
-              { title: t('orders.kind'), dataIndex: 'kind', render: (v: string) => labelOf(ledgerKind, v, locale) },
-              { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
-              {
-                title: t('orders.balanceAfter'),
-                dataIndex: 'balanceAfter',
-                align: 'right',
-                render: (v: string | null) => formatMoney(v),
-              },
-              { title: t('orders.createdAt'), dataIndex: 'createdAt', render: time },
-            ]}
-          />
+          <LedgerTable rows={order.ledger} ofOrder pagination={false} />
         )}
       </div>
 

@@ -1,0 +1,48 @@
+import { labelOf } from '@console/domain/enums';
+import { type LedgerEntryRow, ledgerKind } from '@console/domain/schemas/order';
+import { Table, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../components/client/use-actor';
+import { formatMoney } from '../../../../lib/money';
+
+/**
+ * Ledger entries as one table: the enterprise's whole ledger (with the order and freelancer of each payment) and
+ * one order's own movements (`ofOrder`: those two columns left out) show the same columns the same way.
+ */
+export function LedgerTable({
+  rows,
+  ofOrder = false,
+  ...table
+}: { rows: LedgerEntryRow[]; ofOrder?: boolean } & Pick<TableProps<LedgerEntryRow>, 'loading' | 'pagination'>) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const text = (v: string | null) => v ?? '-';
+  const columns: TableProps<LedgerEntryRow>['columns'] = [
+    {
+      title: t('orders.createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    { title: t('orders.kind'), dataIndex: 'kind', render: (v: string) => labelOf(ledgerKind, v, locale) },
+    { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
+    { title: t('orders.balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: formatMoney },
+    ...(ofOrder
+      ? []
+      : [
+          { title: t('orders.orderNo'), dataIndex: 'orderNo', render: text },
+          { title: t('orders.freelancer'), dataIndex: 'freelancerName', render: text },
+        ]),
+    { title: t('orders.remark'), dataIndex: 'remark', render: text },
+  ];
+  return (
+    <Table<LedgerEntryRow>
+      size="small"
+      rowKey="id"
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      columns={columns}
+      {...table}
+    />
+  );
+}
