@@ -68,6 +68,17 @@ describe('useListPage with the filter fields', () => {
     expect(screen.getByText('Created')).toBeTruthy();
   });
 
+  it('reads a plain ?status= link, and folds it into the list state on the first change', async () => {
+    renderAt('/list?status=2&dataDate=2024-05');
+    expect(useRows).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: '2' });
+    expect(screen.getByText('Recruiting')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Name or number'), { target: { value: 'cleaner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('search').textContent).toBe('?dataDate=2024-05&q=keyword=cleaner&status=2'),
+    );
+  });
+
   it('applies the typed keyword from page 1 and writes it to the URL', async () => {
     renderAt(`/list?q=${encodeURIComponent('pageNum=3&status=2')}`);
     fireEvent.change(screen.getByPlaceholderText('Name or number'), { target: { value: '  cleaner ' } });

@@ -1,7 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { LIST_STATE_PARAM, useTabLocation } from '../tab-location';
-import { type ListState, parseListState, serializeListState } from './list-state';
+import { type ListState, parseListState, serializeListState, withFilters } from './list-state';
+
+/**
+ * Filters a plain link may set (`/client/order/orderList/index?status=3`, as the spec's routes and the dashboard's
+ * links write them): read when the URL has no list state of its own, and folded into it on the first change.
+ */
+export const LINKABLE_FILTERS = ['status', 'mode', 'keyword', 'enterpriseId', 'beginTime', 'endTime'] as const;
+
+function linkedFilters(params: URLSearchParams): Record<string, string> | null {
+  const found: Record<string, string> = {};
+  for (const name of LINKABLE_FILTERS) {
+    const value = params.get(name);
+    if (value) found[name] = value;
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
 
 /**
  * A list page's state, read from and written to the URL (`?q=…`), so a reload or a shared link shows the same
@@ -13,14 +28,18 @@ export function useListState(defaults?: ListState): [ListState, (next: ListState
   const q = new URLSearchParams(search).get(LIST_STATE_PARAM);
   // Callers pass defaults as a literal: depend on its serialised form, not on its identity.
   const defaultsKey = defaults ? serializeListState(defaults) : null;
-  const state = useMemo(
-    () => parseListState(q, defaultsKey === null ? undefined : parseListState(defaultsKey)),
-    [q, defaultsKey],
-  );
+  const linkedKey = q === null ? JSON.stringify(linkedFilters(new URLSearchParams(search))) : 'null';
+  const state = useMemo(() => {
+    const base = parseListState(q, defaultsKey === null ? undefined : parseListState(defaultsKey));
+    const linked = JSON.parse(linkedKey) as Record<string, string> | null;
+    return linked ? withFilters(base, { ...base.filters, ...linked }) : base;
+  }, [q, defaultsKey, linkedKey]);
   const setState = useCallback(
     (next: ListState) => {
       if (!active) return;
       const params = new URLSearchParams(search);
+      // The list state holds them now: a plain filter left in the URL would read as stale.
+      for (const name of LINKABLE_FILTERS) params.delete(name);
       const value = serializeListState(next);
       if (value) params.set(LIST_STATE_PARAM, value);
       else params.delete(LIST_STATE_PARAM);
