@@ -278,15 +278,6 @@ for (const [index, [vp, language]] of VIEWPORTS.flatMap((v) => [[v, 'zh'] as con
     const page = await context.newPage();
     await signInAs(page, 'admin', language);
     await expectAccessible(page, `softphone button (${language}, ${vp.name})`);
-    await page.goto('/callCenter/callRecord/index');
-    await pageReady(page);
-    await expectAccessible(page, `/callCenter/callRecord/index (${language}, ${vp.name})`);
-    await page.getByTestId('simulate-inbound').click();
-    const simulate = page.getByRole('dialog', { name: S.simulate.title });
-    await expect(simulate.getByLabel(S.simulate.number)).toBeVisible();
-    await expectAccessible(page, `simulate incoming call dialog (${language}, ${vp.name})`);
-    await page.keyboard.press('Escape');
-    await expect(simulate).toBeHidden();
 
     await page.getByTestId('softphone-fab').click();
     const control = page.getByRole('region', { name: S.title });
@@ -299,8 +290,24 @@ for (const [index, [vp, language]] of VIEWPORTS.flatMap((v) => [[v, 'zh'] as con
     await expect(control.getByTestId('softphone-seat-number')).toContainText(voip);
     await expect(control.getByTestId('softphone-state')).toContainText(S.agentState.idle);
     await expectAccessible(page, `softphone online (${language}, ${vp.name})`);
+    // A busy number (the simulator's …0000) leaves a call record, so the records page has rows.
+    await control.getByTestId('softphone-number').fill('13800000000');
+    await control.getByTestId('softphone-call').click();
+    await expect(control.getByTestId('softphone-outcome')).toContainText(S.outcome.busy);
     await control.getByTestId('softphone-offline').click();
     await expect(control.getByTestId('softphone-online')).toBeVisible();
+    await control.getByRole('button', { name: S.collapse }).click();
+
+    await page.goto('/callCenter/callRecord/index');
+    await expect(page.locator('.app-main').locator('.ant-table-row, .list-card').first()).toBeVisible();
+    await pageReady(page);
+    await expectAccessible(page, `/callCenter/callRecord/index (${language}, ${vp.name})`);
+    await page.getByTestId('simulate-inbound').click();
+    const simulate = page.getByRole('dialog', { name: S.simulate.title });
+    await expect(simulate.getByLabel(S.simulate.number)).toBeVisible();
+    await expectAccessible(page, `simulate incoming call dialog (${language}, ${vp.name})`);
+    await page.keyboard.press('Escape');
+    await expect(simulate).toBeHidden();
     await context.close();
   });
 }

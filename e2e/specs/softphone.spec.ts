@@ -177,6 +177,16 @@ test('the agent works the desk: seats, online, states, calls and their outcomes,
   const record = page.locator('.ant-table-row', { hasText: '139****5678' });
   await expect(record).toContainText('E2E 来电已处理');
   await expect(record).toContainText(T.records.outcomes.answered);
+  await record
+    .getByRole('cell')
+    .first()
+    .getByText(/^\d{4}-/)
+    .click();
+  const detail = page.getByTestId('call-record-fields');
+  await expect(detail).toContainText(`订单 ${orderNo}`);
+  await expect(detail).toContainText('E2E 来电已处理');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
   await expect(page.locator('.ant-table-row', { hasText: '138****8000' })).toHaveCount(0);
   await page
     .locator('.filter-bar')

@@ -101,6 +101,7 @@ const zh = {
     duration: '时长',
     note: '通话小结',
     inProgress: '进行中',
+    detail: '通话详情',
     outcomes: {
       answered: '已接通',
       busy: '对方忙',
@@ -223,6 +224,7 @@ const en: typeof zh = {
     duration: 'Duration',
     note: 'Call note',
     inProgress: 'In progress',
+    detail: 'Call',
     outcomes: {
       answered: 'Answered',
       busy: 'Busy',

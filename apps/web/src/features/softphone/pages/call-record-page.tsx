@@ -1,7 +1,6 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { CALL_OUTCOMES, type CallRecordRow } from '@console/domain/schemas/softphone';
-import { Button, Card, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button';
@@ -12,21 +11,13 @@ import { ListTable } from '../../../lib/list/list-table';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { usePermission } from '../../../lib/permissions';
 import { useCallRecords } from '../api/get-call-records';
+import { CallRecordDrawer, recordTime } from '../components/call-record-drawer';
 import { formatDuration } from '../components/call-timer';
+import { OutcomeTag } from '../components/outcome-tag';
 import { SimulateInboundDialog } from '../components/simulate-inbound-dialog';
 import '../i18n';
 
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
-
-const OUTCOME_COLOURS: Record<string, string> = {
-  answered: 'green',
-  busy: 'orange',
-  noAnswer: 'gold',
-  dropped: 'red',
-  missed: 'red',
-  transferred: 'blue',
-  failed: 'red',
-};
+const time = recordTime;
 
 /**
  * /callCenter/callRecord/index: the call records (every record of the call centre for telManage:record holders,
@@ -38,9 +29,16 @@ export function CallRecordPage() {
   const can = usePermission();
   const list = useListPage(useCallRecords);
   const [simulating, setSimulating] = useState(false);
+  const [open, setOpen] = useState<CallRecordRow | null>(null);
 
   const columns: ListColumn<CallRecordRow>[] = [
-    { key: 'rungAt', title: t('softphone.records.rungAt'), dataIndex: 'rungAt', fixed: 'left', render: time },
+    {
+      key: 'rungAt',
+      title: t('softphone.records.rungAt'),
+      dataIndex: 'rungAt',
+      fixed: 'left',
+      render: (v: string, r) => <Typography.Link onClick={() => setOpen(r)}>{time(v)}</Typography.Link>,
+    },
     {
       key: 'direction',
       title: t('softphone.records.direction'),
@@ -52,12 +50,7 @@ export function CallRecordPage() {
       key: 'outcome',
       title: t('softphone.records.outcome'),
       dataIndex: 'outcome',
-      render: (v: string | null) =>
-        v ? (
-          <Tag color={OUTCOME_COLOURS[v]}>{t(`softphone.records.outcomes.${v}`, { defaultValue: v })}</Tag>
-        ) : (
-          <Tag>{t('softphone.records.inProgress')}</Tag>
-        ),
+      render: (v: string | null) => <OutcomeTag value={v} />,
     },
     {
       key: 'durationSeconds',
@@ -93,6 +86,16 @@ export function CallRecordPage() {
       ellipsis: true,
       width: 200,
       render: (v: string | null) => v || '-',
+    },
+    {
+      key: 'actions',
+      title: t('list.actions'),
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <Button type="link" size="small" onClick={() => setOpen(r)}>
+          {t('list.detail')}
+        </Button>
+      ),
     },
   ];
 
@@ -136,6 +139,7 @@ export function CallRecordPage() {
           fields: ['rungAt', 'direction', 'durationSeconds', 'business', 'voipNumber', 'note'],
         }}
       />
+      <CallRecordDrawer record={open} onClose={() => setOpen(null)} />
       <SimulateInboundDialog open={simulating} onClose={() => setSimulating(false)} />
     </Card>
   );
