@@ -22,6 +22,7 @@ import { helmetOptions } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { type CallCenter, createCallCenter } from './modules/callcenter/create-call-center.js';
+import { callCenterRoutes } from './modules/callcenter/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { ChatService } from './modules/chat/service.js';
 import { registerChatSocket } from './modules/chat/socket.js';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     /** the socket.io server (realtime/socket-server.ts) */
     realtime: SocketServer;
     notices: NoticeService;
+    /** chat: the socket events and the history calls share it */
+    chat: ChatService;
     /** the call centre: seats, records, the gateway and the phone desk (modules/callcenter) */
     callCenter: CallCenter;
   }
@@ -162,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const notices = new NoticeService(database.db, app.log);
   app.decorate('notices', notices);
   const chat = new ChatService(database.db, (url) => app.files.isChatImage(url));
+  app.decorate('chat', chat);
   registerChatSocket(app, io, chat);
   registerNoticeSocket(io, notices);
   const callCenter = createCallCenter(app, io);
@@ -181,9 +185,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(taskRoutes);
       await api.register(invoiceRoutes);
       await api.register(orderRoutes);
-      await api.register(chatRoutes(chat));
-      await api.register(noticeRoutes(notices));
-      await api.register(callCenter.routes);
+      await api.register(chatRoutes);
+      await api.register(noticeRoutes);
+      await api.register(callCenterRoutes);
     },
     { prefix: '/interface' },
   );

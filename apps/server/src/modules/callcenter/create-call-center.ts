@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { CallCenterGateway, GatewayListener } from './gateway.js';
 import { PhoneDesk } from './phone-desk.js';
-import { callCenterRoutes } from './routes.js';
 import { CallCenterService } from './service.js';
 import { CallCenterSimulator } from './simulator.js';
 
 /**
  * The call centre wired: the service, the gateway driver (the embedded simulator: the only one today; a cloud
  * call centre's driver implements the same CallCenterGateway and is chosen here by configuration), the phone
- * desk (the `/phone` namespace) and the routes. Gateway events become socket events and call records.
+ * desk (the `/phone` namespace). Gateway events become socket events and call records. Decorated as `app.callCenter`.
  */
 export function createCallCenter(app: FastifyInstance, io: Server): CallCenter {
   const service = new CallCenterService(app.database.db, app.config.callCenter, app.log);
@@ -20,12 +19,11 @@ export function createCallCenter(app: FastifyInstance, io: Server): CallCenter {
   };
   const gateway: CallCenterGateway = new CallCenterSimulator(app.config.callCenter, listener);
   desk = new PhoneDesk(app, io, service, gateway);
-  return { service, gateway, desk, routes: callCenterRoutes(service, gateway, desk) };
+  return { service, gateway, desk };
 }
 
 export interface CallCenter {
   service: CallCenterService;
   gateway: CallCenterGateway;
   desk: PhoneDesk;
-  routes: ReturnType<typeof callCenterRoutes>;
 }

@@ -19,9 +19,6 @@ import { conflict, unauthorized } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import './exporter.js';
-import type { CallCenterGateway } from './gateway.js';
-import type { PhoneDesk } from './phone-desk.js';
-import type { CallCenterService } from './service.js';
 
 const ONLINE = { permission: 'telManage:online' } as const;
 /** The simulator's inbound calls (staff, tests and demos). */
@@ -35,161 +32,156 @@ const seatOk = <T>(data: T, msg = 'ok') => ({ code: '200' as const, msg, data })
 
 const SEATS = '/bblgServer/system/callCenter/account';
 
-export function callCenterRoutes(
-  service: CallCenterService,
-  gateway: CallCenterGateway,
-  desk: PhoneDesk,
-): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      `${SEATS}/list`,
-      {
-        config: { access: ONLINE },
-        schema: {
-          tags: ['callCenter'],
-          summary: "The seats of the caller's call centre (lock 0: free, or the caller's own)",
-          querystring: SeatListQuery,
-          response: { 200: seatEnvelope(pageSchema(SeatRow)) },
-        },
+export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { service, gateway, desk } = app.callCenter;
+  app.get(
+    `${SEATS}/list`,
+    {
+      config: { access: ONLINE },
+      schema: {
+        tags: ['callCenter'],
+        summary: "The seats of the caller's call centre (lock 0: free, or the caller's own)",
+        querystring: SeatListQuery,
+        response: { 200: seatEnvelope(pageSchema(SeatRow)) },
       },
-      async (request) => {
-        const q = request.query;
-        return seatOk(await service.seats.list(principalOf(request), q.oemSerial, q.pageNum, q.pageSize));
+    },
+    async (request) => {
+      const q = request.query;
+      return seatOk(await service.seats.list(principalOf(request), q.oemSerial, q.pageNum, q.pageSize));
+    },
+  );
+  app.post(
+    `${SEATS}/lock`,
+    {
+      config: { access: ONLINE },
+      schema: {
+        tags: ['callCenter'],
+        summary: "Takes a seat (atomic; the caller's previous seat is let go)",
+        body: SeatBody,
+        response: { 200: seatEnvelope(SeatLockAnswer) },
       },
-    );
-    app.post(
-      `${SEATS}/lock`,
-      {
-        config: { access: ONLINE },
-        schema: {
-          tags: ['callCenter'],
-          summary: "Takes a seat (atomic; the caller's previous seat is let go)",
-          body: SeatBody,
-          response: { 200: seatEnvelope(SeatLockAnswer) },
-        },
+    },
+    async (request) => {
+      const locked = await service.seats.lock(principalOf(request), request.body.agentId);
+      if (locked.released) await desk.goOffline(locked.released);
+      const message = t(requestLocale(request), 'seatLocked', { agentId: locked.agentId });
+      return seatOk({ agentId: locked.agentId, voipNumber: locked.voipNumber, message }, message);
+    },
+  );
+  app.post(
+    `${SEATS}/unlock`,
+    {
+      config: { access: ONLINE },
+      schema: {
+        tags: ['callCenter'],
+        summary: 'Lets a seat go (its holder, or a seat manager); its phone goes offline',
+        body: SeatBody,
+        response: { 200: seatEnvelope(z.null()) },
       },
-      async (request) => {
-        const locked = await service.seats.lock(principalOf(request), request.body.agentId);
-        if (locked.released) await desk.goOffline(locked.released);
-        const message = t(requestLocale(request), 'seatLocked', { agentId: locked.agentId });
-        return seatOk({ agentId: locked.agentId, voipNumber: locked.voipNumber, message }, message);
+    },
+    async (request) => {
+      const holder = await service.seats.unlock(principalOf(request), request.body.agentId);
+      if (holder !== null) await desk.goOffline(request.body.agentId);
+      return seatOk(null);
+    },
+  );
+  app.post(
+    `${SEATS}/refresh`,
+    {
+      config: { access: ONLINE },
+      schema: {
+        tags: ['callCenter'],
+        summary:
+          'Reconciles the seats with the call centre: frees seats whose phone has been gone past the grace period',
+        response: { 200: seatEnvelope(z.object({ released: z.number().int() })) },
       },
-    );
-    app.post(
-      `${SEATS}/unlock`,
-      {
-        config: { access: ONLINE },
-        schema: {
-          tags: ['callCenter'],
-          summary: 'Lets a seat go (its holder, or a seat manager); its phone goes offline',
-          body: SeatBody,
-          response: { 200: seatEnvelope(z.null()) },
-        },
-      },
-      async (request) => {
-        const holder = await service.seats.unlock(principalOf(request), request.body.agentId);
-        if (holder !== null) await desk.goOffline(request.body.agentId);
-        return seatOk(null);
-      },
-    );
-    app.post(
-      `${SEATS}/refresh`,
-      {
-        config: { access: ONLINE },
-        schema: {
-          tags: ['callCenter'],
-          summary:
-            'Reconciles the seats with the call centre: frees seats whose phone has been gone past the grace period',
-          response: { 200: seatEnvelope(z.object({ released: z.number().int() })) },
-        },
-      },
-      async (request) => {
-        const centre = await service.seats.centreOf(principalOf(request).userId);
-        await gateway.syncSeats(centre);
-        const released = await service.seats.releaseAbandoned(centre, app.config.callCenter.seatGraceMs, (id) =>
-          gateway.isOnline(id),
-        );
-        return seatOk({ released }, t(requestLocale(request), 'seatsRefreshed', { n: released }));
-      },
-    );
+    },
+    async (request) => {
+      const centre = await service.seats.centreOf(principalOf(request).userId);
+      await gateway.syncSeats(centre);
+      const released = await service.seats.releaseAbandoned(centre, app.config.callCenter.seatGraceMs, (id) =>
+        gateway.isOnline(id),
+      );
+      return seatOk({ released }, t(requestLocale(request), 'seatsRefreshed', { n: released }));
+    },
+  );
 
-    app.post(
-      '/callCenter/agent/token',
-      {
-        config: { access: ONLINE },
-        schema: {
-          tags: ['callCenter'],
-          summary: 'The short-lived HMAC-signed agent token the phone client connects with (a seat the caller holds)',
-          body: SeatBody,
-          response: { 200: envelopeOf(AgentToken) },
-        },
+  app.post(
+    '/callCenter/agent/token',
+    {
+      config: { access: ONLINE },
+      schema: {
+        tags: ['callCenter'],
+        summary: 'The short-lived HMAC-signed agent token the phone client connects with (a seat the caller holds)',
+        body: SeatBody,
+        response: { 200: envelopeOf(AgentToken) },
       },
-      async (request) => {
-        const p = principalOf(request);
-        if (!(await service.seats.heldBy(p.userId, request.body.agentId))) throw conflict('noSeat');
-        return ok(service.issueToken(p, request.body.agentId));
+    },
+    async (request) => {
+      const p = principalOf(request);
+      if (!(await service.seats.heldBy(p.userId, request.body.agentId))) throw conflict('noSeat');
+      return ok(service.issueToken(p, request.body.agentId));
+    },
+  );
+  app.post(
+    '/callCenter/agent/offline',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['callCenter'],
+        summary: "The closing page's beacon: the agent token's phone goes offline and its seat is freed",
+        body: z.object({ token: z.string().max(1024) }),
+        response: { 200: envelopeOf(z.null()) },
       },
-    );
-    app.post(
-      '/callCenter/agent/offline',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['callCenter'],
-          summary: "The closing page's beacon: the agent token's phone goes offline and its seat is freed",
-          body: z.object({ token: z.string().max(1024) }),
-          response: { 200: envelopeOf(z.null()) },
-        },
-      },
-      async (request) => {
-        const claims = service.verifyToken(request.body.token);
-        if (!claims) throw unauthorized('agentTokenInvalid');
-        await desk.goOffline(claims.agentId);
-        await service.seats.release(claims.agentId, claims.userId);
-        return ok(null);
-      },
-    );
+    },
+    async (request) => {
+      const claims = service.verifyToken(request.body.token);
+      if (!claims) throw unauthorized('agentTokenInvalid');
+      await desk.goOffline(claims.agentId);
+      await service.seats.release(claims.agentId, claims.userId);
+      return ok(null);
+    },
+  );
 
-    app.post(
-      '/callCenter/simulator/inbound',
-      {
-        config: { access: SIMULATE },
-        schema: {
-          tags: ['callCenter'],
-          summary: 'The simulator rings an online idle agent of your call centre (the given one, or any)',
-          body: InboundCallBody,
-          response: { 200: envelopeOf(InboundCallAnswer) },
-        },
+  app.post(
+    '/callCenter/simulator/inbound',
+    {
+      config: { access: SIMULATE },
+      schema: {
+        tags: ['callCenter'],
+        summary: 'The simulator rings an online idle agent of your call centre (the given one, or any)',
+        body: InboundCallBody,
+        response: { 200: envelopeOf(InboundCallAnswer) },
       },
-      async (request) => {
-        const p = principalOf(request);
-        const centre = await service.seats.centreOf(p.userId);
-        const body = request.body;
-        const target = await service.targetOf(p, {
-          number: body.number,
-          businessType: body.businessType,
-          businessId: body.businessId,
-        });
-        const idle = gateway.agents(centre).filter((a) => a.state === 'idle');
-        const chosen = body.agentId ? idle.find((a) => a.agent.agentId === body.agentId) : idle[0];
-        if (!chosen) throw conflict(body.agentId ? 'agentNotAvailable' : 'noAgentAvailable');
-        const { callId } = gateway.ring(chosen.agent.agentId, target);
-        return ok({ callId, agentId: chosen.agent.agentId });
-      },
-    );
+    },
+    async (request) => {
+      const p = principalOf(request);
+      const centre = await service.seats.centreOf(p.userId);
+      const body = request.body;
+      const target = await service.targetOf(p, {
+        number: body.number,
+        businessType: body.businessType,
+        businessId: body.businessId,
+      });
+      const idle = gateway.agents(centre).filter((a) => a.state === 'idle');
+      const chosen = body.agentId ? idle.find((a) => a.agent.agentId === body.agentId) : idle[0];
+      if (!chosen) throw conflict(body.agentId ? 'agentNotAvailable' : 'noAgentAvailable');
+      const { callId } = gateway.ring(chosen.agent.agentId, target);
+      return ok({ callId, agentId: chosen.agent.agentId });
+    },
+  );
 
-    app.get(
-      '/callCenter/records',
-      {
-        config: { access: ONLINE },
-        schema: {
-          tags: ['callCenter'],
-          summary: 'Call records, newest first (all of the call centre with telManage:record, else your own)',
-          querystring: CallRecordQuery,
-          response: { 200: envelopeOf(pageSchema(CallRecordRow)) },
-        },
+  app.get(
+    '/callCenter/records',
+    {
+      config: { access: ONLINE },
+      schema: {
+        tags: ['callCenter'],
+        summary: 'Call records, newest first (all of the call centre with telManage:record, else your own)',
+        querystring: CallRecordQuery,
+        response: { 200: envelopeOf(pageSchema(CallRecordRow)) },
       },
-      async (request) => ok(await service.records(principalOf(request), request.query)),
-    );
-  };
-}
+    },
+    async (request) => ok(await service.records(principalOf(request), request.query)),
+  );
+};

@@ -12,67 +12,64 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import { rooms } from '../../realtime/socket-server.js';
-import type { ChatIdentity, ChatService } from './service.js';
+import type { ChatIdentity } from './service.js';
 
 /**
  * Chat history and unread counts over HTTP (spec section 7's two oddMessageLog calls): the console's under
  * /system (enterprise users with a socketId, wxRole B), the freelancer page's under /freelancer (wxRole C).
  */
-export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const sides = [
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chat = app.chat;
+  const sides = [
+    {
+      prefix: '/system/oddMessageLog',
+      access: 'user' as const,
+      tag: 'chat',
+      who: async (request: FastifyRequest): Promise<ChatIdentity> => {
+        const me = await chat.identityOfUser(principalOf(request));
+        if (!me) throw forbidden('chatUnavailable');
+        return me;
+      },
+    },
+    {
+      prefix: '/freelancer/oddMessageLog',
+      access: 'freelancer' as const,
+      tag: 'freelancer',
+      who: async (request: FastifyRequest): Promise<ChatIdentity> => chat.identityOfFreelancer(freelancerOf(request)),
+    },
+  ];
+  for (const side of sides) {
+    app.post(
+      `${side.prefix}/exchangeOddMessageList`,
       {
-        prefix: '/system/oddMessageLog',
-        access: 'user' as const,
-        tag: 'chat',
-        who: async (request: FastifyRequest): Promise<ChatIdentity> => {
-          const me = await chat.identityOfUser(principalOf(request));
-          if (!me) throw forbidden('chatUnavailable');
-          return me;
+        config: { access: side.access },
+        schema: {
+          tags: [side.tag],
+          summary: 'One page of a conversation, newest first (content: the JSON of the message)',
+          body: ChatHistoryQuery,
+          response: { 200: envelopeOf(ChatHistoryPage) },
         },
       },
+      async (request) => ok(await chat.history(await side.who(request), request.body)),
+    );
+    app.post(
+      `${side.prefix}/updateOddMessageLog`,
       {
-        prefix: '/freelancer/oddMessageLog',
-        access: 'freelancer' as const,
-        tag: 'freelancer',
-        who: async (request: FastifyRequest): Promise<ChatIdentity> => chat.identityOfFreelancer(freelancerOf(request)),
+        config: { access: side.access },
+        schema: {
+          tags: [side.tag],
+          summary: "Clears the caller's unread count of one conversation; their other sockets hear `read`",
+          body: ChatMarkReadBody,
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
-    ];
-    for (const side of sides) {
-      app.post(
-        `${side.prefix}/exchangeOddMessageList`,
-        {
-          config: { access: side.access },
-          schema: {
-            tags: [side.tag],
-            summary: 'One page of a conversation, newest first (content: the JSON of the message)',
-            body: ChatHistoryQuery,
-            response: { 200: envelopeOf(ChatHistoryPage) },
-          },
-        },
-        async (request) => ok(await chat.history(await side.who(request), request.body)),
-      );
-      app.post(
-        `${side.prefix}/updateOddMessageLog`,
-        {
-          config: { access: side.access },
-          schema: {
-            tags: [side.tag],
-            summary: "Clears the caller's unread count of one conversation; their other sockets hear `read`",
-            body: ChatMarkReadBody,
-            response: { 200: envelopeOf(z.null()) },
-          },
-        },
-        async (request) => {
-          const me = await side.who(request);
-          const body: MarkRead = request.body;
-          await chat.markRead(me, body);
-          app.realtime
-            .to(rooms.chat(me.chatId))
-            .emit('read', { userId: me.chatId, receiverUserId: body.receiverUserId });
-          return ok(null);
-        },
-      );
-    }
-  };
-}
+      async (request) => {
+        const me = await side.who(request);
+        const body: MarkRead = request.body;
+        await chat.markRead(me, body);
+        app.realtime.to(rooms.chat(me.chatId)).emit('read', { userId: me.chatId, receiverUserId: body.receiverUserId });
+        return ok(null);
+      },
+    );
+  }
+};

@@ -18,26 +18,14 @@ import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
 import './exporter.js';
-import {
-  applyInvoice,
-  approveInvoice,
-  invoiceDetail,
-  issueInvoice,
-  listInvoiceableOrders,
-  listInvoices,
-  listRecords,
-  postInvoice,
-  recordDetail,
-  rejectInvoice,
-  voidInvoice,
-} from './service.js';
+import { InvoiceService } from './service.js';
 
 const tags = ['invoices'];
 const detail = { 200: envelopeOf(InvoiceDetail) };
 
 /** Invoice applications (/client/invoice/orderInvoice) and invoice records (/client/invoice/invoiceRecord). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const invoices = new InvoiceService(app.database.db);
 
   app.get(
     '/client/invoice/list',
@@ -50,7 +38,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pageOf(InvoiceRow)) },
       },
     },
-    async (request) => ok(await listInvoices(db, principalOf(request), request.query)),
+    async (request) => ok(await invoices.list(principalOf(request), request.query)),
   );
 
   app.get(
@@ -64,7 +52,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pageOf(InvoiceableOrderRow)) },
       },
     },
-    async (request) => ok(await listInvoiceableOrders(db, principalOf(request), request.query)),
+    async (request) => ok(await invoices.invoiceableOrders(principalOf(request), request.query)),
   );
 
   app.get(
@@ -78,7 +66,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await invoiceDetail(db, principalOf(request), request.params.id)),
+    async (request) => ok(await invoices.detail(principalOf(request), request.params.id)),
   );
 
   app.post(
@@ -93,7 +81,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await announce(app, 'invoiceApplied', await applyInvoice(db, principalOf(request), request.body))),
+      ok(await announce(app, 'invoiceApplied', await invoices.apply(principalOf(request), request.body))),
   );
 
   app.post(
@@ -102,7 +90,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'client:invoice:audit' } },
       schema: { tags, summary: 'Approve an application (7 → 0)', params: IdParams, response: detail },
     },
-    async (request) => ok(await approveInvoice(db, principalOf(request), request.params.id)),
+    async (request) => ok(await invoices.approve(principalOf(request), request.params.id)),
   );
 
   app.post(
@@ -117,7 +105,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await rejectInvoice(db, principalOf(request), request.params.id, request.body.reason)),
+    async (request) => ok(await invoices.reject(principalOf(request), request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -137,7 +125,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         await announce(
           app,
           'invoiceIssued',
-          await issueInvoice(db, principalOf(request), request.params.id, request.body),
+          await invoices.issue(principalOf(request), request.params.id, request.body),
         ),
       ),
   );
@@ -159,7 +147,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         await announce(
           app,
           'invoicePosted',
-          await postInvoice(db, principalOf(request), request.params.id, request.body),
+          await invoices.post(principalOf(request), request.params.id, request.body),
         ),
       ),
   );
@@ -176,7 +164,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await voidInvoice(db, principalOf(request), request.params.id, request.body.reason)),
+    async (request) => ok(await invoices.void(principalOf(request), request.params.id, request.body.reason)),
   );
 
   app.get(
@@ -190,7 +178,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pageOf(InvoiceRecordRow)) },
       },
     },
-    async (request) => ok(await listRecords(db, principalOf(request), request.query)),
+    async (request) => ok(await invoices.records(principalOf(request), request.query)),
   );
 
   app.get(
@@ -199,7 +187,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'client:invoiceRecord:list' } },
       schema: { tags, summary: 'An issued invoice', params: IdParams, response: { 200: envelopeOf(InvoiceRecordRow) } },
     },
-    async (request) => ok(await recordDetail(db, principalOf(request), request.params.id)),
+    async (request) => ok(await invoices.record(principalOf(request), request.params.id)),
   );
 };
 

@@ -101,30 +101,6 @@ const orderRow = (r: OrderSelect): InvoiceableOrderRow => ({
   paidAt: iso(r.paidAt),
 });
 
-export async function listInvoiceableOrders(
-  db: Db,
-  p: Principal,
-  q: InvoiceableOrdersQuery,
-): Promise<Page<InvoiceableOrderRow>> {
-  const where = invoiceableWhere(p, q);
-  const select = db
-    .select(orderColumns)
-    .from(taskOrder)
-    .innerJoin(task, eq(task.id, taskOrder.taskId))
-    .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
-    .where(where)
-    .$dynamic();
-  const total = db.select({ n: count() }).from(taskOrder).innerJoin(task, eq(task.id, taskOrder.taskId)).where(where);
-  const order = orderBy(
-    q,
-    { paidAt: taskOrder.paidAt, amount: taskOrder.amount },
-    { column: taskOrder.paidAt, direction: 'desc' },
-    taskOrder.id,
-  );
-  const page = await paginate(select, total, q, order);
-  return { rows: page.rows.map(orderRow), total: page.total };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Applications
 
@@ -168,98 +144,6 @@ export const invoiceRow = (r: InvoiceSelect): InvoiceRow => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function listInvoices(db: Db, p: Principal, q: InvoiceListQuery): Promise<Page<InvoiceRow>> {
-  const where = invoiceListWhere(p, q);
-  const select = db
-    .select(invoiceColumns)
-    .from(invoice)
-    .innerJoin(enterprise, eq(enterprise.id, invoice.enterpriseId))
-    .where(where)
-    .$dynamic();
-  const total = db.select({ n: count() }).from(invoice).where(where);
-  const order = orderBy(
-    q,
-    { createdAt: invoice.createdAt, amount: invoice.amount, updatedAt: invoice.updatedAt },
-    { column: invoice.createdAt, direction: 'desc' },
-    invoice.id,
-  );
-  const page = await paginate(select, total, q, order);
-  return { rows: page.rows.map(invoiceRow), total: page.total };
-}
-
-export async function invoiceDetail(db: Db, p: Principal, id: number): Promise<InvoiceDetail> {
-  const [row] = await db
-    .select({
-      ...invoiceColumns,
-      addressPhone: invoice.addressPhone,
-      bankAccount: invoice.bankAccount,
-      remarks: invoice.remarks,
-      rejectReason: invoice.rejectReason,
-      voidReason: invoice.voidReason,
-      reviewedAt: invoice.reviewedAt,
-      voidedAt: invoice.voidedAt,
-      createdByName: sql<string | null>`(select u.name from sys_user u where u.id = ${invoice.createdBy})`,
-      reviewedByName: sql<string | null>`(select u.name from sys_user u where u.id = ${invoice.reviewedBy})`,
-    })
-    .from(invoice)
-    .innerJoin(enterprise, eq(enterprise.id, invoice.enterpriseId))
-    .where(and(eq(invoice.id, id), enterpriseScope(p, invoice.enterpriseId)));
-  if (!row) throw notFound();
-  const [orders, records] = await Promise.all([
-    // Every order the application covered, released ones too, at the amount it was applied for.
-    db
-      .select({ ...orderColumns, amount: invoiceOrder.amount, releasedAt: invoiceOrder.releasedAt })
-      .from(invoiceOrder)
-      .innerJoin(taskOrder, eq(taskOrder.id, invoiceOrder.orderId))
-      .innerJoin(task, eq(task.id, taskOrder.taskId))
-      .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
-      .where(eq(invoiceOrder.invoiceId, id))
-      .orderBy(asc(taskOrder.id)),
-    recordQuery(db).where(eq(invoiceRecord.invoiceId, id)).orderBy(sql`${invoiceRecord.id} desc`).limit(1),
-  ]);
-  const record = records[0] ? recordRow(records[0]) : null;
-  const issuedBy = records[0]?.issuedByName ?? null;
-  const status = row.status as InvoiceApplicationStatus;
-
-  const timeline: InvoiceTimelineEntry[] = [
-    { action: 'apply', at: row.createdAt.toISOString(), by: row.createdByName, note: null },
-  ];
-  if (row.reviewedAt) {
-    const rejected = status === '2' && row.rejectReason !== null;
-    timeline.push({
-      action: rejected ? 'reject' : 'approve',
-      at: row.reviewedAt.toISOString(),
-      by: row.reviewedByName,
-      note: rejected ? row.rejectReason : null,
-    });
-  }
-  if (record) timeline.push({ action: 'issue', at: record.createdAt, by: issuedBy, note: null });
-  if (record?.postedAt) {
-    timeline.push({
-      action: 'post',
-      at: record.postedAt,
-      by: null,
-      note: `${record.expressCompany ?? ''} ${record.trackingNo ?? ''}`.trim(),
-    });
-  }
-  if (row.voidedAt) timeline.push({ action: 'void', at: row.voidedAt.toISOString(), by: null, note: row.voidReason });
-
-  const { createdByName: _c, reviewedByName: _r, ...fields } = row;
-  return {
-    ...invoiceRow(fields),
-    addressPhone: fields.addressPhone,
-    bankAccount: fields.bankAccount,
-    remarks: fields.remarks,
-    rejectReason: fields.rejectReason,
-    voidReason: fields.voidReason,
-    reviewedAt: iso(fields.reviewedAt),
-    voidedAt: iso(fields.voidedAt),
-    orders: orders.map(({ releasedAt, ...o }): InvoiceOrderRow => ({ ...orderRow(o), releasedAt: iso(releasedAt) })),
-    record,
-    timeline,
-  };
-}
-
 const applicationNo = () => {
   return `FP${dayStamp(new Date())}${randomBytes(5).toString('hex').toUpperCase()}`;
 };
@@ -298,78 +182,6 @@ function uniqueViolation(err: unknown, constraint: string): { detail?: string } 
   return null;
 }
 
-/**
- * An enterprise applies for one invoice over some of its paid, not yet invoiced orders. The orders are locked
- * (in id order, so two applications never deadlock), marked and linked in the same transaction, so two
- * concurrent applications cannot take the same order: the second waits, then sees it taken (409). The database
- * refuses a second unreleased link of an order as well; that is answered 409 too.
- */
-export async function applyInvoice(db: Db, p: Principal, body: InvoiceApplyBody): Promise<InvoiceDetail> {
-  assertTransition(invoiceWorkflow, 'apply', 'new', { principal: p });
-  const enterpriseId = p.enterpriseId;
-  if (enterpriseId === null) throw notFound();
-  const ids = [...body.orderIds].sort((a, b) => a - b);
-  const apply = db.transaction(async (tx) => {
-    const orders = await tx
-      .select({
-        id: taskOrder.id,
-        orderNo: taskOrder.orderNo,
-        status: taskOrder.status,
-        amount: taskOrder.amount,
-        invoiceId: taskOrder.invoiceId,
-      })
-      .from(taskOrder)
-      .where(and(inArray(taskOrder.id, ids), eq(taskOrder.enterpriseId, enterpriseId)))
-      .orderBy(asc(taskOrder.id))
-      .for('update');
-    // Another enterprise's order looks like one that does not exist.
-    if (orders.length !== ids.length) throw notFound();
-    for (const o of orders) {
-      if (!(INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(o.status)) {
-        throw conflict('invoiceOrderNotPaid', { no: o.orderNo });
-      }
-      if (o.invoiceId !== null) throw conflict('invoiceOrderInvoiced', { no: o.orderNo });
-    }
-    const [sum] = await tx
-      .select({ amount: sql<string>`coalesce(sum(${taskOrder.amount}), 0)::numeric(14,2)::text` })
-      .from(taskOrder)
-      .where(inArray(taskOrder.id, ids));
-    const [created] = await tx
-      .insert(invoice)
-      .values({
-        applicationNo: applicationNo(),
-        enterpriseId,
-        invoiceType: body.invoiceType,
-        title: body.title,
-        taxNo: body.taxNo,
-        addressPhone: body.addressPhone ?? null,
-        bankAccount: body.bankAccount ?? null,
-        remarks: body.remarks ?? null,
-        amount: sum?.amount ?? '0',
-        orderCount: ids.length,
-        status: invoiceWorkflow.apply.to,
-        createdBy: p.userId,
-      })
-      .returning({ id: invoice.id, applicationNo: invoice.applicationNo });
-    if (!created) throw new Error('invoice insert returned nothing');
-    const now = new Date();
-    await tx.update(taskOrder).set({ invoiceId: created.id, updatedAt: now }).where(inArray(taskOrder.id, ids));
-    await tx
-      .insert(invoiceOrder)
-      .values(orders.map((o) => ({ invoiceId: created.id, orderId: o.id, amount: o.amount, createdAt: now })));
-    await orderEvents(tx, p, orders, 'invoice-apply', created.applicationNo);
-    return created.id;
-  });
-  const id = await apply.catch(async (err: unknown) => {
-    const taken = uniqueViolation(err, 'invoice_order_active_uq');
-    if (!taken) throw err;
-    const orderId = Number(/\(order_id\)=\((\d+)\)/.exec(taken.detail ?? '')?.[1] ?? ids[0]);
-    const [order] = await db.select({ no: taskOrder.orderNo }).from(taskOrder).where(eq(taskOrder.id, orderId));
-    throw conflict('invoiceOrderInvoiced', { no: order?.no ?? String(orderId) });
-  });
-  return invoiceDetail(db, p, id);
-}
-
 /** Locks the application (scoped to the caller), checks the action and answers the row and the new status. */
 async function lockFor(tx: Tx, p: Principal, id: number, action: InvoiceAction) {
   const [row] = await tx
@@ -397,31 +209,6 @@ async function releaseOrders(tx: Tx, p: Principal, id: number, note: string) {
   await orderEvents(tx, p, released, 'invoice-release', note);
 }
 
-export async function approveInvoice(db: Db, p: Principal, id: number): Promise<InvoiceDetail> {
-  await db.transaction(async (tx) => {
-    const { to } = await lockFor(tx, p, id, 'approve');
-    const now = new Date();
-    await tx
-      .update(invoice)
-      .set({ status: to, reviewedBy: p.userId, reviewedAt: now, updatedAt: now })
-      .where(eq(invoice.id, id));
-  });
-  return invoiceDetail(db, p, id);
-}
-
-export async function rejectInvoice(db: Db, p: Principal, id: number, reason: string): Promise<InvoiceDetail> {
-  await db.transaction(async (tx) => {
-    const { row, to } = await lockFor(tx, p, id, 'reject');
-    const now = new Date();
-    await tx
-      .update(invoice)
-      .set({ status: to, rejectReason: reason, reviewedBy: p.userId, reviewedAt: now, updatedAt: now })
-      .where(eq(invoice.id, id));
-    await releaseOrders(tx, p, id, `${row.applicationNo} ${reason}`);
-  });
-  return invoiceDetail(db, p, id);
-}
-
 /** The stored file a URL from the upload endpoint points at, or null. */
 async function storedFile(tx: Tx, url: string) {
   const marker = '/interface/files/';
@@ -443,59 +230,6 @@ async function storedFile(tx: Tx, url: string) {
     .from(fileObject)
     .where(eq(fileObject.objectKey, key));
   return row ?? null;
-}
-
-export async function issueInvoice(db: Db, p: Principal, id: number, body: InvoiceIssueBody): Promise<InvoiceDetail> {
-  await db.transaction(async (tx) => {
-    const { row, to } = await lockFor(tx, p, id, 'issue');
-    const file = await storedFile(tx, body.fileUrl);
-    const ext = file?.objectKey.split('.').pop()?.toLowerCase() ?? '';
-    if (!file || !(INVOICE_FILE_EXTENSIONS as readonly string[]).includes(ext)) throw badRequest('invoiceFileInvalid');
-    if (toCents(body.taxAmount) > toCents(row.amount)) throw badRequest('invoiceTaxTooHigh');
-    await tx.insert(invoiceRecord).values({
-      invoiceId: id,
-      enterpriseId: row.enterpriseId,
-      invoiceCode: body.invoiceCode,
-      invoiceNumber: body.invoiceNumber,
-      issueDate: body.issueDate,
-      amount: row.amount,
-      taxAmount: body.taxAmount,
-      status: RECORD_STATUS.issued,
-      fileUrl: body.fileUrl,
-      fileName: file.fileName,
-      issuedBy: p.userId,
-    });
-    await tx.update(invoice).set({ status: to, updatedAt: new Date() }).where(eq(invoice.id, id));
-  });
-  return invoiceDetail(db, p, id);
-}
-
-export async function postInvoice(db: Db, p: Principal, id: number, body: InvoicePostBody): Promise<InvoiceDetail> {
-  await db.transaction(async (tx) => {
-    const { row, to } = await lockFor(tx, p, id, 'post');
-    if (!isPaperInvoice(row.invoiceType)) throw conflict('invoicePostElectronic');
-    const now = new Date();
-    await tx
-      .update(invoiceRecord)
-      .set({ expressCompany: body.expressCompany, trackingNo: body.trackingNo, postedAt: now })
-      .where(eq(invoiceRecord.invoiceId, id));
-    await tx.update(invoice).set({ status: to, updatedAt: now }).where(eq(invoice.id, id));
-  });
-  return invoiceDetail(db, p, id);
-}
-
-export async function voidInvoice(db: Db, p: Principal, id: number, reason: string): Promise<InvoiceDetail> {
-  await db.transaction(async (tx) => {
-    const { row, to } = await lockFor(tx, p, id, 'void');
-    const now = new Date();
-    await tx
-      .update(invoice)
-      .set({ status: to, voidReason: reason, voidedAt: now, updatedAt: now })
-      .where(eq(invoice.id, id));
-    await tx.update(invoiceRecord).set({ status: RECORD_STATUS.voided }).where(eq(invoiceRecord.invoiceId, id));
-    await releaseOrders(tx, p, id, `${row.applicationNo} ${reason}`);
-  });
-  return invoiceDetail(db, p, id);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -559,27 +293,302 @@ export const recordRow = (r: RecordSelect): InvoiceRecordRow => {
   };
 };
 
-export async function listRecords(db: Db, p: Principal, q: InvoiceRecordListQuery): Promise<Page<InvoiceRecordRow>> {
-  const where = recordListWhere(p, q);
-  const total = db
-    .select({ n: count() })
-    .from(invoiceRecord)
-    .innerJoin(invoice, eq(invoice.id, invoiceRecord.invoiceId))
-    .where(where);
-  const order = orderBy(
-    q,
-    { issueDate: invoiceRecord.issueDate, amount: invoiceRecord.amount, createdAt: invoiceRecord.createdAt },
-    { column: invoiceRecord.createdAt, direction: 'desc' },
-    invoiceRecord.id,
-  );
-  const page = await paginate(recordQuery(db).where(where), total, q, order);
-  return { rows: page.rows.map(recordRow), total: page.total };
-}
+/**
+ * Invoice applications and records: the list, the detail, and each step of the invoice workflow, every write in
+ * one transaction. Built once per server by the invoices routes.
+ */
+export class InvoiceService {
+  constructor(private readonly db: Db) {}
 
-export async function recordDetail(db: Db, p: Principal, id: number): Promise<InvoiceRecordRow> {
-  const [row] = await recordQuery(db).where(
-    and(eq(invoiceRecord.id, id), enterpriseScope(p, invoiceRecord.enterpriseId)),
-  );
-  if (!row) throw notFound();
-  return recordRow(row);
+  async invoiceableOrders(p: Principal, q: InvoiceableOrdersQuery): Promise<Page<InvoiceableOrderRow>> {
+    const where = invoiceableWhere(p, q);
+    const select = this.db
+      .select(orderColumns)
+      .from(taskOrder)
+      .innerJoin(task, eq(task.id, taskOrder.taskId))
+      .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
+      .where(where)
+      .$dynamic();
+    const total = this.db
+      .select({ n: count() })
+      .from(taskOrder)
+      .innerJoin(task, eq(task.id, taskOrder.taskId))
+      .where(where);
+    const order = orderBy(
+      q,
+      { paidAt: taskOrder.paidAt, amount: taskOrder.amount },
+      { column: taskOrder.paidAt, direction: 'desc' },
+      taskOrder.id,
+    );
+    const page = await paginate(select, total, q, order);
+    return { rows: page.rows.map(orderRow), total: page.total };
+  }
+
+  async list(p: Principal, q: InvoiceListQuery): Promise<Page<InvoiceRow>> {
+    const where = invoiceListWhere(p, q);
+    const select = this.db
+      .select(invoiceColumns)
+      .from(invoice)
+      .innerJoin(enterprise, eq(enterprise.id, invoice.enterpriseId))
+      .where(where)
+      .$dynamic();
+    const total = this.db.select({ n: count() }).from(invoice).where(where);
+    const order = orderBy(
+      q,
+      { createdAt: invoice.createdAt, amount: invoice.amount, updatedAt: invoice.updatedAt },
+      { column: invoice.createdAt, direction: 'desc' },
+      invoice.id,
+    );
+    const page = await paginate(select, total, q, order);
+    return { rows: page.rows.map(invoiceRow), total: page.total };
+  }
+
+  async detail(p: Principal, id: number): Promise<InvoiceDetail> {
+    const [row] = await this.db
+      .select({
+        ...invoiceColumns,
+        addressPhone: invoice.addressPhone,
+        bankAccount: invoice.bankAccount,
+        remarks: invoice.remarks,
+        rejectReason: invoice.rejectReason,
+        voidReason: invoice.voidReason,
+        reviewedAt: invoice.reviewedAt,
+        voidedAt: invoice.voidedAt,
+        createdByName: sql<string | null>`(select u.name from sys_user u where u.id = ${invoice.createdBy})`,
+        reviewedByName: sql<string | null>`(select u.name from sys_user u where u.id = ${invoice.reviewedBy})`,
+      })
+      .from(invoice)
+      .innerJoin(enterprise, eq(enterprise.id, invoice.enterpriseId))
+      .where(and(eq(invoice.id, id), enterpriseScope(p, invoice.enterpriseId)));
+    if (!row) throw notFound();
+    const [orders, records] = await Promise.all([
+      // Every order the application covered, released ones too, at the amount it was applied for.
+      this.db
+        .select({ ...orderColumns, amount: invoiceOrder.amount, releasedAt: invoiceOrder.releasedAt })
+        .from(invoiceOrder)
+        .innerJoin(taskOrder, eq(taskOrder.id, invoiceOrder.orderId))
+        .innerJoin(task, eq(task.id, taskOrder.taskId))
+        .innerJoin(enterprise, eq(enterprise.id, taskOrder.enterpriseId))
+        .where(eq(invoiceOrder.invoiceId, id))
+        .orderBy(asc(taskOrder.id)),
+      recordQuery(this.db).where(eq(invoiceRecord.invoiceId, id)).orderBy(sql`${invoiceRecord.id} desc`).limit(1),
+    ]);
+    const record = records[0] ? recordRow(records[0]) : null;
+    const issuedBy = records[0]?.issuedByName ?? null;
+    const status = row.status as InvoiceApplicationStatus;
+
+    const timeline: InvoiceTimelineEntry[] = [
+      { action: 'apply', at: row.createdAt.toISOString(), by: row.createdByName, note: null },
+    ];
+    if (row.reviewedAt) {
+      const rejected = status === '2' && row.rejectReason !== null;
+      timeline.push({
+        action: rejected ? 'reject' : 'approve',
+        at: row.reviewedAt.toISOString(),
+        by: row.reviewedByName,
+        note: rejected ? row.rejectReason : null,
+      });
+    }
+    if (record) timeline.push({ action: 'issue', at: record.createdAt, by: issuedBy, note: null });
+    if (record?.postedAt) {
+      timeline.push({
+        action: 'post',
+        at: record.postedAt,
+        by: null,
+        note: `${record.expressCompany ?? ''} ${record.trackingNo ?? ''}`.trim(),
+      });
+    }
+    if (row.voidedAt) timeline.push({ action: 'void', at: row.voidedAt.toISOString(), by: null, note: row.voidReason });
+
+    const { createdByName: _c, reviewedByName: _r, ...fields } = row;
+    return {
+      ...invoiceRow(fields),
+      addressPhone: fields.addressPhone,
+      bankAccount: fields.bankAccount,
+      remarks: fields.remarks,
+      rejectReason: fields.rejectReason,
+      voidReason: fields.voidReason,
+      reviewedAt: iso(fields.reviewedAt),
+      voidedAt: iso(fields.voidedAt),
+      orders: orders.map(({ releasedAt, ...o }): InvoiceOrderRow => ({ ...orderRow(o), releasedAt: iso(releasedAt) })),
+      record,
+      timeline,
+    };
+  }
+
+  /**
+   * An enterprise applies for one invoice over some of its paid, not yet invoiced orders. The orders are locked
+   * (in id order, so two applications never deadlock), marked and linked in the same transaction, so two
+   * concurrent applications cannot take the same order: the second waits, then sees it taken (409). The database
+   * refuses a second unreleased link of an order as well; that is answered 409 too.
+   */
+  async apply(p: Principal, body: InvoiceApplyBody): Promise<InvoiceDetail> {
+    assertTransition(invoiceWorkflow, 'apply', 'new', { principal: p });
+    const enterpriseId = p.enterpriseId;
+    if (enterpriseId === null) throw notFound();
+    const ids = [...body.orderIds].sort((a, b) => a - b);
+    const apply = this.db.transaction(async (tx) => {
+      const orders = await tx
+        .select({
+          id: taskOrder.id,
+          orderNo: taskOrder.orderNo,
+          status: taskOrder.status,
+          amount: taskOrder.amount,
+          invoiceId: taskOrder.invoiceId,
+        })
+        .from(taskOrder)
+        .where(and(inArray(taskOrder.id, ids), eq(taskOrder.enterpriseId, enterpriseId)))
+        .orderBy(asc(taskOrder.id))
+        .for('update');
+      // Another enterprise's order looks like one that does not exist.
+      if (orders.length !== ids.length) throw notFound();
+      for (const o of orders) {
+        if (!(INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(o.status)) {
+          throw conflict('invoiceOrderNotPaid', { no: o.orderNo });
+        }
+        if (o.invoiceId !== null) throw conflict('invoiceOrderInvoiced', { no: o.orderNo });
+      }
+      const [sum] = await tx
+        .select({ amount: sql<string>`coalesce(sum(${taskOrder.amount}), 0)::numeric(14,2)::text` })
+        .from(taskOrder)
+        .where(inArray(taskOrder.id, ids));
+      const [created] = await tx
+        .insert(invoice)
+        .values({
+          applicationNo: applicationNo(),
+          enterpriseId,
+          invoiceType: body.invoiceType,
+          title: body.title,
+          taxNo: body.taxNo,
+          addressPhone: body.addressPhone ?? null,
+          bankAccount: body.bankAccount ?? null,
+          remarks: body.remarks ?? null,
+          amount: sum?.amount ?? '0',
+          orderCount: ids.length,
+          status: invoiceWorkflow.apply.to,
+          createdBy: p.userId,
+        })
+        .returning({ id: invoice.id, applicationNo: invoice.applicationNo });
+      if (!created) throw new Error('invoice insert returned nothing');
+      const now = new Date();
+      await tx.update(taskOrder).set({ invoiceId: created.id, updatedAt: now }).where(inArray(taskOrder.id, ids));
+      await tx
+        .insert(invoiceOrder)
+        .values(orders.map((o) => ({ invoiceId: created.id, orderId: o.id, amount: o.amount, createdAt: now })));
+      await orderEvents(tx, p, orders, 'invoice-apply', created.applicationNo);
+      return created.id;
+    });
+    const id = await apply.catch(async (err: unknown) => {
+      const taken = uniqueViolation(err, 'invoice_order_active_uq');
+      if (!taken) throw err;
+      const orderId = Number(/\(order_id\)=\((\d+)\)/.exec(taken.detail ?? '')?.[1] ?? ids[0]);
+      const [order] = await this.db.select({ no: taskOrder.orderNo }).from(taskOrder).where(eq(taskOrder.id, orderId));
+      throw conflict('invoiceOrderInvoiced', { no: order?.no ?? String(orderId) });
+    });
+    return this.detail(p, id);
+  }
+
+  async approve(p: Principal, id: number): Promise<InvoiceDetail> {
+    await this.db.transaction(async (tx) => {
+      const { to } = await lockFor(tx, p, id, 'approve');
+      const now = new Date();
+      await tx
+        .update(invoice)
+        .set({ status: to, reviewedBy: p.userId, reviewedAt: now, updatedAt: now })
+        .where(eq(invoice.id, id));
+    });
+    return this.detail(p, id);
+  }
+
+  async reject(p: Principal, id: number, reason: string): Promise<InvoiceDetail> {
+    await this.db.transaction(async (tx) => {
+      const { row, to } = await lockFor(tx, p, id, 'reject');
+      const now = new Date();
+      await tx
+        .update(invoice)
+        .set({ status: to, rejectReason: reason, reviewedBy: p.userId, reviewedAt: now, updatedAt: now })
+        .where(eq(invoice.id, id));
+      await releaseOrders(tx, p, id, `${row.applicationNo} ${reason}`);
+    });
+    return this.detail(p, id);
+  }
+
+  async issue(p: Principal, id: number, body: InvoiceIssueBody): Promise<InvoiceDetail> {
+    await this.db.transaction(async (tx) => {
+      const { row, to } = await lockFor(tx, p, id, 'issue');
+      const file = await storedFile(tx, body.fileUrl);
+      const ext = file?.objectKey.split('.').pop()?.toLowerCase() ?? '';
+      if (!file || !(INVOICE_FILE_EXTENSIONS as readonly string[]).includes(ext))
+        throw badRequest('invoiceFileInvalid');
+      if (toCents(body.taxAmount) > toCents(row.amount)) throw badRequest('invoiceTaxTooHigh');
+      await tx.insert(invoiceRecord).values({
+        invoiceId: id,
+        enterpriseId: row.enterpriseId,
+        invoiceCode: body.invoiceCode,
+        invoiceNumber: body.invoiceNumber,
+        issueDate: body.issueDate,
+        amount: row.amount,
+        taxAmount: body.taxAmount,
+        status: RECORD_STATUS.issued,
+        fileUrl: body.fileUrl,
+        fileName: file.fileName,
+        issuedBy: p.userId,
+      });
+      await tx.update(invoice).set({ status: to, updatedAt: new Date() }).where(eq(invoice.id, id));
+    });
+    return this.detail(p, id);
+  }
+
+  async post(p: Principal, id: number, body: InvoicePostBody): Promise<InvoiceDetail> {
+    await this.db.transaction(async (tx) => {
+      const { row, to } = await lockFor(tx, p, id, 'post');
+      if (!isPaperInvoice(row.invoiceType)) throw conflict('invoicePostElectronic');
+      const now = new Date();
+      await tx
+        .update(invoiceRecord)
+        .set({ expressCompany: body.expressCompany, trackingNo: body.trackingNo, postedAt: now })
+        .where(eq(invoiceRecord.invoiceId, id));
+      await tx.update(invoice).set({ status: to, updatedAt: now }).where(eq(invoice.id, id));
+    });
+    return this.detail(p, id);
+  }
+
+  async void(p: Principal, id: number, reason: string): Promise<InvoiceDetail> {
+    await this.db.transaction(async (tx) => {
+      const { row, to } = await lockFor(tx, p, id, 'void');
+      const now = new Date();
+      await tx
+        .update(invoice)
+        .set({ status: to, voidReason: reason, voidedAt: now, updatedAt: now })
+        .where(eq(invoice.id, id));
+      await tx.update(invoiceRecord).set({ status: RECORD_STATUS.voided }).where(eq(invoiceRecord.invoiceId, id));
+      await releaseOrders(tx, p, id, `${row.applicationNo} ${reason}`);
+    });
+    return this.detail(p, id);
+  }
+
+  async records(p: Principal, q: InvoiceRecordListQuery): Promise<Page<InvoiceRecordRow>> {
+    const where = recordListWhere(p, q);
+    const total = this.db
+      .select({ n: count() })
+      .from(invoiceRecord)
+      .innerJoin(invoice, eq(invoice.id, invoiceRecord.invoiceId))
+      .where(where);
+    const order = orderBy(
+      q,
+      { issueDate: invoiceRecord.issueDate, amount: invoiceRecord.amount, createdAt: invoiceRecord.createdAt },
+      { column: invoiceRecord.createdAt, direction: 'desc' },
+      invoiceRecord.id,
+    );
+    const page = await paginate(recordQuery(this.db).where(where), total, q, order);
+    return { rows: page.rows.map(recordRow), total: page.total };
+  }
+
+  async record(p: Principal, id: number): Promise<InvoiceRecordRow> {
+    const [row] = await recordQuery(this.db).where(
+      and(eq(invoiceRecord.id, id), enterpriseScope(p, invoiceRecord.enterpriseId)),
+    );
+    if (!row) throw notFound();
+    return recordRow(row);
+  }
 }
