@@ -47,6 +47,8 @@ export const feedbackStatus = {
   '4': { zh: '无法复现', en: 'Cannot reproduce' },
 } as const satisfies Enumeration;
 export type FeedbackStatus = keyof typeof feedbackStatus;
+/** Feedback not answered yet: every other status carries a reply. */
+export const FEEDBACK_PENDING = '0' satisfies FeedbackStatus;
 
 export const invoiceType = {
   '007': { zh: '增值税普通发票', en: 'Ordinary VAT invoice' },
@@ -79,6 +81,13 @@ export const invoiceApplicationStatus = {
   '7': { zh: '待审核', en: 'Pending review' },
 } as const satisfies Enumeration;
 export type InvoiceApplicationStatus = keyof typeof invoiceApplicationStatus;
+export const INVOICE_APPLICATION_STATUS = {
+  applied: '0',
+  issued: '1',
+  void: '2',
+  posted: '5',
+  pendingReview: '7',
+} as const satisfies Record<string, InvoiceApplicationStatus>;
 
 /** The spec gives no words for the grades, so the grade itself is its label ("-" means not graded). */
 export const creditGrade = {
@@ -128,6 +137,14 @@ export const taskStatus = {
   '5': { zh: '审核驳回', en: 'Review rejected' },
 } as const satisfies Enumeration;
 export type TaskStatus = keyof typeof taskStatus;
+export const TASK_STATUS = {
+  draft: '0',
+  pendingReview: '1',
+  recruiting: '2',
+  closed: '3',
+  completed: '4',
+  rejected: '5',
+} as const satisfies Record<string, TaskStatus>;
 
 export const pricingUnit = {
   '00': { zh: '按小时', en: 'Per hour' },
@@ -159,6 +176,10 @@ export const orderStatus = {
   '15': { zh: '支付中', en: 'Paying' },
 } as const satisfies Enumeration;
 export type OrderStatus = keyof typeof orderStatus;
+/** Pending: the other side has not answered the application or invitation yet (reads per mode). */
+export const ORDER_PENDING = '0' satisfies OrderStatus;
+/** Paid orders: to review (6) and reviewed (11). */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['6', '11'];
 
 /** How an order came about: the enterprise invited the worker, or the worker applied. */
 export type OrderMode = 'invitation' | 'application';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { USER_TYPE } from '@console/domain/enums';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
@@ -53,7 +54,11 @@ export async function createUser(app: FastifyInstance, spec: UserSpec = {}) {
   const db = app.database.db;
   const userType = spec.userType ?? '01';
   const enterpriseId =
-    spec.enterpriseId !== undefined ? spec.enterpriseId : userType === '02' ? (await createEnterprise(app)).id : null;
+    spec.enterpriseId !== undefined
+      ? spec.enterpriseId
+      : userType === USER_TYPE.enterprise
+        ? (await createEnterprise(app)).id
+        : null;
   const [user] = await db
     .insert(sysUser)
     .values({
@@ -68,7 +73,7 @@ export async function createUser(app: FastifyInstance, spec: UserSpec = {}) {
     })
     .returning();
   const u = user as typeof sysUser.$inferSelect;
-  const roles = spec.roles ?? (userType === '02' ? ['enterprise'] : ['agent']);
+  const roles = spec.roles ?? (userType === USER_TYPE.enterprise ? ['enterprise'] : ['agent']);
   if (roles.length > 0) {
     const found = await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.code, roles));
     await db.insert(sysUserRole).values(found.map((r) => ({ userId: u.id, roleId: r.id })));

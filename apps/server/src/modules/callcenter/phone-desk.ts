@@ -1,4 +1,5 @@
 import type { UserType } from '@console/domain/enums';
+import { ACCOUNT_STATUS } from '@console/domain/enums';
 import { type Locale, pickLocale } from '@console/domain/locale';
 import { t } from '@console/domain/messages';
 import {
@@ -104,7 +105,7 @@ export class PhoneDesk {
       .select({ userType: sysUser.userType, enterpriseId: sysUser.enterpriseId, status: sysUser.status })
       .from(sysUser)
       .where(eq(sysUser.id, claims.userId));
-    if (user?.status !== '1') throw refusal('unauthorized', 401, t(locale, 'agentTokenInvalid'));
+    if (user?.status !== ACCOUNT_STATUS.valid) throw refusal('unauthorized', 401, t(locale, 'agentTokenInvalid'));
     const data: PhoneSocketData = {
       locale,
       claims,

@@ -1,4 +1,4 @@
-import { feedbackStatus, feedbackType, labelOf } from '@console/domain/enums';
+import { FEEDBACK_PENDING, feedbackStatus, feedbackType, labelOf } from '@console/domain/enums';
 import type { Locale } from '@console/domain/locale';
 import { maskCompanyName, maskName } from '@console/domain/masking';
 import { FeedbackListQuery } from '@console/domain/schemas/feedback';
@@ -51,7 +51,7 @@ function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Loc
       .orderBy(asc(feedback.id))
       .limit(limit);
     return page.map((r) => {
-      const replied = r.status !== '0';
+      const replied = r.status !== FEEDBACK_PENDING;
       return {
         id: r.id,
         addTime: exportStamp(r.createdAt),

@@ -1,5 +1,5 @@
 import type { FeedbackStatus, FeedbackType } from '@console/domain/enums';
-import { USER_TYPE } from '@console/domain/enums';
+import { FEEDBACK_PENDING, USER_TYPE } from '@console/domain/enums';
 import type {
   FeedbackCreateBody,
   FeedbackHistoryItem,
@@ -39,7 +39,7 @@ interface RawHistory {
 
 /** A row as the spec's history names its fields; the reply only once there is one (status ≠ 0). */
 function historyItem({ createdAt, repliedAt, ...r }: RawHistory): FeedbackHistoryItem {
-  const replied = r.status !== '0';
+  const replied = r.status !== FEEDBACK_PENDING;
   return {
     ...r,
     feedType: r.feedType as FeedbackType,

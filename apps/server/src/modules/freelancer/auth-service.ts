@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUS } from '@console/domain/enums';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { freelancer, freelancerToken } from '../../db/schema/index.js';
@@ -31,7 +32,7 @@ export class FreelancerAuthService {
     const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!row?.passwordHash || !valid) return this.guard.failed(account, null, origin, 'phone');
     await this.guard.succeeded(account);
-    if (row.status !== '1') {
+    if (row.status !== ACCOUNT_STATUS.valid) {
       await this.guard.log(account, null, 'frozen', origin);
       throw badRequest('accountFrozen');
     }
@@ -66,7 +67,7 @@ export class FreelancerAuthService {
       )
       .then((r) => r[0]);
     if (!row) throw unauthorized('tokenExpired');
-    if (row.status !== '1') throw unauthorized('accountFrozen');
+    if (row.status !== ACCOUNT_STATUS.valid) throw unauthorized('accountFrozen');
     return {
       freelancerId: row.id,
       name: row.name,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InvoiceApplicationStatus, InvoiceStatus, InvoiceType } from '@console/domain/enums';
+import { INVOICE_APPLICATION_STATUS } from '@console/domain/enums';
 import { maskName } from '@console/domain/masking';
 import { toCents } from '@console/domain/money';
 import {
@@ -381,7 +382,7 @@ export class InvoiceService {
       { action: 'apply', at: row.createdAt.toISOString(), by: row.createdByName, note: null },
     ];
     if (row.reviewedAt) {
-      const rejected = status === '2' && row.rejectReason !== null;
+      const rejected = status === INVOICE_APPLICATION_STATUS.void && row.rejectReason !== null;
       timeline.push({
         action: rejected ? 'reject' : 'approve',
         at: row.reviewedAt.toISOString(),

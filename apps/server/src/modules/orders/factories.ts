@@ -1,3 +1,4 @@
+import { PAID_ORDER_STATUSES } from '@console/domain/enums';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { enterprise, taskOrder } from '../../db/schema/index.js';
@@ -17,7 +18,7 @@ export async function createOrder(app: FastifyInstance, enterpriseId: number, sp
   const taskId = spec.taskId ?? (await createTask(app, enterpriseId)).id;
   const worker = await createFreelancer(app);
   const status = spec.status ?? '6';
-  const paid = status === '6' || status === '11';
+  const paid = (PAID_ORDER_STATUSES as readonly string[]).includes(status);
   const [row] = await app.database.db
     .insert(taskOrder)
     .values({

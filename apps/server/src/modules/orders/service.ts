@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { USER_TYPE } from '@console/domain/enums';
+import { ACCOUNT_STATUS, TASK_STATUS, USER_TYPE } from '@console/domain/enums';
 import { maskBankCard, maskIdCard, maskName, maskPhone } from '@console/domain/masking';
 import { LIST_COUNT_CAP } from '@console/domain/schemas/list';
 import type {
@@ -296,7 +296,7 @@ export class OrderService {
         .select({ id: freelancer.id, status: freelancer.status })
         .from(freelancer)
         .where(eq(freelancer.phone, body.phone));
-      if (f?.status !== '1') throw conflict('orderFreelancerUnknown');
+      if (f?.status !== ACCOUNT_STATUS.valid) throw conflict('orderFreelancerUnknown');
       return this.create(tx, t, f.id, 'I', body.quantity, { type: 'enterprise', id: p.userId });
     });
     return this.detail({ principal: p }, id);
@@ -316,7 +316,7 @@ export class OrderService {
       .where(where)
       .for('update');
     if (!t) throw notFound();
-    if (t.status !== '2') throw conflict('orderTaskNotRecruiting');
+    if (t.status !== TASK_STATUS.recruiting) throw conflict('orderTaskNotRecruiting');
     return t;
   }
 

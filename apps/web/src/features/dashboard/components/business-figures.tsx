@@ -2,6 +2,7 @@ import {
   type Enumeration,
   invoiceApplicationStatus,
   labelOf,
+  ORDER_PENDING,
   orderStatus,
   orderStatusPendingByMode,
   taskStatus,
@@ -94,7 +95,7 @@ export function BusinessFigures({ data }: { data: DashboardBusiness }) {
         .map((r) => ({
           key: r.status,
           label:
-            r.status === '0'
+            r.status === ORDER_PENDING
               ? `${orderStatusPendingByMode.application[locale]}/${orderStatusPendingByMode.invitation[locale]}`
               : labelOf(orderStatus, r.status, locale),
           value: r.count,

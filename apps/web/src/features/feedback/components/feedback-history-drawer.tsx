@@ -1,4 +1,4 @@
-import { feedbackType, labelOf } from '@console/domain/enums';
+import { FEEDBACK_PENDING, feedbackType, labelOf } from '@console/domain/enums';
 import type { FeedbackHistoryItem } from '@console/domain/schemas/feedback';
 import { Badge, Button, Drawer, Empty, Image, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -43,7 +43,7 @@ function HistoryItem({ item }: { item: FeedbackHistoryItem }) {
           </div>
         </Image.PreviewGroup>
       )}
-      {item.status !== '0' && item.resultOut && (
+      {item.status !== FEEDBACK_PENDING && item.resultOut && (
         <div className="feedback-item-reply" data-testid="feedback-reply">
           <div className="feedback-item-reply-label">
             {t('feedback.reply')}

@@ -1,4 +1,4 @@
-import { feedbackStatus, feedbackType, labelOf, optionsOf } from '@console/domain/enums';
+import { FEEDBACK_PENDING, feedbackStatus, feedbackType, labelOf, optionsOf } from '@console/domain/enums';
 import { maskCompanyName, maskName } from '@console/domain/masking';
 import type { FeedbackRow } from '@console/domain/schemas/feedback';
 import { Badge, Button, Typography } from 'antd';
@@ -100,7 +100,7 @@ export function FeedbackTable({
       key: 'resultOut',
       width: 260,
       render: (v: string | null, r) =>
-        r.status !== '0' && v ? (
+        r.status !== FEEDBACK_PENDING && v ? (
           <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0, maxWidth: 260 }}>
             {v}
           </Typography.Paragraph>

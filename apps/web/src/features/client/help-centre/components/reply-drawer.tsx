@@ -1,4 +1,4 @@
-import { feedbackStatus, feedbackType, labelOf } from '@console/domain/enums';
+import { FEEDBACK_PENDING, feedbackStatus, feedbackType, labelOf } from '@console/domain/enums';
 import { maskCompanyName, maskName } from '@console/domain/masking';
 import { FEEDBACK_REPLY_MAX, type FeedbackRow, REPLY_STATUSES } from '@console/domain/schemas/feedback';
 import { Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
@@ -33,7 +33,7 @@ export function ReplyDrawer({ row, onClose }: { row: FeedbackRow | null; onClose
     if (!opened) return;
     form.resetFields();
     form.setFieldsValue({
-      status: opened.status === '0' ? undefined : (opened.status as Values['status']),
+      status: opened.status === FEEDBACK_PENDING ? undefined : (opened.status as Values['status']),
       resultOut: opened.resultOut ?? '',
     });
   });

@@ -1,5 +1,5 @@
 import { PaperClipOutlined, UserAddOutlined } from '@ant-design/icons';
-import { labelOf, orderStatus, pricingUnit, workMode } from '@console/domain/enums';
+import { labelOf, orderStatus, pricingUnit, TASK_STATUS, workMode } from '@console/domain/enums';
 import { industry } from '@console/domain/industries';
 import { TASK_LIMITS, type TaskDetail } from '@console/domain/schemas/task';
 import { type TaskAction, taskWorkflow } from '@console/domain/workflows/task';
@@ -56,7 +56,7 @@ function TaskBody({ task }: { task: TaskDetail }) {
   const { isStaff } = useActor();
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="task-detail">
-      {task.status === '5' && task.rejectReason && (
+      {task.status === TASK_STATUS.rejected && task.rejectReason && (
         <Alert type="error" showIcon message={t('tasks.rejectReason')} description={task.rejectReason} />
       )}
       <Descriptions
