@@ -253,6 +253,15 @@ describe('the phone client', () => {
     expect(noSeat.statusCode).toBe(409);
   });
 
+  it('is online as soon as it connects: a command sent at once finds the agent idle', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const a = await callAgent(app, oemSerial);
+    await lock(a.token, agentIds[0] as string);
+    const s = phoneSocket({ token: await agentToken(a.token, agentIds[0] as string) });
+    await connected(s);
+    expect((await emit<SeatStatus>(s, 'getState')).data).toMatchObject({ agentState: 'idle', phoneMode: 'voip' });
+  });
+
   it('lets one tab own the seat; another takes it over only when it asks', async () => {
     const { oemSerial, agentIds } = await callCentre(app, 1);
     const first = await online(oemSerial, agentIds[0] as string);

@@ -3,6 +3,7 @@ import { ACCOUNT_STATUS } from '@console/domain/enums';
 import { type Locale, pickLocale } from '@console/domain/locale';
 import { t } from '@console/domain/messages';
 import {
+  type AgentStateOption,
   CallIdCommand,
   DialCommand,
   DtmfCommand,
@@ -28,6 +29,8 @@ interface PhoneSocketData {
   claims: AgentClaims;
   seat: AgentIdentity;
   scope: { userType: UserType; enterpriseId: number | null };
+  /** the state picker's options, read at the handshake so the phone is online before any command arrives */
+  options: AgentStateOption[];
 }
 
 const agentRoom = (agentId: string) => `a:${agentId}`;
@@ -111,12 +114,13 @@ export class PhoneDesk {
       claims,
       seat,
       scope: { userType: user.userType as UserType, enterpriseId: user.enterpriseId },
+      options: await this.service.stateOptions(seat.oemSerial),
     };
     Object.assign(socket.data, data);
   }
 
   private async connected(socket: Socket): Promise<void> {
-    const { claims, seat } = socket.data as PhoneSocketData;
+    const { claims, seat, options } = socket.data as PhoneSocketData;
     const agentId = seat.agentId;
     clearTimeout(this.releaseTimers.get(agentId));
     this.releaseTimers.delete(agentId);
@@ -126,11 +130,11 @@ export class PhoneDesk {
       previous.emit('takenOver');
       previous.disconnect(true);
     }
-    await socket.join([agentRoom(agentId), userRoom(claims.userId), sessionRoom(claims.sid)]);
+    // Online first, synchronously: a command sent right after connecting finds the agent idle.
+    this.gateway.online(seat, options);
     this.commands(socket);
     socket.on('disconnect', () => this.dropped(socket));
-    const options = await this.service.stateOptions(seat.oemSerial);
-    if (socket.connected) this.gateway.online(seat, options);
+    await socket.join([agentRoom(agentId), userRoom(claims.userId), sessionRoom(claims.sid)]);
   }
 
   /** A phone socket went: offline at once; its seat is freed after the grace period unless the phone comes back. */
