@@ -55,6 +55,10 @@ export const queryKeys = {
     jobsAll: key('exports', 'jobs'),
     jobs: (params: object) => key('exports', 'jobs', params),
   },
+  callRecords: {
+    all: key('call-records'),
+    list: (params: object) => key('call-records', 'list', params),
+  },
   enterpriseOptions: (keyword: string) => key('enterprise-options', keyword),
   dashboard: { summary: key('dashboard', 'summary') },
   freelancer: {

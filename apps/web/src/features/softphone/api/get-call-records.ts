@@ -2,6 +2,7 @@ import type { Page } from '@console/domain/schemas/list';
 import type { CallRecordRow } from '@console/domain/schemas/softphone';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /callCenter/records (CallRecordQuery): the call centre's records for record holders, else the caller's own. */
 export function getCallRecords(params: Record<string, string | number>): Promise<Page<CallRecordRow>> {
@@ -10,7 +11,7 @@ export function getCallRecords(params: Record<string, string | number>): Promise
 
 export function useCallRecords(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: ['call-records', 'list', params],
+    queryKey: queryKeys.callRecords.list(params),
     queryFn: () => getCallRecords(params),
     placeholderData: keepPreviousData,
   });
