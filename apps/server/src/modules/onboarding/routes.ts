@@ -36,7 +36,7 @@ const tags = ['onboarding'];
 const contractTags = ['contracts'];
 /** Where the applicant's images are stored. */
 export const ONBOARDING_UPLOAD_PATH = 'onboarding';
-const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'];
 
 /**
  * Company onboarding (issue 12): the applicant's calls under /onboarding (a phone and a one-time code give a
@@ -166,7 +166,7 @@ export function onboardingRoutes(codes: CodeService, applicants: ApplicantAuthSe
         config: { access: 'applicant' },
         schema: {
           tags,
-          summary: 'Upload an image of the application (multipart field "file"; PNG or JPEG)',
+          summary: 'Upload an image of the application (multipart field "file"; PNG, JPEG or GIF)',
           consumes: ['multipart/form-data'],
           response: { 200: envelopeOf(UploadedFile) },
         },
