@@ -1,50 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { creditCodeCheckChar } from '@console/domain/validators';
 import { expect, type Page, test } from '@playwright/test';
-import { onboardingTexts } from '../../apps/web/src/features/onboarding/i18n-texts.ts';
 import { png } from './files.ts';
-import { apiSession, openMenu, pick } from './helpers.ts';
+import { openMenu, pick, spaced, zh } from './helpers.ts';
+import { applicantToken, creditCode, newPhone, O, review, submitByApi, verifyPhone } from './onboarding.ts';
 
-const T = onboardingTexts.zh;
-const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-
-function creditCode(): string {
-  let body = '91330106';
-  for (let i = 0; i < 9; i++) body += ALPHABET[randomInt(0, ALPHABET.length)];
-  return body + creditCodeCheckChar(body);
-}
-const newPhone = () => `1${randomInt(3, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+const T = O;
 const PASSWORD = 'Joined#2026';
 
 const select = (page: Page, label: string) =>
   page.locator('.ant-form-item', { has: page.getByText(label, { exact: true }) }).locator('.ant-select');
-
-/** Verifies the phone on /companyEnter with the code the demo shows on the page. */
-async function verifyPhone(page: Page, phone: string) {
-  await page.goto('/companyEnter');
-  await expect(page.getByRole('heading', { name: T.enter.title })).toBeVisible();
-  await page.getByLabel(T.enter.phone).fill(phone);
-  await page.getByTestId('onb-send-code').click();
-  const demo = page.getByTestId('onb-demo-code');
-  await expect(demo).toBeVisible();
-  const code = /(\d{6})/.exec((await demo.textContent()) ?? '')?.[1] ?? '';
-  await page.getByRole('textbox', { name: T.enter.code }).fill(code);
-  await page.getByRole('button', { name: T.enter.submit }).click();
-}
-
-/** Staff's side through the API: the application of this phone, then approve or reject it. */
-async function review(baseURL: string, phone: string, action: 'approve' | 'reject', reason = '') {
-  const { token } = await apiSession(baseURL, 'admin');
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const list = await fetch(`${baseURL}/interface/client/onboarding/list?keyword=${phone}`, { headers });
-  const id = ((await list.json()) as { data: { rows: { id: number }[] } }).data.rows[0]?.id;
-  const res = await fetch(`${baseURL}/interface/client/onboarding/${id}/${action}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(action === 'approve' ? { creditGrade: 'A' } : { reason }),
-  });
-  expect(res.status).toBe(200);
-}
 
 test.describe('company onboarding', () => {
   test('a new company goes from /companyEnter to /signSuccess, then signs in as its enterprise user', async ({
@@ -139,5 +103,51 @@ test.describe('company onboarding', () => {
     // its own client module, empty so far
     await openMenu(page, '客户管理', '任务管理');
     await expect(page.locator('.ant-table-placeholder:visible')).toContainText('暂无数据');
+  });
+
+  test('a rejected application is edited and submitted again, its data kept', async ({ page, baseURL }) => {
+    const url = baseURL ?? '';
+    const phone = newPhone();
+    const company = `杭州驳回测试${randomInt(1000, 9999)}科技有限公司`;
+    await verifyPhone(page, phone);
+    await expect(page).toHaveURL(/\/companyEnter\/perfect$/);
+    await submitByApi(url, await applicantToken(page), phone, company);
+    await review(url, phone, 'reject', '营业执照照片不清晰，请重新上传');
+
+    // Back later on the first page: the session is still there, and leads to the state page with the reason.
+    await page.goto('/companyEnter');
+    await expect(page.getByText(T.enter.resumeText.replace('{{phone}}', phone))).toBeVisible();
+    await page.getByRole('button', { name: T.enter.resume }).click();
+    await expect(page).toHaveURL(/\/companyEnter\/accessState$/);
+    await expect(page.getByText(T.state.rejectedTitle)).toBeVisible();
+    await expect(page.getByTestId('onb-state-reason')).toContainText('营业执照照片不清晰，请重新上传');
+    await page.getByTestId('onb-edit').click();
+    await expect(page).toHaveURL(/\/companyEnter\/perfect$/);
+    await expect(page.getByTestId('onb-rejected-reason')).toContainText('营业执照照片不清晰，请重新上传');
+    await expect(page.getByLabel(T.form.companyName)).toHaveValue(company);
+    await expect(page.locator('.picture-upload .ant-upload-list-item-done')).toHaveCount(3);
+    // a new licence image, the password kept from the first submission
+    await page.locator('.picture-upload').first().locator('.ant-upload-list-item').hover();
+    await page.locator('.picture-upload').first().getByTitle('删除文件').click();
+    await page
+      .locator('.upload-delete-confirm')
+      .getByRole('button', { name: spaced(zh.common.confirm) })
+      .click();
+    await expect(page.locator('.picture-upload').first().locator('.ant-upload-list-item')).toHaveCount(0);
+    await page
+      .locator('.picture-upload input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'licence-2.png', mimeType: 'image/png', buffer: png([200, 80, 40]) });
+    await expect(page.locator('.picture-upload .ant-upload-list-item-done')).toHaveCount(3);
+    await page.getByLabel(T.form.address).fill('浙江省杭州市滨江区网商路 2 号');
+    await page.getByTestId('onb-submit').click();
+    await expect(page).toHaveURL(/\/companyEnter\/accessState$/);
+    await expect(page.getByText(T.state.pendingTitle)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(T.state.pendingTitle)).toBeVisible();
+
+    await review(url, phone, 'approve');
+    await page.getByRole('button', { name: T.state.refresh }).click();
+    await expect(page.getByText(T.state.approvedTitle)).toBeVisible();
   });
 });

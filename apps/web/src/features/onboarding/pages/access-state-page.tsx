@@ -1,5 +1,5 @@
 import type { ApplicationView } from '@console/domain/schemas/onboarding';
-import { Button, Descriptions, Result } from 'antd';
+import { Button, Descriptions, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,32 +88,30 @@ export function AccessStatePage() {
         }
       />
     );
+  } else if (signable && signing) {
+    result = contract.data ? (
+      <SignAgreement
+        contract={contract.data}
+        legalPerson={view.legalPerson ?? ''}
+        onSigned={() => navigate(SIGN_SUCCESS_PATH)}
+        onCancel={() => setSigning(false)}
+      />
+    ) : (
+      <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
+    );
   } else if (signable) {
-    result =
-      signing && contract.data ? (
-        <SignAgreement
-          contract={contract.data}
-          legalPerson={view.legalPerson ?? ''}
-          onSigned={() => navigate(SIGN_SUCCESS_PATH)}
-          onCancel={() => setSigning(false)}
-        />
-      ) : (
-        <Result
-          status="success"
-          title={t('onboarding.state.approvedTitle')}
-          subTitle={t('onboarding.state.approvedText', { grade: view.creditGrade ?? '-' })}
-          extra={
-            <Button
-              type="primary"
-              onClick={() => setSigning(true)}
-              loading={contract.isLoading}
-              data-testid="onb-to-sign"
-            >
-              {t('onboarding.state.sign')}
-            </Button>
-          }
-        />
-      );
+    result = (
+      <Result
+        status="success"
+        title={t('onboarding.state.approvedTitle')}
+        subTitle={t('onboarding.state.approvedText', { grade: view.creditGrade ?? '-' })}
+        extra={
+          <Button type="primary" onClick={() => setSigning(true)} data-testid="onb-to-sign">
+            {t('onboarding.state.sign')}
+          </Button>
+        }
+      />
+    );
   } else if (view.contractStatus === '2') {
     result = (
       <Result
