@@ -29,6 +29,9 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'client/order/orderList/index': lazyPage(() =>
     import('../features/client/orders/pages/order-list-page').then((m) => m.OrderListPage),
   ),
+  'client/onboarding/onboardingReview/index': lazyPage(() =>
+    import('../features/client/onboarding-review/pages/onboarding-review-page').then((m) => m.OnboardingReviewPage),
+  ),
 };
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {
