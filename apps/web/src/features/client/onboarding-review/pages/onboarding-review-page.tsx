@@ -94,7 +94,7 @@ export function OnboardingReviewPage() {
           card={{
             title: 'companyName',
             extra: 'status',
-            fields: ['creditCode', 'submittedAt', 'applyType', 'phone', 'actions'],
+            fields: ['creditCode', 'submittedAt', 'applyType', 'phone'],
           }}
         />
       </Card>
