@@ -37,6 +37,10 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { NoticeService } from './modules/notices/service.js';
 import { registerNoticeSocket } from './modules/notices/socket.js';
+import { ApplicantAuthService } from './modules/onboarding/applicant-auth.js';
+import { CodeService } from './modules/onboarding/codes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { LogSmsGateway, type SmsGateway } from './modules/onboarding/sms-gateway.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createStorage } from './modules/storage/create-storage.js';
 import { storageRoutes } from './modules/storage/routes.js';
@@ -67,6 +71,11 @@ declare module 'fastify' {
     chat: ChatService;
     /** the call centre: seats, records, the gateway and the phone desk (modules/callcenter) */
     callCenter: CallCenter;
+    /** where one-time codes go (company onboarding, agreement signing) */
+    sms: SmsGateway;
+    /** one-time codes: sent, rate limited and checked (the applicant's sign-in and agreement signing share them) */
+    codes: CodeService;
+    applicantAuth: ApplicantAuthService;
   }
 }
 
@@ -76,6 +85,8 @@ export interface BuildOptions {
   storage?: Storage;
   /** where logs go (main.ts: stdout off the main thread); pino's default stdout otherwise */
   logStream?: { write(line: string): unknown };
+  /** an SMS provider for one-time codes; the embedded default writes them to the log */
+  sms?: SmsGateway;
 }
 
 /**
@@ -156,6 +167,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('users', new UserService(database.db, auth));
   app.decorate('files', new StorageService(database.db, options.storage ?? createStorage(config), config));
   app.decorate('freelancerAuth', new FreelancerAuthService(database.db, config.accessTokenTtl, auth.guard));
+  app.decorate('sms', options.sms ?? new LogSmsGateway(app.log));
+  const codes = new CodeService(database.db, () => app.sms);
+  app.decorate('codes', codes);
+  app.decorate('applicantAuth', new ApplicantAuthService(database.db, codes));
   registerAuthHook(app);
   registerIdempotency(app);
 
@@ -188,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(chatRoutes);
       await api.register(noticeRoutes);
       await api.register(callCenterRoutes);
+      await api.register(onboardingRoutes);
     },
     { prefix: '/interface' },
   );

@@ -197,6 +197,51 @@ export const messages = {
   agentStateNotChoosable: { zh: '该状态不可选择', en: 'This state cannot be chosen' },
   agentNotAvailable: { zh: '该坐席不在线或不空闲', en: 'That agent is not online and idle' },
   noAgentAvailable: { zh: '当前没有在线空闲的坐席', en: 'No agent is online and idle' },
+  codeFormat: { zh: '请输入 6 位数字验证码', en: 'please enter the 6-digit code' },
+  creditCodeInvalid: {
+    zh: '统一社会信用代码不正确（18 位，校验位不符）',
+    en: 'the unified social credit code is not valid (18 characters with a matching check character)',
+  },
+  bankAccountFormat: { zh: '银行账号应为 8 至 30 位数字', en: 'the bank account takes 8 to 30 digits' },
+  codeSent: { zh: '验证码已发送', en: 'The code has been sent' },
+  codeWait: { zh: '验证码已发送，请 {n} 秒后再获取', en: 'A code was just sent; ask again in {n} second(s)' },
+  codeTooMany: {
+    zh: '获取验证码过于频繁，请稍后再试',
+    en: 'Too many codes were asked for; please try again later',
+  },
+  codeWrong: { zh: '验证码错误', en: 'The code is not correct' },
+  codeExpired: { zh: '验证码已失效，请重新获取', en: 'The code is no longer valid; please ask for a new one' },
+  applicantSessionInvalid: {
+    zh: '入驻登录已失效，请重新验证手机号',
+    en: 'Your application session has ended; please verify your phone number again',
+  },
+  applicationNotEditable: {
+    zh: '当前状态不能修改入驻资料',
+    en: 'The application cannot be changed in its current state',
+  },
+  applicationPasswordRequired: {
+    zh: '请设置登录密码',
+    en: 'Please set a sign-in password',
+  },
+  creditCodeTaken: {
+    zh: '该统一社会信用代码已被其他企业使用',
+    en: 'This unified social credit code is already used by another company',
+  },
+  applicantPhoneTaken: {
+    zh: '该手机号已是平台账号，不能作为新企业的登录名',
+    en: 'This phone number is already an account of the platform and cannot be the new login name',
+  },
+  applicationSubmitted: { zh: '已提交审核', en: 'Submitted for review' },
+  contractNotSignable: { zh: '该协议当前不能签署', en: 'This agreement cannot be signed now' },
+  signNameMismatch: {
+    zh: '请输入法定代表人姓名：{name}',
+    en: 'Please type the legal representative’s name: {name}',
+  },
+  contractNotTerminable: { zh: '只有已签约的协议可以解约', en: 'Only a signed agreement can be terminated' },
+  enterpriseNotOnboarded: {
+    zh: '该企业尚未入驻或已冻结，不能发起协议',
+    en: 'This enterprise is not onboarded or is frozen; no agreement can be issued to it',
+  },
 } satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof messages;

@@ -6,8 +6,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * - user: any signed-in user
  * - { permission }: a signed-in user holding that permission code
  * - freelancer: a signed-in freelancer client (the mini-app side of tasks, orders and chat)
+ * - applicant: a company's onboarding session (phone + one-time code), good for the onboarding calls only
  */
-export type Access = 'public' | 'user' | 'freelancer' | { permission: string };
+export type Access = 'public' | 'user' | 'freelancer' | 'applicant' | { permission: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

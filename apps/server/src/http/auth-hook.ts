@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBearer } from '../lib/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
-import { type FreelancerPrincipal, hasPermission, type Principal } from './principal.js';
+import { type ApplicantPrincipal, type FreelancerPrincipal, hasPermission, type Principal } from './principal.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     freelancer: FreelancerPrincipal | null;
+    applicant: ApplicantPrincipal | null;
   }
+}
+
+/** The onboarding session of a route declared 'applicant'. */
+export function applicantOf(request: FastifyRequest): ApplicantPrincipal {
+  if (!request.applicant) throw unauthorized('applicantSessionInvalid');
+  return request.applicant;
 }
 
 /** The signed-in freelancer of a route declared 'freelancer'. */
@@ -29,6 +36,7 @@ export function principalOf(request: FastifyRequest): Principal {
 export function registerAuthHook(app: FastifyInstance) {
   app.decorateRequest('principal', null);
   app.decorateRequest('freelancer', null);
+  app.decorateRequest('applicant', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === 'public' || request.is404) return;
@@ -36,6 +44,10 @@ export function registerAuthHook(app: FastifyInstance) {
     if (!token) throw unauthorized();
     if (access === 'freelancer') {
       request.freelancer = await app.freelancerAuth.authenticate(token);
+      return;
+    }
+    if (access === 'applicant') {
+      request.applicant = await app.applicantAuth.authenticate(token);
       return;
     }
     const principal = await app.auth.authenticate(token);

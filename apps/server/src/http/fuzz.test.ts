@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApplication } from '../modules/onboarding/factories.js';
 import { testApp } from '../testing/app.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor } from '../testing/factories.js';
 
@@ -164,7 +165,12 @@ function requestFor(rand: Rand, op: Operation): InjectOptions {
 describe('every operation survives hostile input', () => {
   let app: FastifyInstance;
   let operations: Operation[];
-  const tokens: Record<'staff' | 'enterprise' | 'freelancer', string> = { staff: '', enterprise: '', freelancer: '' };
+  const tokens: Record<'staff' | 'enterprise' | 'freelancer' | 'applicant', string> = {
+    staff: '',
+    enterprise: '',
+    freelancer: '',
+    applicant: '',
+  };
   let signIn: Record<keyof typeof tokens, () => Promise<string>>;
 
   beforeAll(async () => {
@@ -176,6 +182,8 @@ describe('every operation survives hostile input', () => {
       staff: async () => (await tokensFor(app, staff.username)).access_token,
       enterprise: async () => (await tokensFor(app, enterprise.username)).access_token,
       freelancer: () => freelancerToken(app, worker.phone),
+      // a company's onboarding session (a new application each time one is needed)
+      applicant: async () => (await startApplication(app)).token,
     };
     for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[who] = await signIn[who]();
     const doc = app.swagger() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
@@ -192,7 +200,13 @@ describe('every operation survives hostile input', () => {
     let sent = 0;
     for (const op of operations) {
       for (let i = 0; i < CASES_PER_OPERATION; i++) {
-        const who = op.path.startsWith('/interface/freelancer/') ? 'freelancer' : i % 2 === 0 ? 'staff' : 'enterprise';
+        const who = op.path.startsWith('/interface/freelancer/')
+          ? 'freelancer'
+          : op.path.startsWith('/interface/onboarding/')
+            ? 'applicant'
+            : i % 2 === 0
+              ? 'staff'
+              : 'enterprise';
         const request = requestFor(rand, op);
         // signing out is an operation too: ask for a new token when one has been revoked
         if (op.path.includes('signout')) request.headers = { ...request.headers, authorization: 'Bearer revoked' };

@@ -43,6 +43,7 @@ type Outcome = { kind: 'claimed' } | { kind: 'stored'; statusCode: number; conte
 function ownerOf(request: FastifyRequest): string | null {
   if (request.principal) return `u:${request.principal.userId}`;
   if (request.freelancer) return `f:${request.freelancer.freelancerId}`;
+  if (request.applicant) return `a:${request.applicant.applicationId}`;
   return null;
 }
 

@@ -28,3 +28,10 @@ export interface FreelancerPrincipal {
   socketId: string;
   wxHead: string | null;
 }
+
+/** A company applying to join (route declared 'applicant'): its application, reached by phone and one-time code. */
+export interface ApplicantPrincipal {
+  applicationId: number;
+  phone: string;
+  tokenId: number;
+}

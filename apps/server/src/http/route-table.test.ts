@@ -11,6 +11,9 @@ const PUBLIC_ROUTES = [
   'POST /interface/auth/oauth/token',
   // freelancer clients sign in with phone and password
   'POST /interface/freelancer/auth/token',
+  // a company starts or resumes its onboarding application with a phone and a one-time code
+  'POST /interface/onboarding/code',
+  'POST /interface/onboarding/session',
   'GET /interface/health',
   'HEAD /interface/health',
   // the closing page's beacon takes the phone offline: authenticated by the HMAC-signed agent token it carries
@@ -50,6 +53,7 @@ describe('route table', () => {
         a === 'public' ||
         a === 'user' ||
         a === 'freelancer' ||
+        a === 'applicant' ||
         (typeof a === 'object' &&
           a !== null &&
           typeof a.permission === 'string' &&

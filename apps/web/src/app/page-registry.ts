@@ -32,6 +32,12 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'callCenter/callRecord/index': lazyPage(() =>
     import('../features/softphone/pages/call-record-page').then((m) => m.CallRecordPage),
   ),
+  'client/onboarding/onboardingReview/index': lazyPage(() =>
+    import('../features/client/onboarding-review/pages/onboarding-review-page').then((m) => m.OnboardingReviewPage),
+  ),
+  'client/contract/contractList/index': lazyPage(() =>
+    import('../features/client/contracts/pages/contract-list-page').then((m) => m.ContractListPage),
+  ),
 };
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { onboardingTexts } from '../features/onboarding/i18n-texts';
 import { useClientConfig } from '../lib/config';
 import { en } from '../lib/i18n/en';
 import { setLanguage } from '../lib/i18n/i18n';
@@ -37,11 +38,13 @@ describe('page titles outside the console', () => {
 
   it('public pages carry their own titles, and /login sets its title again after them', async () => {
     renderAt('/signSuccess');
-    await screen.findByText(en.notAvailable.text.replace('{{title}}', en.route.signSuccess));
+    await screen.findByRole('heading', { name: onboardingTexts.en.success.title }, { timeout: 5000 });
     expect(document.title).toBe(`${en.route.signSuccess} - ${en.brand}`);
+    // Without an applicant session, the application pages start at /companyEnter.
     act(() => navigateTo('/companyEnter/perfect'));
-    await screen.findByText(en.notAvailable.text.replace('{{title}}', en.route.companyPerfect));
-    expect(document.title).toBe(`${en.route.companyPerfect} - ${en.brand}`);
+    await screen.findByRole('heading', { name: onboardingTexts.en.enter.title });
+    expect(window.location.pathname).toBe('/companyEnter');
+    expect(document.title).toBe(`${en.route.companyEnter} - ${en.brand}`);
     // Signed out from any page, the login page replaces the previous title.
     act(() => navigateTo('/login'));
     await screen.findByRole('button', { name: en.login.submit });

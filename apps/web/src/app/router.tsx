@@ -1,5 +1,4 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
@@ -7,7 +6,6 @@ import { PageLoading } from '../components/page-loading';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { lazyPage } from '../lib/lazy-page';
 import { bindNavigate } from '../lib/navigation';
-import { useDocumentTitle } from '../lib/use-brand';
 import { PUBLIC_PAGES } from './public-paths';
 import { RouteGuard } from './route-guard';
 
@@ -15,7 +13,8 @@ import { RouteGuard } from './route-guard';
 const SignedInApp = lazyPage(() => import('./signed-in-app').then((m) => m.SignedInApp));
 // The freelancer page (/m/): public to the console (no console session), with a session of its own.
 const FreelancerApp = lazyPage(() => import('./freelancer-app').then((m) => m.FreelancerApp));
-const NotAvailable = lazyPage(() => import('../components/not-available').then((m) => m.NotAvailable));
+// Company onboarding (/companyEnter…, /signSuccess): public, with an applicant session of its own.
+const OnboardingApp = lazyPage(() => import('./onboarding-app').then((m) => m.OnboardingApp));
 
 function NavigateBinder() {
   const navigate = useNavigate();
@@ -24,17 +23,6 @@ function NavigateBinder() {
     return () => bindNavigate(null);
   }, [navigate]);
   return null;
-}
-
-/** Public pages of later issues (company onboarding, sign success) until their screens land. */
-function PublicPlaceholder({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t(titleKey));
-  return (
-    <div style={{ padding: 48 }}>
-      <NotAvailable title={t(titleKey)} />
-    </div>
-  );
 }
 
 export function AppRouter() {
@@ -54,8 +42,8 @@ export function AppRouter() {
                 </RouteGuard>
               }
             />
-            {PUBLIC_PAGES.filter((p) => p.path !== '/login').map(({ path, titleKey }) => (
-              <Route key={path} path={path} element={<PublicPlaceholder titleKey={titleKey} />} />
+            {PUBLIC_PAGES.filter((p) => p.path !== '/login').map(({ path }) => (
+              <Route key={path} path={path} element={<OnboardingApp />} />
             ))}
             <Route path="/m/*" element={<FreelancerApp />} />
             <Route

@@ -69,28 +69,6 @@ export const freelancerToken = pgTable(
   (t) => [index('freelancer_token_freelancer_idx').on(t.freelancerId)],
 );
 
-/** Agreements: enterprise with platform (01, 02, 03), optionally naming a freelancer. */
-export const contract = pgTable(
-  'contract',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    contractNo: varchar('contract_no', { length: 32 }).notNull().unique(),
-    enterpriseId: bigint('enterprise_id', { mode: 'number' })
-      .notNull()
-      .references(() => enterprise.id),
-    freelancerId: bigint('freelancer_id', { mode: 'number' }).references(() => freelancer.id),
-    /** agreement type: 01 service outsourcing, 02 price change, 03 supplementary */
-    agreementType: varchar('agreement_type', { length: 2 }).notNull(),
-    /** contract status: 1 signed, 2 terminated */
-    status: varchar('status', { length: 1 }).notNull().default('1'),
-    fileUrl: text('file_url'),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
-    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('contract_enterprise_idx').on(t.enterpriseId, t.signedAt)],
-);
-
 /** A task (job) an enterprise publishes for freelancers. Status: 0 draft … 5 review rejected. */
 export const task = pgTable(
   'task',

@@ -3,6 +3,7 @@ export * from './callcenter.js';
 export * from './client.js';
 export * from './enterprise.js';
 export * from './idempotency.js';
+export * from './onboarding.js';
 export * from './realtime.js';
 export * from './storage.js';
 export * from './system.js';

@@ -72,6 +72,8 @@ describe('first-run seed', () => {
           '/client/invoice/orderInvoice',
           '/client/order/orderList',
           '/client/task/taskList',
+          '/client/onboarding/onboardingReview',
+          '/client/contract/contractList',
         ].sort(),
       );
     } finally {

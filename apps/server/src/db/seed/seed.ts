@@ -1,3 +1,4 @@
+import { creditCodeCheckChar } from '@console/domain/validators';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
@@ -7,6 +8,7 @@ import {
   appMeta,
   enterprise,
   freelancer,
+  onboardingApplication,
   orderEvent,
   sysMenu,
   sysRole,
@@ -23,6 +25,8 @@ import { seedDemoVolume } from './demo-volume.js';
 import { type MenuSeed, menuSeeds, roleSeeds } from './menus.js';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The demo's pending onboarding application. */
+export const DEMO_APPLICANT_PHONE = '13700000001';
 
 /**
  * First start of a new database: menus and roles always; demo accounts in the embedded demo, otherwise one
@@ -172,6 +176,27 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
       .returning({ id: sysUser.id });
     await tx.insert(sysUserRole).values({ userId: (row as { id: number }).id, roleId: roleIds.get(role) as number });
   }
+  // A company's onboarding application waiting for review (its applicant sets demo1234 as the password), so the
+  // review page has something to approve; its phone signs in at /companyEnter with the code the demo shows.
+  const applicantCode = `91330106MA2D7K5Q0${creditCodeCheckChar('91330106MA2D7K5Q0')}`;
+  await tx.insert(onboardingApplication).values({
+    phone: DEMO_APPLICANT_PHONE,
+    status: '2',
+    companyName: '杭州星河数据科技有限公司',
+    creditCode: applicantCode,
+    legalPerson: '周星河',
+    address: '浙江省杭州市滨江区网商路 699 号',
+    industry: 'I',
+    taxParkId: (park as { id: number }).id,
+    contactName: '周星河',
+    contactPhone: DEMO_APPLICANT_PHONE,
+    contactEmail: 'hr@xinghe.example.com',
+    bankName: '招商银行杭州滨江支行',
+    bankAccountNo: '6214830012345678',
+    applyType: 'enterprise',
+    passwordHash,
+    submittedAt: new Date(),
+  });
   // The other side of tasks, orders and chat: freelancers who sign in from the mini-app (phone + demo1234).
   const workers = await tx
     .insert(freelancer)

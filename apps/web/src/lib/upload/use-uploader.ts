@@ -1,5 +1,6 @@
 import type { UploadedFile } from '@console/domain/schemas/file';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import type { AxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../config';
@@ -23,6 +24,8 @@ export interface UploadFieldProps {
   /** Max number of files. */
   limit?: number;
   disabled?: boolean;
+  /** Another upload call than POST /files/upload, with its own request options (a session other than the console's). */
+  upload?: { url: string; config: () => AxiosRequestConfig };
 }
 
 /** What differs between the file list and the picture card. */
@@ -115,6 +118,7 @@ export function useUploadField(props: UploadFieldProps, rules: UploadRules) {
       const uploaded = await uploadFile(blob, name, {
         path,
         silent: true,
+        ...(props.upload ? { url: props.upload.url, config: props.upload.config() } : {}),
         onProgress: (percent) => req.onProgress?.({ percent }),
       });
       req.onSuccess?.(uploaded);

@@ -1,0 +1,297 @@
+import { createHash } from 'node:crypto';
+import { type AgreementType, USER_TYPE } from '@console/domain/enums';
+import type {
+  ContractIssueBody,
+  ContractListQuery,
+  ContractRow,
+  ContractSignBody,
+  ContractView,
+} from '@console/domain/schemas/onboarding';
+import { CONTRACT_STATUS } from '@console/domain/schemas/onboarding';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { type Contract, contract, enterprise, onboardingApplication, sysUser } from '../../db/schema/index.js';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { Principal } from '../../http/principal.js';
+import { agreementBlocks, agreementHtml } from './agreement.js';
+import type { CodeService } from './codes.js';
+import { renderPdf } from './pdf.js';
+import { newContractNo } from './service.js';
+
+/** What the contracts need of file storage (the app's StorageService). */
+export interface ContractFiles {
+  store(fileName: string, bytes: Buffer, enterpriseId: number): Promise<{ key: string; url: string }>;
+  remove(key: string): Promise<void>;
+}
+
+const columns = { c: contract, enterpriseName: enterprise.name };
+type Row = { c: Contract; enterpriseName: string };
+
+/** The details a signature is checked against and the PDF is filled in with. */
+interface SignContext {
+  legalPerson: string;
+  phone: string;
+}
+
+/**
+ * Agreements: issued (0, ours), signed (1) by typing the legal representative's name and a one-time code sent
+ * to the registered phone, terminated (2) by staff with a reason. The signed PDF is rendered from the same
+ * template, kept in storage, and its SHA-256 is recorded with the time and the address of the signature.
+ */
+export class ContractService {
+  constructor(
+    private readonly db: Db,
+    private readonly codes: CodeService,
+    private readonly files: ContractFiles,
+    private readonly platformName: string,
+  ) {}
+
+  private toRow({ c, enterpriseName }: Row): ContractRow {
+    return {
+      id: c.id,
+      contractNo: c.contractNo,
+      enterpriseId: c.enterpriseId,
+      enterpriseName,
+      agreementType: c.agreementType as AgreementType,
+      status: c.status as ContractRow['status'],
+      pdfUrl: c.fileUrl,
+      signedName: c.signedName,
+      signedAt: c.signedAt?.toISOString() ?? null,
+      signedIp: c.signedIp,
+      documentHash: c.documentHash,
+      terminateReason: c.terminateReason,
+      terminatedAt: c.terminatedAt?.toISOString() ?? null,
+      createdAt: c.createdAt.toISOString(),
+    };
+  }
+
+  private toView(row: Row): ContractView {
+    return { ...this.toRow(row), html: row.c.html };
+  }
+
+  private async find(where: SQL | undefined): Promise<Row | undefined> {
+    const [row] = await this.db
+      .select(columns)
+      .from(contract)
+      .innerJoin(enterprise, eq(enterprise.id, contract.enterpriseId))
+      .where(where)
+      .limit(1);
+    return row;
+  }
+
+  // ---- the applicant's type-01 agreement ----
+
+  private async applicantContract(applicationId: number): Promise<{ row: Row; ctx: SignContext }> {
+    const app = await this.db.query.onboardingApplication.findFirst({
+      where: eq(onboardingApplication.id, applicationId),
+    });
+    if (!app?.enterpriseId) throw notFound();
+    const row = await this.find(and(eq(contract.enterpriseId, app.enterpriseId), eq(contract.agreementType, '01')));
+    if (!row) throw notFound();
+    return { row, ctx: { legalPerson: app.legalPerson ?? '', phone: app.phone } };
+  }
+
+  async forApplicant(applicationId: number): Promise<ContractView> {
+    return this.toView((await this.applicantContract(applicationId)).row);
+  }
+
+  async sendApplicantCode(applicationId: number, ip: string) {
+    const { row, ctx } = await this.applicantContract(applicationId);
+    if (row.c.status !== CONTRACT_STATUS.toSign) throw conflict('contractNotSignable');
+    return this.codes.send(ctx.phone, 'sign', ip);
+  }
+
+  async signAsApplicant(applicationId: number, body: ContractSignBody, ip: string): Promise<ContractView> {
+    const { row, ctx } = await this.applicantContract(applicationId);
+    return this.sign(row, ctx, body, ip, null);
+  }
+
+  // ---- the console ----
+
+  private async signContextOf(p: Principal, row: Row): Promise<SignContext> {
+    if (p.userType !== USER_TYPE.enterprise || p.enterpriseId !== row.c.enterpriseId) throw notFound();
+    const ent = await this.db.query.enterprise.findFirst({ where: eq(enterprise.id, row.c.enterpriseId) });
+    const user = await this.db.query.sysUser.findFirst({ where: eq(sysUser.id, p.userId), columns: { phone: true } });
+    const phone = user?.phone || ent?.contactPhone;
+    if (!phone) throw conflict('contractNotSignable');
+    return { legalPerson: ent?.legalPerson ?? '', phone };
+  }
+
+  private async visible(p: Principal, id: number): Promise<Row> {
+    const row = await this.find(and(eq(contract.id, id), enterpriseScope(p, contract.enterpriseId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async detail(p: Principal, id: number): Promise<ContractView> {
+    return this.toView(await this.visible(p, id));
+  }
+
+  async sendUserCode(p: Principal, id: number, ip: string) {
+    const row = await this.visible(p, id);
+    const ctx = await this.signContextOf(p, row);
+    if (row.c.status !== CONTRACT_STATUS.toSign) throw conflict('contractNotSignable');
+    return this.codes.send(ctx.phone, 'sign', ip);
+  }
+
+  async signAsUser(p: Principal, id: number, body: ContractSignBody, ip: string): Promise<ContractView> {
+    const row = await this.visible(p, id);
+    return this.sign(row, await this.signContextOf(p, row), body, ip, p.userId);
+  }
+
+  async list(p: Principal, q: ContractListQuery) {
+    const where = and(
+      enterpriseScope(p, contract.enterpriseId, q.enterpriseId),
+      q.status ? eq(contract.status, q.status) : undefined,
+      q.agreementType ? eq(contract.agreementType, q.agreementType) : undefined,
+      timeRange(q, contract.createdAt),
+      keywordIn(q.keyword, contract.contractNo, enterprise.name),
+    );
+    const page = await paginate(
+      this.db
+        .select(columns)
+        .from(contract)
+        .innerJoin(enterprise, eq(enterprise.id, contract.enterpriseId))
+        .where(where)
+        .$dynamic(),
+      this.db
+        .select({ n: count() })
+        .from(contract)
+        .innerJoin(enterprise, eq(enterprise.id, contract.enterpriseId))
+        .where(where),
+      q,
+      orderBy(
+        q,
+        { createdAt: contract.createdAt, signedAt: contract.signedAt },
+        { column: contract.createdAt, direction: 'desc' },
+        contract.id,
+      ),
+    );
+    return { rows: page.rows.map((r) => this.toRow(r)), total: page.total };
+  }
+
+  /** Staff issue a price-change (02) or supplementary (03) agreement to an onboarded, valid enterprise. */
+  async issue(p: Principal, body: ContractIssueBody): Promise<ContractView> {
+    if (p.userType !== USER_TYPE.system) throw forbidden();
+    const ent = await this.db.query.enterprise.findFirst({ where: eq(enterprise.id, body.enterpriseId) });
+    if (ent?.status !== '1' || ent.onboardingStatus !== '1') throw conflict('enterpriseNotOnboarded');
+    const contractNo = newContractNo();
+    const blocks = agreementBlocks(body.agreementType, {
+      contractNo,
+      enterpriseName: ent.name,
+      creditCode: ent.creditCode,
+      legalPerson: ent.legalPerson ?? '',
+      address: ent.address ?? '',
+      industry: ent.industry,
+      contactName: ent.contactName ?? '',
+      contactPhone: ent.contactPhone ?? '',
+      bankName: '-',
+      bankAccountNo: '-',
+      platformName: this.platformName,
+      terms: body.terms,
+      issuedOn: new Date().toISOString().slice(0, 10),
+    });
+    const [created] = await this.db
+      .insert(contract)
+      .values({
+        contractNo,
+        enterpriseId: ent.id,
+        agreementType: body.agreementType,
+        status: CONTRACT_STATUS.toSign,
+        html: agreementHtml(blocks),
+        terms: body.terms,
+        issuedBy: p.userId,
+      })
+      .returning({ id: contract.id });
+    if (!created) throw new Error('contract not created');
+    return this.detail(p, created.id);
+  }
+
+  /** Staff end a signed agreement with a reason (2). */
+  async terminate(p: Principal, id: number, reason: string): Promise<ContractView> {
+    if (p.userType !== USER_TYPE.system) throw forbidden();
+    const done = await this.db
+      .update(contract)
+      .set({
+        status: CONTRACT_STATUS.terminated,
+        terminateReason: reason,
+        terminatedAt: new Date(),
+        terminatedBy: p.userId,
+      })
+      .where(and(eq(contract.id, id), eq(contract.status, CONTRACT_STATUS.signed)))
+      .returning({ id: contract.id });
+    if (done.length === 0) {
+      await this.visible(p, id);
+      throw conflict('contractNotTerminable');
+    }
+    return this.detail(p, id);
+  }
+
+  /**
+   * Signs: the typed name must be the legal representative's, the code the one sent to the registered phone.
+   * The signed PDF is stored first; the row changes only from 0 to 1 in one statement, so two signatures at once
+   * leave one signed contract (the other's file is removed).
+   */
+  private async sign(
+    row: Row,
+    ctx: SignContext,
+    body: ContractSignBody,
+    ip: string,
+    signedBy: number | null,
+  ): Promise<ContractView> {
+    if (row.c.status !== CONTRACT_STATUS.toSign) throw conflict('contractNotSignable');
+    if (body.signName.replace(/\s+/g, '') !== ctx.legalPerson.replace(/\s+/g, '')) {
+      throw new AppError(400, 'signNameMismatch', { name: ctx.legalPerson }, { field: 'signName' });
+    }
+    await this.codes.consume(ctx.phone, 'sign', body.code);
+    const ent = await this.db.query.enterprise.findFirst({ where: eq(enterprise.id, row.c.enterpriseId) });
+    const app = await this.db.query.onboardingApplication.findFirst({
+      where: eq(onboardingApplication.enterpriseId, row.c.enterpriseId),
+    });
+    const signedAt = new Date();
+    const blocks = agreementBlocks(
+      row.c.agreementType as AgreementType,
+      {
+        contractNo: row.c.contractNo,
+        enterpriseName: ent?.name ?? row.enterpriseName,
+        creditCode: ent?.creditCode ?? '',
+        legalPerson: ctx.legalPerson,
+        address: ent?.address ?? '',
+        industry: ent?.industry ?? null,
+        contactName: ent?.contactName ?? '',
+        contactPhone: ent?.contactPhone ?? '',
+        bankName: app?.bankName ?? '-',
+        bankAccountNo: app?.bankAccountNo ?? '-',
+        platformName: this.platformName,
+        terms: row.c.terms ?? undefined,
+        issuedOn: row.c.createdAt.toISOString().slice(0, 10),
+      },
+      { signedName: body.signName, signedAt, ip },
+    );
+    const pdf = renderPdf(blocks, { title: blocks[0]?.text ?? row.c.contractNo });
+    const documentHash = createHash('sha256').update(pdf).digest('hex');
+    const stored = await this.files.store(`${row.c.contractNo}.pdf`, pdf, row.c.enterpriseId);
+    const done = await this.db
+      .update(contract)
+      .set({
+        status: CONTRACT_STATUS.signed,
+        signedName: body.signName,
+        signedAt,
+        signedIp: ip,
+        signedBy,
+        fileUrl: stored.url,
+        documentHash,
+        html: agreementHtml(blocks),
+      })
+      .where(and(eq(contract.id, row.c.id), eq(contract.status, CONTRACT_STATUS.toSign)))
+      .returning({ id: contract.id });
+    if (done.length === 0) {
+      await this.files.remove(stored.key).catch(() => {});
+      throw conflict('contractNotSignable');
+    }
+    const signed = await this.find(eq(contract.id, row.c.id));
+    if (!signed) throw notFound();
+    return this.toView(signed);
+  }
+}

@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import { OnboardingRoutes } from '../features/onboarding/onboarding-routes';
+import { onboardingQueryClient } from '../features/onboarding/query-client';
+import { useAppLocale } from './antd-locale';
+
+/** The public onboarding pages: their own query cache and applicant session, the console's theme, texts and http client. */
+export function OnboardingApp() {
+  const locale = useAppLocale();
+  return (
+    <QueryClientProvider client={onboardingQueryClient}>
+      <ConfigProvider locale={locale}>
+        <App>
+          <OnboardingRoutes />
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

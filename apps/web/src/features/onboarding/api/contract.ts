@@ -1,0 +1,28 @@
+import type { ContractView } from '@console/domain/schemas/onboarding';
+import { useQuery } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../lib/form/submission';
+import { onboardingQueryClient } from '../query-client';
+import { applicantGet, applicantPost } from './applicant-http';
+import { applicationKey } from './get-application';
+
+const contractKey = ['onboarding', 'contract'] as const;
+
+/** GET /onboarding/contract: the service outsourcing agreement (01) of the approved application. */
+export function useContract(enabled: boolean) {
+  return useQuery({
+    queryKey: contractKey,
+    queryFn: () => applicantGet<ContractView>('onboarding/contract'),
+    enabled,
+  });
+}
+
+/** POST /onboarding/contract/sign: the legal representative's name and the code. */
+export async function signContract(
+  body: { signName: string; code: string },
+  request: SubmitRequest,
+): Promise<ContractView> {
+  const signed = await applicantPost<ContractView>('onboarding/contract/sign', body, request);
+  onboardingQueryClient.setQueryData(contractKey, signed);
+  await onboardingQueryClient.invalidateQueries({ queryKey: applicationKey });
+  return signed;
+}
