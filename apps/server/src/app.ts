@@ -19,6 +19,9 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './http/input-guard.js';
 import { helmetOptions } from './http/security-headers.js';
+import { registerAuditHook } from './modules/audit/hook.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { AuditService } from './modules/audit/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -152,6 +155,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('freelancerAuth', new FreelancerAuthService(database.db, config.accessTokenTtl, auth.guard));
   registerAuthHook(app);
   registerIdempotency(app);
+  // The operation log: every write under /interface/ once answered (modules/audit/hook.ts).
+  const audit = new AuditService(database.db);
+  registerAuditHook(app, audit);
 
   // Real time: the socket server, then the chat's and the notices' events on it.
   const io = createSocketServer(app);
@@ -178,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(orderRoutes);
       await api.register(chatRoutes(chat));
       await api.register(noticeRoutes(notices));
+      await api.register(auditRoutes(audit));
     },
     { prefix: '/interface' },
   );

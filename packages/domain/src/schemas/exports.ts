@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { PageQuery } from './list.js';
 
-export const exportKinds = ['tasks', 'orders', 'invoices', 'invoiceRecords', 'articles', 'feedback'] as const;
+export const exportKinds = [
+  'tasks',
+  'orders',
+  'invoices',
+  'invoiceRecords',
+  'articles',
+  'feedback',
+  'loginLog',
+] as const;
 export const ExportKind = z.enum(exportKinds);
 export type ExportKind = z.infer<typeof ExportKind>;
 
@@ -47,4 +55,5 @@ export const exportKindLabels: Record<ExportKind, { zh: string; en: string }> = 
   invoiceRecords: { zh: '开票记录', en: 'Invoice records' },
   articles: { zh: '资讯信息', en: 'Information' },
   feedback: { zh: '问题反馈', en: 'Feedback' },
+  loginLog: { zh: '登录日志', en: 'Login log' },
 };

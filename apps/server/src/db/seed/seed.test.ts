@@ -63,7 +63,8 @@ describe('first-run seed', () => {
     try {
       await seedIfNew(database.db, config, quiet);
       const pages = await database.db.select().from(sysMenu).where(eq(sysMenu.menuType, 'C'));
-      expect(pages.map((p) => `/client/${p.path}`).sort()).toEqual(
+      const clientPages = pages.filter((p) => p.component?.startsWith('client/'));
+      expect(clientPages.map((p) => `/client/${p.path}`).sort()).toEqual(
         [
           '/client/feedback/feedbackList',
           '/client/information/informationList',
@@ -72,6 +73,10 @@ describe('first-run seed', () => {
           '/client/order/orderList',
           '/client/task/taskList',
         ].sort(),
+      );
+      // the platform's own pages (issue 13) under 系统管理
+      expect(pages.filter((p) => p.component?.startsWith('system/')).map((p) => p.component)).toEqual(
+        expect.arrayContaining(['system/user/index', 'system/role/index', 'system/operlog/index']),
       );
     } finally {
       await database.close();

@@ -20,6 +20,8 @@ export interface TokenSet {
   /** seconds until the access token expires */
   expires_in: number;
   refresh_expires_in: number;
+  /** the password was set by an administrator (new account or reset): the console asks for a new one first */
+  must_change_password?: boolean;
 }
 
 /**
@@ -100,7 +102,7 @@ export class AuthService {
         .returning({ id: authSession.id });
       const tokens = await this.issue(tx, (session as { id: number }).id, at);
       await this.log(username, user.id, 'success', origin, undefined, tx);
-      return tokens;
+      return user.mustChangePassword ? { ...tokens, must_change_password: true } : tokens;
     });
   }
 
@@ -193,6 +195,11 @@ export class AuthService {
         ),
       );
     this.revocations.announce({ kind: 'user', userId, keepSessionId });
+  }
+
+  /** An administrator ends one session (online sessions page): its tokens stop working, its sockets drop. */
+  async forceSignOut(sessionId: number): Promise<void> {
+    await this.revokeSession(sessionId, 'admin', this.now());
   }
 
   /** Deletes tokens that expired more than a day ago; sessions stay for the audit trail. */

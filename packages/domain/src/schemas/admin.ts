@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { PageQuery, pageSchema } from './list.js';
+
+/** Platform administration (issue 13): users, roles, operation log, login log, online sessions. */
+
+const USER_TYPES = ['01', '02'] as const;
+const STATUSES = ['0', '1'] as const;
+
+/** A comma-joined list in a form body, or a JSON array. */
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(/[,\n]/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(item).max(max),
+  );
+
+/** One IPv4/IPv6 address or CIDR range of a user's allow-list. */
+export const IpRule = z
+  .string()
+  .trim()
+  .min(2)
+  .max(64)
+  .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/);
+export const USER_IP_RULES_MAX = 20;
+
+export const RoleIdList = listOf(z.coerce.number().int().positive(), 50);
+
+export const UserListQuery = PageQuery.extend({
+  userType: z.enum(USER_TYPES).optional(),
+  status: z.enum(STATUSES).optional(),
+  roleId: z.coerce.number().int().positive().optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+export const UserRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  userType: z.enum(USER_TYPES),
+  status: z.enum(STATUSES),
+  enterpriseId: z.number().int().nullable(),
+  enterpriseName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  socketId: z.string().nullable(),
+  ipAllowList: z.array(z.string()),
+  mustChangePassword: z.boolean(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),
+  createdAt: z.string(),
+});
+export type UserRow = z.infer<typeof UserRow>;
+export const UserPage = pageSchema(UserRow);
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullable().optional());
+
+/** Fields an administrator sets on a user (create and edit). */
+const userFields = {
+  name: z.string().trim().min(1).max(64),
+  phone: optionalText(20),
+  email: z.preprocess((v) => (v === '' ? null : v), z.email().max(100).nullable().optional()),
+  ipAllowList: listOf(IpRule, USER_IP_RULES_MAX).optional(),
+  /** the chat id; enterprise users (02) only */
+  socketId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .nullable()
+      .optional(),
+  ),
+};
+
+/** POST /system/user: a new account; the answer carries its one-time password. */
+export const UserCreateBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.@-]+$/),
+  userType: z.enum(USER_TYPES),
+  enterpriseId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  roleIds: RoleIdList.default([]),
+  ...userFields,
+});
+export type UserCreateBody = z.infer<typeof UserCreateBody>;
+export type UserCreateInput = z.input<typeof UserCreateBody>;
+
+/** PUT /system/user/:id */
+export const UserUpdateBody = z.object(userFields);
+export type UserUpdateBody = z.infer<typeof UserUpdateBody>;
+
+/** The one-time password of a new or reset account: shown once, to be changed at the next sign-in. */
+export const OneTimePassword = z.object({ id: z.number().int(), password: z.string() });
+export type OneTimePassword = z.infer<typeof OneTimePassword>;
+
+/** Roles */
+export const RoleListQuery = PageQuery.extend({ status: z.enum(STATUSES).optional() });
+export type RoleListQuery = z.infer<typeof RoleListQuery>;
+
+export const RoleRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
+  status: z.enum(STATUSES),
+  isSuper: z.boolean(),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type RoleRow = z.infer<typeof RoleRow>;
+export const RolePage = pageSchema(RoleRow);
+
+export const RoleOption = z.object({ id: z.number().int(), name: z.string(), code: z.string(), status: z.string() });
+export type RoleOption = z.infer<typeof RoleOption>;
+
+export const RoleBody = z.object({
+  name: z.string().trim().min(1).max(64),
+  code: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_:-]*$/),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  status: z.enum(STATUSES).default('1'),
+  menuIds: listOf(z.coerce.number().int().positive(), 1000).default([]),
+});
+export type RoleBody = z.infer<typeof RoleBody>;
+export type RoleInput = z.input<typeof RoleBody>;
+
+export const RoleDetail = RoleRow.extend({ menuIds: z.array(z.number().int()) });
+export type RoleDetail = z.infer<typeof RoleDetail>;
+
+/** One node of the grant tree: directories, pages and buttons (permission codes). */
+export interface MenuNode {
+  id: number;
+  parentId: number | null;
+  menuType: 'M' | 'C' | 'F';
+  title: string;
+  titleEn: string | null;
+  perms: string | null;
+  children?: MenuNode[];
+}
+export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    menuType: z.enum(['M', 'C', 'F']),
+    title: z.string(),
+    titleEn: z.string().nullable(),
+    perms: z.string().nullable(),
+    children: z.array(MenuNodeSchema).optional(),
+  }),
+);
+export const MenuNodeTree = z.array(MenuNodeSchema);
+
+/** Operation log */
+export const OPER_OUTCOMES = ['success', 'failure'] as const;
+export const OperLogQuery = PageQuery.extend({
+  outcome: z.enum(OPER_OUTCOMES).optional(),
+  entity: z.string().trim().max(40).optional(),
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']).optional(),
+});
+export type OperLogQuery = z.infer<typeof OperLogQuery>;
+
+export const OperLogRow = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  method: z.string(),
+  route: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string().nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  statusCode: z.number().int(),
+  outcome: z.enum(OPER_OUTCOMES),
+  ip: z.string().nullable(),
+  durationMs: z.number().int(),
+  createdAt: z.string(),
+});
+export type OperLogRow = z.infer<typeof OperLogRow>;
+export const OperLogPage = pageSchema(OperLogRow);
+
+/** Login log */
+export const LOGIN_EVENTS = [
+  'success',
+  'failure',
+  'locked',
+  'frozen',
+  'ip_denied',
+  'signout',
+  'refresh_reuse',
+] as const;
+export const LoginLogQuery = PageQuery.extend({ event: z.enum(LOGIN_EVENTS).optional() });
+export type LoginLogQuery = z.infer<typeof LoginLogQuery>;
+
+export const LoginLogRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  userId: z.number().int().nullable(),
+  event: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LoginLogRow = z.infer<typeof LoginLogRow>;
+export const LoginLogPage = pageSchema(LoginLogRow);
+
+/** Online sessions */
+export const SessionListQuery = PageQuery.extend({});
+export type SessionListQuery = z.infer<typeof SessionListQuery>;
+
+export const SessionRow = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  userType: z.enum(USER_TYPES),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionRow = z.infer<typeof SessionRow>;
+export const SessionPage = pageSchema(SessionRow);
