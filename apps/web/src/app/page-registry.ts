@@ -29,6 +29,13 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'client/order/orderList/index': lazyPage(() =>
     import('../features/client/orders/pages/order-list-page').then((m) => m.OrderListPage),
   ),
+  'system/user/index': lazyPage(() => import('../features/system/pages/users-page').then((m) => m.UsersPage)),
+  'system/role/index': lazyPage(() => import('../features/system/pages/roles-page').then((m) => m.RolesPage)),
+  'system/operlog/index': lazyPage(() => import('../features/system/pages/oper-log-page').then((m) => m.OperLogPage)),
+  'system/logininfor/index': lazyPage(() =>
+    import('../features/system/pages/login-log-page').then((m) => m.LoginLogPage),
+  ),
+  'system/online/index': lazyPage(() => import('../features/system/pages/online-page').then((m) => m.OnlinePage)),
 };
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { NoticePanel } from '../../../components/notices/notice-panel';
 import { useNoticeUnread, useRefreshNotices } from '../../../components/notices/use-notices';
 import { openRealtimeSocket, runConnection } from '../../../lib/chat/realtime-socket';
-import { ensureFreshToken } from '../../../lib/http/client';
+import { ensureFreshToken, getData } from '../../../lib/http/client';
 import { consoleNoticeApi as api, CONSOLE_NOTICE_SCOPE as SCOPE } from '../../../lib/notices/console-notices';
 import { useNarrow } from '../../../lib/use-narrow';
 import '../../../lib/notices/notice-texts';
@@ -31,6 +31,13 @@ function useLiveNotices(refresh: () => void) {
       onUnauthorized: (retry) =>
         void ensureFreshToken().then(
           (token) => token && retry(),
+          () => undefined,
+        ),
+      // Signed out elsewhere, frozen or forced out by an administrator: the probe's 401 sends this tab to /login
+      // with the reason; a session still valid connects again.
+      onServerDisconnect: () =>
+        void getData('auth/user', undefined, { silent: true }).then(
+          () => socket.connect(),
           () => undefined,
         ),
     });
