@@ -34,6 +34,7 @@ const ADMIN_PAGES = [
   '/system/operlog/index',
   '/system/logininfor/index',
   '/system/online/index',
+  '/system/notice/index',
 ];
 /** The pages checked in English too. */
 const MAIN_PAGES = PAGES.slice(0, 4).concat('/no-such-page');

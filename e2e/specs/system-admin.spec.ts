@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
+import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
+import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
 import { clickInPopup, openMenu, signIn, spaced, zh } from './helpers';
 
 /**
@@ -117,5 +120,55 @@ test('a role and a user made by the admin give that user exactly those menus, li
   await user.locator('input[autocomplete="current-password"]').fill(NEW_PASSWORD);
   await user.locator('button[type="submit"]').click();
   await expect(user.locator('.login-error')).toContainText('账号已冻结，请联系管理员');
+  await other.close();
+});
+
+test('a notice published to B arrives live for the enterprise user; its read count follows', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `E2E 公告 ${Date.now() % 1_000_000}`;
+
+  // The enterprise user is signed in elsewhere, with the real-time channel connected.
+  const other = await browser.newContext({ locale: 'zh-CN', reducedMotion: 'reduce' });
+  const ent = await other.newPage();
+  await signIn(ent, 'enterprise');
+  await ent.getByTestId('chat-button').click();
+  const chat = ent.getByRole('dialog', { name: consoleChatTexts.zh.dialog });
+  await expect(chat.getByRole('status').filter({ hasText: chatTexts.zh.connection.connected })).toBeVisible();
+  await chat.locator('.ant-modal-close').click();
+  await expect(chat).toBeHidden();
+
+  // The admin publishes to B, to that user chosen by search, now.
+  await signIn(page, 'admin');
+  await openMenu(page, SYSTEM, '通知发布');
+  await page.getByRole('button', { name: sys.publish }).click();
+  const form = dialog(page);
+  await form.getByLabel(sys.noticeTitle).fill(title);
+  await form.getByLabel(sys.noticeContent).fill('今晚 22:00 系统维护，请提前保存');
+  await form.getByLabel('企业', { exact: true }).check();
+  await form.getByLabel(sys.scopeChosen).check();
+  await form.getByLabel(sys.recipients).click();
+  await page.keyboard.type('enterprise');
+  await clickInPopup(
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(/^enterprise \(/),
+  );
+  await page.keyboard.press('Escape');
+  await ok(form).click();
+  await expect(form).toHaveCount(0);
+  const row = page.locator('tr', { hasText: title });
+  await expect(row.getByTestId('publication-reads')).toHaveText('0 / 1');
+
+  // Live, without a reload: the notification with its title; read in the chat dialog's notices.
+  await expect(ent.locator('.ant-notification-notice', { hasText: title })).toBeVisible();
+  await ent.getByTestId('chat-button').click();
+  await chat.getByRole('button', { name: new RegExp(`^${consoleChatTexts.zh.notices}`) }).click();
+  const notice = ent.locator('.notice-panel .notice-row', { hasText: title });
+  await notice.getByRole('button', { name: noticeTexts.zh.markRead }).click();
+  await expect(notice).toHaveCount(0);
+
+  await page.reload();
+  await expect(row.getByTestId('publication-reads')).toHaveText('1 / 1');
   await other.close();
 });

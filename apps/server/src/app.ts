@@ -35,6 +35,8 @@ import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { informationRoutes } from './modules/information/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { NoticePublishing, SCHEDULE_TICK_MS } from './modules/notices/publishing.js';
+import { publicationRoutes } from './modules/notices/publishing-routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { NoticeService } from './modules/notices/service.js';
 import { registerNoticeSocket } from './modules/notices/socket.js';
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const chat = new ChatService(database.db, (url) => app.files.isChatImage(url));
   registerChatSocket(app, io, chat);
   registerNoticeSocket(io, notices);
+  const publishing = new NoticePublishing(database.db, notices);
 
   await app.register(
     async (api) => {
@@ -184,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(orderRoutes);
       await api.register(chatRoutes(chat));
       await api.register(noticeRoutes(notices));
+      await api.register(publicationRoutes(publishing));
       await api.register(auditRoutes(audit));
     },
     { prefix: '/interface' },
@@ -197,5 +201,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+  // Scheduled notices go out when due (claimed atomically, so one process sends each).
+  const schedule = setInterval(
+    () => publishing.sendDue().catch((err) => app.log.warn({ err }, 'scheduled notices not sent')),
+    SCHEDULE_TICK_MS,
+  );
+  schedule.unref();
+  app.addHook('onClose', async () => clearInterval(schedule));
   return app;
 }

@@ -238,3 +238,52 @@ export const SessionRow = z.object({
 });
 export type SessionRow = z.infer<typeof SessionRow>;
 export const SessionPage = pageSchema(SessionRow);
+
+/** Notice publishing: targets B (enterprise users), C (freelancers), R (platform staff). */
+export const NOTICE_TARGETS = ['B', 'C', 'R'] as const;
+export const NOTICE_TITLE_MAX = 100;
+export const NOTICE_CONTENT_MAX = 2000;
+export const NOTICE_RECIPIENTS_MAX = 500;
+export const PUBLICATION_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
+
+export const NoticePublishBody = z.object({
+  title: z.string().trim().min(1).max(NOTICE_TITLE_MAX),
+  content: z.string().trim().min(1).max(NOTICE_CONTENT_MAX),
+  target: z.enum(NOTICE_TARGETS),
+  /** the chosen console users (B, R) or freelancers (C); empty = everyone of the target */
+  recipientIds: listOf(z.coerce.number().int().positive(), NOTICE_RECIPIENTS_MAX).default([]),
+  /** ISO time to send at; empty or past = now */
+  sendAt: z.preprocess((v) => (v === '' ? undefined : v), z.iso.datetime({ offset: true }).optional()),
+});
+export type NoticePublishBody = z.infer<typeof NoticePublishBody>;
+export type NoticePublishInput = z.input<typeof NoticePublishBody>;
+
+export const PublicationListQuery = PageQuery.extend({
+  target: z.enum(NOTICE_TARGETS).optional(),
+  status: z.enum(PUBLICATION_STATUSES).optional(),
+});
+export type PublicationListQuery = z.infer<typeof PublicationListQuery>;
+
+export const PublicationRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  target: z.enum(NOTICE_TARGETS),
+  recipientCount: z.number().int(),
+  status: z.enum(PUBLICATION_STATUSES),
+  sendAt: z.string(),
+  sentAt: z.string().nullable(),
+  sentCount: z.number().int(),
+  readCount: z.number().int(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicationRow = z.infer<typeof PublicationRow>;
+export const PublicationPage = pageSchema(PublicationRow);
+
+export const RecipientQuery = z.object({
+  target: z.enum(NOTICE_TARGETS),
+  keyword: z.string().trim().max(64).optional(),
+});
+export const RecipientOption = z.object({ id: z.number().int(), label: z.string() });
+export type RecipientOption = z.infer<typeof RecipientOption>;

@@ -190,6 +190,17 @@ export const menuSeeds: MenuSeed[] = [
         perms: 'system:online:list',
         children: [button('强制退出', 'Force sign-out', 'system:online:forceLogout')],
       },
+      {
+        type: 'C',
+        title: '通知发布',
+        titleEn: 'Notice publishing',
+        path: 'notice',
+        name: 'SystemNotice',
+        component: 'system/notice/index',
+        icon: 'notification',
+        perms: 'system:notice:list',
+        children: [button('发布通知', 'Publish notice', 'system:notice:publish')],
+      },
     ],
   },
 ];
