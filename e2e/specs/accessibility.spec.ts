@@ -35,6 +35,7 @@ const ADMIN_PAGES = [
   '/system/logininfor/index',
   '/system/online/index',
   '/system/notice/index',
+  '/system/enterprise/index',
 ];
 /** The pages checked in English too. */
 const MAIN_PAGES = PAGES.slice(0, 4).concat('/no-such-page');

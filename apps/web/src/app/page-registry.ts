@@ -35,6 +35,9 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'system/logininfor/index': lazyPage(() =>
     import('../features/system/pages/login-log-page').then((m) => m.LoginLogPage),
   ),
+  'system/enterprise/index': lazyPage(() =>
+    import('../features/system/pages/enterprise-page').then((m) => m.EnterprisePage),
+  ),
   'system/notice/index': lazyPage(() => import('../features/system/pages/notice-page').then((m) => m.NoticePage)),
   'system/online/index': lazyPage(() => import('../features/system/pages/online-page').then((m) => m.OnlinePage)),
 };

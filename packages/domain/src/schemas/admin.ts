@@ -287,3 +287,65 @@ export const RecipientQuery = z.object({
 });
 export const RecipientOption = z.object({ id: z.number().int(), label: z.string() });
 export type RecipientOption = z.infer<typeof RecipientOption>;
+
+/** Enterprises as the platform keeps them: list, detail, credit grade / account status / cooperation. */
+const CREDIT_GRADES = ['A+', 'A', 'B', 'C', '-'] as const;
+const ONBOARDING = ['0', '1', '2', '3', '4'] as const;
+export const STANDING_REASON_MAX = 200;
+
+export const EnterpriseListQuery = PageQuery.extend({
+  status: z.enum(STATUSES).optional(),
+  creditGrade: z.enum(CREDIT_GRADES).optional(),
+  cooperation: z.enum(STATUSES).optional(),
+  onboardingStatus: z.enum(ONBOARDING).optional(),
+});
+export type EnterpriseListQuery = z.infer<typeof EnterpriseListQuery>;
+
+export const EnterpriseRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  creditCode: z.string(),
+  parkName: z.string().nullable(),
+  /** masked as the spec masks names and phones */
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  status: z.enum(STATUSES),
+  creditGrade: z.enum(CREDIT_GRADES),
+  cooperation: z.enum(STATUSES),
+  onboardingStatus: z.enum(ONBOARDING),
+  balance: z.string(),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type EnterpriseRow = z.infer<typeof EnterpriseRow>;
+export const EnterprisePage = pageSchema(EnterpriseRow);
+
+export const EnterpriseDetail = EnterpriseRow.extend({
+  legalPerson: z.string().nullable(),
+  address: z.string().nullable(),
+  users: z.array(z.object({ id: z.number().int(), username: z.string(), name: z.string(), status: z.string() })),
+  contracts: z.array(
+    z.object({
+      id: z.number().int(),
+      contractNo: z.string(),
+      agreementType: z.string(),
+      status: z.string(),
+      signedAt: z.string(),
+    }),
+  ),
+});
+export type EnterpriseDetail = z.infer<typeof EnterpriseDetail>;
+
+/** PUT /system/enterprise/:id/standing: at least one change, always with a reason. */
+export const EnterpriseStandingBody = z
+  .object({
+    creditGrade: z.enum(CREDIT_GRADES).optional(),
+    status: z.enum(STATUSES).optional(),
+    cooperation: z.enum(STATUSES).optional(),
+    reason: z.string().trim().min(2).max(STANDING_REASON_MAX),
+  })
+  .refine((b) => b.creditGrade !== undefined || b.status !== undefined || b.cooperation !== undefined, {
+    message: 'creditGrade, status or cooperation',
+    path: ['status'],
+  });
+export type EnterpriseStandingBody = z.infer<typeof EnterpriseStandingBody>;

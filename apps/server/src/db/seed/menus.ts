@@ -160,6 +160,17 @@ export const menuSeeds: MenuSeed[] = [
       },
       {
         type: 'C',
+        title: '企业管理',
+        titleEn: 'Enterprises',
+        path: 'enterprise',
+        name: 'SystemEnterprise',
+        component: 'system/enterprise/index',
+        icon: 'bank',
+        perms: 'system:enterprise:list',
+        children: [button('调整企业状态', 'Change standing', 'system:enterprise:edit')],
+      },
+      {
+        type: 'C',
         title: '操作日志',
         titleEn: 'Operation log',
         path: 'operlog',

@@ -2,7 +2,7 @@ import { USER_TYPE, type UserType } from '@console/domain/enums';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { appMeta, authSession, authToken, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { appMeta, authSession, authToken, enterprise, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
@@ -82,6 +82,17 @@ export class AuthService {
     if (user.status !== '1') {
       await this.log(username, user.id, 'frozen', origin);
       throw badRequest('accountFrozen');
+    }
+    // A frozen enterprise's users are refused with a message that says so (issue 13).
+    if (user.enterpriseId !== null && user.userType === USER_TYPE.enterprise) {
+      const owner = await this.db.query.enterprise.findFirst({
+        where: eq(enterprise.id, user.enterpriseId),
+        columns: { status: true },
+      });
+      if (owner?.status === '0') {
+        await this.log(username, user.id, 'frozen', origin, 'enterprise frozen');
+        throw badRequest('enterpriseFrozen');
+      }
     }
     if (!ipAllowed(origin.ip, user.ipAllowList)) {
       await this.log(username, user.id, 'ip_denied', origin);

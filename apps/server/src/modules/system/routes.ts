@@ -1,4 +1,8 @@
 import {
+  EnterpriseDetail,
+  EnterpriseListQuery,
+  EnterprisePage,
+  EnterpriseStandingBody,
   MenuNodeTree,
   OneTimePassword,
   RoleBody,
@@ -26,6 +30,7 @@ import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { envelopeOf } from '../../http/route-helpers.js';
+import { EnterpriseAdminService } from './enterprise-service.js';
 import { RoleService } from './role-service.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -298,6 +303,55 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await roles.summary(request.params.id);
       await roles.remove(principalOf(request), request.params.id);
       auditChange(request, { before });
+      return ok(null);
+    },
+  );
+
+  const enterprises = new EnterpriseAdminService(app.database.db, app.auth);
+
+  app.get(
+    '/system/enterprise/list',
+    {
+      config: { access: { permission: 'system:enterprise:list' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Enterprises (filters keyword, status, creditGrade, cooperation, onboardingStatus, dates); staff only',
+        querystring: EnterpriseListQuery,
+        response: { 200: envelopeOf(EnterprisePage) },
+      },
+    },
+    async (request) => ok(await enterprises.list(principalOf(request), request.query)),
+  );
+
+  app.get(
+    '/system/enterprise/:id',
+    {
+      config: { access: { permission: 'system:enterprise:list' } },
+      schema: {
+        tags: ['system'],
+        summary: 'One enterprise with its users and contracts (contacts masked)',
+        params: IdParams,
+        response: { 200: envelopeOf(EnterpriseDetail) },
+      },
+    },
+    async (request) => ok(await enterprises.detail(principalOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/system/enterprise/:id/standing',
+    {
+      config: { access: { permission: 'system:enterprise:edit' }, audit: { entity: 'enterprise' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Change credit grade, account status or cooperation with a reason; freezing signs its users out',
+        params: IdParams,
+        body: EnterpriseStandingBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const change = await enterprises.changeStanding(principalOf(request), request.params.id, request.body);
+      auditChange(request, change);
       return ok(null);
     },
   );
