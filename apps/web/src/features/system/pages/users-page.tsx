@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { accountStatus, labelOf, optionsOf, userType } from '@console/domain/enums';
+import { maskPhone } from '@console/domain/masking';
 import type { UserRow } from '@console/domain/schemas/admin';
 import { App, Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -107,7 +108,12 @@ export function UsersPage() {
       width: 180,
       render: (v: string | null) => v ?? '-',
     },
-    { key: 'phone', title: t('system.phone'), dataIndex: 'phone', render: (v: string | null) => v || '-' },
+    {
+      key: 'phone',
+      title: t('system.phone'),
+      dataIndex: 'phone',
+      render: (v: string | null) => (v ? maskPhone(v) : '-'),
+    },
     {
       key: 'ipAllowList',
       title: t('system.ipAllowList'),
