@@ -8,8 +8,8 @@ import { clickInPopup, openMenu, signIn, spaced, zh } from './helpers';
 /**
  * Platform administration end to end, as two people: the admin makes a role and a user holding it; the user
  * signs in (in a second browser context) with the one-time password, is sent to change it, and sees exactly the
- * role's menus and buttons; the admin changes the role (seen at the next menu load) and freezes the user (signed
- * out at once).
+ * role's menus and buttons; the admin changes the role (seen at the next menu load), forces the session out and
+ * freezes the user (each signs them out at once).
  */
 const sys = systemTexts.zh;
 const SYSTEM = '系统管理';
@@ -24,7 +24,7 @@ const grant = (scope: Locator, title: string) =>
     .locator('.ant-tree-checkbox');
 const sidebarItems = (page: Page) => page.getByTestId('sidebar').getByRole('menuitem');
 
-test('a role and a user made by the admin give that user exactly those menus, live changes and freezing', async ({
+test('a role and a user made by the admin give that user exactly those menus, live changes, force sign-out and freezing', async ({
   page,
   browser,
 }) => {
@@ -48,7 +48,7 @@ test('a role and a user made by the admin give that user exactly those menus, li
   await expect(grant(roleForm, '新增任务')).toHaveClass(/ant-tree-checkbox-checked/);
   await ok(roleForm).click();
   await expect(roleForm).toHaveCount(0);
-  const roleRow = page.locator('tr', { hasText: roleCode });
+  const roleRow = page.locator('.system-roles-page tr', { hasText: roleCode });
   await expect(roleRow).toBeVisible();
 
   // The user, holding that role: the one-time password is shown once.
@@ -64,7 +64,7 @@ test('a role and a user made by the admin give that user exactly those menus, li
   const password = ((await page.getByTestId('one-time-password').locator('code').textContent()) ?? '').trim();
   expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
   await page.getByRole('button', { name: spaced(zh.common.close) }).click();
-  const userRow = page.locator('tr', { hasText: username });
+  const userRow = page.locator('.system-users-page tr', { hasText: username });
   await expect(userRow.getByText(sys.mustChange)).toBeVisible();
 
   // The user signs in elsewhere: sent to change the password first.
@@ -109,6 +109,22 @@ test('a role and a user made by the admin give that user exactly those menus, li
   await openMenu(user, '客户管理', '订单管理');
   await expect(sidebarItems(user).filter({ hasText: '任务管理' })).toBeVisible();
   await expect(sidebarItems(user).filter({ hasText: '帮助中心' })).toHaveCount(0);
+
+  // Forcing the user's session out from the online sessions page: signed out at once; a new sign-in works.
+  await openMenu(page, SYSTEM, '在线用户');
+  const online = page.locator('.system-online-page');
+  await online.getByLabel('关键字').fill(username);
+  await online.getByRole('button', { name: spaced(zh.common.search) }).click();
+  const session = online.locator('tr', { hasText: username });
+  await expect(session).toHaveCount(1);
+  await session.getByRole('button', { name: sys.forceSignOut }).click();
+  await ok(page.locator('.ant-modal-confirm')).click();
+  await expect(session).toHaveCount(0);
+  await expect(user).toHaveURL(/\/login/);
+  await user.locator('input[autocomplete="username"]').fill(username);
+  await user.locator('input[autocomplete="current-password"]').fill(NEW_PASSWORD);
+  await user.locator('button[type="submit"]').click();
+  await expect(user).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   // Freezing signs the user out at once.
   await openMenu(page, SYSTEM, '用户管理');
@@ -157,7 +173,7 @@ test('a notice published to B arrives live for the enterprise user; its read cou
   await page.keyboard.press('Escape');
   await ok(form).click();
   await expect(form).toHaveCount(0);
-  const row = page.locator('tr', { hasText: title });
+  const row = page.locator('.system-notice-page tr', { hasText: title });
   await expect(row.getByTestId('publication-reads')).toHaveText('0 / 1');
 
   // Live, without a reload: the notification with its title; read in the chat dialog's notices.

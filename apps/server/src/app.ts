@@ -157,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('freelancerAuth', new FreelancerAuthService(database.db, config.accessTokenTtl, auth.guard));
   registerAuthHook(app);
   registerIdempotency(app);
-  // The operation log: every write under /interface/ once answered (modules/audit/hook.ts).
+  // The operation log: every write under /interface/, written before its answer goes out (modules/audit/hook.ts).
   const audit = new AuditService(database.db);
   registerAuditHook(app, audit);
 

@@ -27,20 +27,21 @@ export function entityOf(request: FastifyRequest): string {
 }
 
 /**
- * The operation log: every non-GET call under /interface/ that reached a route is written once its answer is
- * sent (onResponse), success or failure, with who, the route and its entity, the id in the path, the fields
+ * The operation log: every non-GET call under /interface/ that reached a route is written just before its answer
+ * goes out (onSend, after the handler or the error handler), success or failure, with who, the route and its entity, the id in the path, the fields
  * sent (secrets left out), the before/after a route recorded, the address, the status and the time taken.
  * Sign-in and token calls are left to the login log; a route can opt out with `config.audit: false`.
- * Written after the answer, never failing it: a write that fails is logged as a server warning.
+ * Written after the change and before the caller hears of it; a log insert that fails never fails the answer
+ * (it is logged as a server warning).
  */
 export function registerAuditHook(app: FastifyInstance, audit: AuditService) {
   app.decorateRequest('auditChange', null);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const method = request.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
-    if (!request.url.startsWith('/interface/') || request.is404) return;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return payload;
+    if (!request.url.startsWith('/interface/') || request.is404) return payload;
     const config = request.routeOptions.config;
-    if (config?.audit === false || config?.access === 'public') return;
+    if (config?.audit === false || config?.access === 'public') return payload;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const change = request.auditChange;
     const entityId = change?.entityId ?? params.id ?? Object.values(params)[0];
@@ -64,5 +65,6 @@ export function registerAuditHook(app: FastifyInstance, audit: AuditService) {
     } catch (err) {
       request.log.warn({ err }, 'operation log not written');
     }
+    return payload;
   });
 }

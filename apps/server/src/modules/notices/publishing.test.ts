@@ -69,7 +69,9 @@ describe('notice publishing', () => {
 
     await as(app, aToken, { method: 'POST', url: '/interface/system/notice/read', payload: { id: got?.id } });
     expect((await publication(title)).readCount).toBe(1);
-    const [log] = await db.select().from(operLog).where(eq(operLog.route, '/interface/system/notice-publication'));
+    const [log] = (
+      await db.select().from(operLog).where(eq(operLog.route, '/interface/system/notice-publication'))
+    ).filter((r) => r.summary?.includes(title));
     expect(log).toMatchObject({ entity: 'notice', outcome: 'success' });
   });
 
