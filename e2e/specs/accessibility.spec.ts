@@ -36,6 +36,7 @@ const ADMIN_PAGES = [
   '/system/online/index',
   '/system/notice/index',
   '/system/enterprise/index',
+  '/system/taskReview/index',
 ];
 /** The pages checked in English too. */
 const MAIN_PAGES = PAGES.slice(0, 4).concat('/no-such-page');

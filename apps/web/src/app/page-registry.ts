@@ -38,6 +38,9 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'system/enterprise/index': lazyPage(() =>
     import('../features/system/pages/enterprise-page').then((m) => m.EnterprisePage),
   ),
+  'system/taskReview/index': lazyPage(() =>
+    import('../features/system/pages/task-review-page').then((m) => m.TaskReviewPage),
+  ),
   'system/notice/index': lazyPage(() => import('../features/system/pages/notice-page').then((m) => m.NoticePage)),
   'system/online/index': lazyPage(() => import('../features/system/pages/online-page').then((m) => m.OnlinePage)),
 };

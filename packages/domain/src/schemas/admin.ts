@@ -349,3 +349,20 @@ export const EnterpriseStandingBody = z
     path: ['status'],
   });
 export type EnterpriseStandingBody = z.infer<typeof EnterpriseStandingBody>;
+
+/** The staff task review queue: tasks pending review (status 1) across enterprises. */
+export const ReviewQueueQuery = PageQuery.extend({});
+export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuery>;
+export const ReviewQueueRow = z.object({
+  id: z.number().int(),
+  taskNo: z.string(),
+  title: z.string(),
+  enterpriseId: z.number().int(),
+  enterpriseName: z.string(),
+  price: z.string(),
+  pricingUnit: z.string(),
+  headcount: z.number().int(),
+  submittedAt: z.string().nullable(),
+});
+export type ReviewQueueRow = z.infer<typeof ReviewQueueRow>;
+export const ReviewQueuePage = pageSchema(ReviewQueueRow);

@@ -171,6 +171,16 @@ export const menuSeeds: MenuSeed[] = [
       },
       {
         type: 'C',
+        title: '任务审核',
+        titleEn: 'Task review',
+        path: 'taskReview',
+        name: 'SystemTaskReview',
+        component: 'system/taskReview/index',
+        icon: 'audit',
+        perms: 'client:task:review',
+      },
+      {
+        type: 'C',
         title: '操作日志',
         titleEn: 'Operation log',
         path: 'operlog',

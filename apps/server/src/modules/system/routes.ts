@@ -5,6 +5,8 @@ import {
   EnterpriseStandingBody,
   MenuNodeTree,
   OneTimePassword,
+  ReviewQueuePage,
+  ReviewQueueQuery,
   RoleBody,
   RoleDetail,
   RoleListQuery,
@@ -31,6 +33,7 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import { EnterpriseAdminService } from './enterprise-service.js';
+import { reviewQueue } from './review-queue.js';
 import { RoleService } from './role-service.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -354,5 +357,19 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       auditChange(request, change);
       return ok(null);
     },
+  );
+
+  app.get(
+    '/system/task-review/list',
+    {
+      config: { access: { permission: 'client:task:review' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Tasks pending review across enterprises, oldest submission first (staff only)',
+        querystring: ReviewQueueQuery,
+        response: { 200: envelopeOf(ReviewQueuePage) },
+      },
+    },
+    async (request) => ok(await reviewQueue(app.database.db, principalOf(request), request.query)),
   );
 };
