@@ -28,6 +28,17 @@ const PAGES = [
   '/common/down-file/index',
   '/no-such-page',
 ];
+/** Platform administration (issue 13): staff only. */
+const ADMIN_PAGES = [
+  '/system/user/index',
+  '/system/role/index',
+  '/system/operlog/index',
+  '/system/logininfor/index',
+  '/system/online/index',
+  '/system/notice/index',
+  '/system/enterprise/index',
+  '/system/taskReview/index',
+];
 /** The pages checked in English too. */
 const MAIN_PAGES = PAGES.slice(0, 4).concat('/no-such-page');
 
@@ -88,9 +99,14 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 
 /** zh for both users on both widths; en for staff on the desktop and for the enterprise on the phone. */
 const RUNS = VIEWPORTS.flatMap((vp) => [
-  { vp, username: 'admin', language: 'zh' as const, paths: PAGES },
+  { vp, username: 'admin', language: 'zh' as const, paths: [...PAGES, ...ADMIN_PAGES] },
   { vp, username: 'enterprise', language: 'zh' as const, paths: PAGES },
-  { vp, username: vp.width < 992 ? 'enterprise' : 'admin', language: 'en' as const, paths: MAIN_PAGES },
+  {
+    vp,
+    username: vp.width < 992 ? 'enterprise' : 'admin',
+    language: 'en' as const,
+    paths: vp.width < 992 ? MAIN_PAGES : [...MAIN_PAGES, ADMIN_PAGES[0] as string],
+  },
 ]);
 
 for (const run of RUNS) {

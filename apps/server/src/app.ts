@@ -19,6 +19,9 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './http/input-guard.js';
 import { helmetOptions } from './http/security-headers.js';
+import { registerAuditHook } from './modules/audit/hook.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { AuditService } from './modules/audit/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { type CallCenter, createCallCenter } from './modules/callcenter/create-call-center.js';
@@ -34,6 +37,8 @@ import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { informationRoutes } from './modules/information/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { NoticePublishing, SCHEDULE_TICK_MS } from './modules/notices/publishing.js';
+import { publicationRoutes } from './modules/notices/publishing-routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { NoticeService } from './modules/notices/service.js';
 import { registerNoticeSocket } from './modules/notices/socket.js';
@@ -76,6 +81,10 @@ declare module 'fastify' {
     /** one-time codes: sent, rate limited and checked (the applicant's sign-in and agreement signing share them) */
     codes: CodeService;
     applicantAuth: ApplicantAuthService;
+    /** the operation log, login log and online sessions (modules/audit) */
+    audit: AuditService;
+    /** notices staff publish to B / C / R, now or scheduled (modules/notices/publishing.ts) */
+    noticePublishing: NoticePublishing;
   }
 }
 
@@ -173,6 +182,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('applicantAuth', new ApplicantAuthService(database.db, codes));
   registerAuthHook(app);
   registerIdempotency(app);
+  // The operation log: every write under /interface/, written before its answer goes out (modules/audit/hook.ts).
+  const audit = new AuditService(database.db);
+  app.decorate('audit', audit);
+  registerAuditHook(app, audit);
 
   // Real time: the socket server, then the chat's and the notices' events on it.
   const io = createSocketServer(app);
@@ -185,6 +198,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNoticeSocket(io, notices);
   const callCenter = createCallCenter(app, io);
   app.decorate('callCenter', callCenter);
+  const publishing = new NoticePublishing(database.db, notices);
+  app.decorate('noticePublishing', publishing);
 
   await app.register(
     async (api) => {
@@ -204,6 +219,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(noticeRoutes);
       await api.register(callCenterRoutes);
       await api.register(onboardingRoutes);
+      await api.register(publicationRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/interface' },
   );
@@ -216,5 +233,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+  // Scheduled notices go out when due (claimed atomically, so one process sends each).
+  const schedule = setInterval(
+    () => publishing.sendDue().catch((err) => app.log.warn({ err }, 'scheduled notices not sent')),
+    SCHEDULE_TICK_MS,
+  );
+  schedule.unref();
+  app.addHook('onClose', async () => clearInterval(schedule));
   return app;
 }

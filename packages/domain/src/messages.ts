@@ -242,6 +242,26 @@ export const messages = {
     zh: '该企业尚未入驻或已冻结，不能发起协议',
     en: 'This enterprise is not onboarded or is frozen; no agreement can be issued to it',
   },
+  // platform administration (issue 13)
+  lastSuperAdmin: {
+    zh: '不能冻结或取消最后一位超级管理员',
+    en: 'The last super administrator cannot be frozen or lose the super role',
+  },
+  usernameTaken: { zh: '该登录账号已存在', en: 'This username is already taken' },
+  enterpriseRequired: { zh: '企业用户必须选择所属企业', en: 'An enterprise user needs an enterprise' },
+  socketIdEnterpriseOnly: { zh: '只有企业用户可以设置聊天 ID', en: 'Only enterprise users can have a chat id' },
+  socketIdTaken: { zh: '该聊天 ID 已被使用', en: 'This chat id is already in use' },
+  roleCodeTaken: { zh: '角色编码已存在', en: 'This role code is already taken' },
+  roleInUse: { zh: '角色已分配给 {n} 个用户，不能删除', en: 'The role is held by {n} user(s) and cannot be deleted' },
+  superRoleLocked: {
+    zh: '内置超级管理员角色不能修改权限、停用或删除',
+    en: 'The built-in super role cannot lose permissions, be disabled or be deleted',
+  },
+  enterpriseFrozen: {
+    zh: '所属企业已冻结，无法登录，请联系平台客服',
+    en: 'Your enterprise is frozen and cannot sign in; please contact the platform',
+  },
+  selfSessionRevoke: { zh: '不能强制退出当前会话，请使用退出登录', en: 'Use sign-out to end your own current session' },
 } satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof messages;

@@ -38,6 +38,20 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'client/contract/contractList/index': lazyPage(() =>
     import('../features/client/contracts/pages/contract-list-page').then((m) => m.ContractListPage),
   ),
+  'system/user/index': lazyPage(() => import('../features/system/pages/users-page').then((m) => m.UsersPage)),
+  'system/role/index': lazyPage(() => import('../features/system/pages/roles-page').then((m) => m.RolesPage)),
+  'system/operlog/index': lazyPage(() => import('../features/system/pages/oper-log-page').then((m) => m.OperLogPage)),
+  'system/logininfor/index': lazyPage(() =>
+    import('../features/system/pages/login-log-page').then((m) => m.LoginLogPage),
+  ),
+  'system/enterprise/index': lazyPage(() =>
+    import('../features/system/pages/enterprise-page').then((m) => m.EnterprisePage),
+  ),
+  'system/taskReview/index': lazyPage(() =>
+    import('../features/system/pages/task-review-page').then((m) => m.TaskReviewPage),
+  ),
+  'system/notice/index': lazyPage(() => import('../features/system/pages/notice-page').then((m) => m.NoticePage)),
+  'system/online/index': lazyPage(() => import('../features/system/pages/online-page').then((m) => m.OnlinePage)),
 };
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {

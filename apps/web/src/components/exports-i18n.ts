@@ -33,6 +33,7 @@ const zh = {
     invoiceRecords: '开票记录',
     articles: '资讯信息',
     feedback: '问题反馈',
+    loginLog: '登录日志',
   },
   statuses: { pending: '排队中', running: '生成中', done: '已完成', failed: '失败' },
 };
@@ -73,6 +74,7 @@ export const exportTexts = {
       invoiceRecords: 'Invoice records',
       articles: 'Information',
       feedback: 'Feedback',
+      loginLog: 'Login log',
     },
     statuses: { pending: 'Queued', running: 'Generating', done: 'Done', failed: 'Failed' },
   },

@@ -16,6 +16,8 @@ export const TokenResponse = z.object({
   token_type: z.literal('bearer'),
   expires_in: z.number().int().describe('seconds until the access token expires'),
   refresh_expires_in: z.number().int(),
+  /** present (true) when an administrator set the password: the console sends the user to change it */
+  must_change_password: z.boolean().optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
@@ -36,6 +38,8 @@ export const SessionUser = z.object({
   parkName: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** the password was set by an administrator and must be changed before anything else */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -9,6 +9,7 @@ export const exportKinds = [
   'articles',
   'feedback',
   'callRecords',
+  'loginLog',
 ] as const;
 export const ExportKind = z.enum(exportKinds);
 export type ExportKind = z.infer<typeof ExportKind>;
@@ -56,4 +57,5 @@ export const exportKindLabels: Record<ExportKind, { zh: string; en: string }> = 
   articles: { zh: '资讯信息', en: 'Information' },
   feedback: { zh: '问题反馈', en: 'Feedback' },
   callRecords: { zh: '通话记录', en: 'Call records' },
+  loginLog: { zh: '登录日志', en: 'Login log' },
 };

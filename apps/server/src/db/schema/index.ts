@@ -4,6 +4,7 @@ export * from './client.js';
 export * from './enterprise.js';
 export * from './idempotency.js';
 export * from './onboarding.js';
+export * from './platform.js';
 export * from './realtime.js';
 export * from './storage.js';
 export * from './system.js';

@@ -78,6 +78,8 @@ export const notice = pgTable(
     title: varchar('title', { length: 200 }),
     content: text('content'),
     link: varchar('link', { length: 300 }),
+    /** the staff publication this notice came from (notice_publication), for its read counts */
+    publicationId: bigint('publication_id', { mode: 'number' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -85,5 +87,6 @@ export const notice = pgTable(
     index('notice_user_idx').on(t.userId, sql`${t.id} desc`),
     index('notice_user_unread_idx').on(t.userId, sql`${t.id} desc`).where(sql`${t.readAt} is null`),
     index('notice_freelancer_idx').on(t.freelancerId, sql`${t.id} desc`),
+    index('notice_publication_idx').on(t.publicationId),
   ],
 );

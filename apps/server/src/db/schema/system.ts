@@ -37,6 +37,8 @@ export const sysUser = pgTable(
     ipAllowList: text('ip_allow_list').array().notNull().default([]),
     /** bumped when password, status or roles change, so cached principals are never trusted past it */
     securityStamp: integer('security_stamp').notNull().default(0),
+    /** set by an administrator's create or reset: the sign-in says so and the console asks for a new password */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

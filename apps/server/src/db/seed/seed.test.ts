@@ -76,6 +76,10 @@ describe('first-run seed', () => {
           '/client/contract/contractList',
         ].sort(),
       );
+      // the platform's own pages (issue 13) under 系统管理
+      expect(pages.filter((p) => p.component?.startsWith('system/')).map((p) => p.component)).toEqual(
+        expect.arrayContaining(['system/user/index', 'system/role/index', 'system/operlog/index']),
+      );
     } finally {
       await database.close();
     }

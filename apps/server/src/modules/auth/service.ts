@@ -2,7 +2,7 @@ import { USER_TYPE, type UserType } from '@console/domain/enums';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { appMeta, authSession, authToken, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { appMeta, authSession, authToken, enterprise, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
@@ -20,6 +20,8 @@ export interface TokenSet {
   /** seconds until the access token expires */
   expires_in: number;
   refresh_expires_in: number;
+  /** the password was set by an administrator (new account or reset): the console asks for a new one first */
+  must_change_password?: boolean;
 }
 
 /**
@@ -81,6 +83,17 @@ export class AuthService {
       await this.log(username, user.id, 'frozen', origin);
       throw badRequest('accountFrozen');
     }
+    // A frozen enterprise's users are refused with a message that says so (issue 13).
+    if (user.enterpriseId !== null && user.userType === USER_TYPE.enterprise) {
+      const owner = await this.db.query.enterprise.findFirst({
+        where: eq(enterprise.id, user.enterpriseId),
+        columns: { status: true },
+      });
+      if (owner?.status === '0') {
+        await this.log(username, user.id, 'frozen', origin, 'enterprise frozen');
+        throw badRequest('enterpriseFrozen');
+      }
+    }
     if (!ipAllowed(origin.ip, user.ipAllowList)) {
       await this.log(username, user.id, 'ip_denied', origin);
       throw new AppError(403, 'ipDenied');
@@ -100,7 +113,7 @@ export class AuthService {
         .returning({ id: authSession.id });
       const tokens = await this.issue(tx, (session as { id: number }).id, at);
       await this.log(username, user.id, 'success', origin, undefined, tx);
-      return tokens;
+      return user.mustChangePassword ? { ...tokens, must_change_password: true } : tokens;
     });
   }
 
@@ -193,6 +206,11 @@ export class AuthService {
         ),
       );
     this.revocations.announce({ kind: 'user', userId, keepSessionId });
+  }
+
+  /** An administrator ends one session (online sessions page): its tokens stop working, its sockets drop. */
+  async forceSignOut(sessionId: number): Promise<void> {
+    await this.revokeSession(sessionId, 'admin', this.now());
   }
 
   /** Deletes tokens that expired more than a day ago; sessions stay for the audit trail. */

@@ -2,7 +2,7 @@ import { USER_TYPE } from '@console/domain/enums';
 import type { Notice, NoticeKind, NoticeListQuery, NoticePage } from '@console/domain/schemas/chat';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notice, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { freelancer, notice, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 
 /** Whose notices: one console user or one freelancer. */
@@ -13,7 +13,9 @@ export type NoticeAudience =
   | { users: number[] }
   | { enterpriseId: number }
   | { permission: string }
-  | { freelancerId: number };
+  | { freelancerId: number }
+  /** a published notice's targets: every valid enterprise user (B), freelancer (C) or staff member (R), or those chosen of them */
+  | { target: 'B' | 'C' | 'R'; ids?: number[] };
 
 export interface NoticeDraft {
   kind: NoticeKind;
@@ -21,6 +23,8 @@ export interface NoticeDraft {
   title?: string;
   content?: string;
   link?: string | null;
+  /** the staff publication it comes from (read counts) */
+  publicationId?: number;
 }
 
 /** Where new notices are announced (the socket server pushes them live). */
@@ -75,6 +79,7 @@ export class NoticeService {
           title: draft.title ?? null,
           content: draft.content ?? null,
           link: draft.link ?? null,
+          publicationId: draft.publicationId ?? null,
         })),
       )
       .returning();
@@ -132,6 +137,27 @@ export class NoticeService {
 
   private async recipients(audience: NoticeAudience): Promise<NoticeOwner[]> {
     if ('freelancerId' in audience) return [{ freelancerId: audience.freelancerId }];
+    if ('target' in audience) {
+      const chosen = audience.ids && audience.ids.length > 0 ? audience.ids : null;
+      if (audience.target === 'C') {
+        const rows = await this.db
+          .select({ id: freelancer.id })
+          .from(freelancer)
+          .where(and(eq(freelancer.status, '1'), chosen ? inArray(freelancer.id, chosen) : undefined));
+        return rows.map((r) => ({ freelancerId: r.id }));
+      }
+      const rows = await this.db
+        .select({ id: sysUser.id })
+        .from(sysUser)
+        .where(
+          and(
+            eq(sysUser.userType, audience.target === 'B' ? USER_TYPE.enterprise : USER_TYPE.system),
+            eq(sysUser.status, '1'),
+            chosen ? inArray(sysUser.id, chosen) : undefined,
+          ),
+        );
+      return rows.map((r) => ({ userId: r.id }));
+    }
     if ('users' in audience) return [...new Set(audience.users)].map((userId) => ({ userId }));
     if ('enterpriseId' in audience) {
       const rows = await this.db

@@ -1,16 +1,47 @@
+import { randomInt } from 'node:crypto';
 import { USER_TYPE } from '@console/domain/enums';
+import type {
+  OneTimePassword,
+  UserCreateBody,
+  UserListQuery,
+  UserRow,
+  UserUpdateBody,
+} from '@console/domain/schemas/admin';
 import type { SessionUser } from '@console/domain/schemas/auth';
 import type { UserMenu } from '@console/domain/schemas/system';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, taxPark } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password.js';
 import { loadGrants } from '../auth/grants.js';
 import type { AuthService } from '../auth/service.js';
 import { buildMenuRoutes } from './menu-tree.js';
+
+const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+
+/** A one-time password of 12 characters, letters and digits (no look-alikes), strong by isStrongPassword. */
+export function oneTimePassword(): string {
+  const pick = (set: string) => set[randomInt(set.length)] as string;
+  const chars = [pick(LETTERS), pick(DIGITS), ...Array.from({ length: 10 }, () => pick(LETTERS + DIGITS))];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+  }
+  return chars.join('');
+}
+
+/** The driver's unique-violation error (drizzle wraps it) for this constraint. */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
+  }
+  return false;
+}
 
 /** Users: the session user, the menu, profile and password, and the account changes that end sessions. */
 export class UserService {
@@ -45,6 +76,7 @@ export class UserService {
       parkName: row.parkName,
       phone: u.phone,
       email: u.email,
+      mustChangePassword: u.mustChangePassword,
     };
   }
 
@@ -74,7 +106,7 @@ export class UserService {
     await this.db.transaction(async (tx) => {
       await tx
         .update(sysUser)
-        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false, updatedAt: new Date() })
         .where(eq(sysUser.id, p.userId));
       await this.auth.revokeUserSessions(p.userId, 'password_changed', p.sessionId, tx);
     });
@@ -106,10 +138,53 @@ export class UserService {
     }
   }
 
+  /**
+   * The last valid user holding a valid super role stays so: refused (409) when a change would leave no one
+   * able to administer the platform. Runs in the change's transaction, after the rows are locked.
+   */
+  private async assertNotLastSuper(tx: Tx, userId: number, change: { freeze?: boolean; roleIds?: number[] }) {
+    const superRole = and(eq(sysRole.isSuper, true), eq(sysRole.status, '1'));
+    const holdsSuper = (uid: SQL | number) =>
+      exists(
+        tx
+          .select({ one: sysUserRole.userId })
+          .from(sysUserRole)
+          .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+          .where(and(eq(sysUserRole.userId, uid as number), superRole)),
+      );
+    const [target] = await tx
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(and(eq(sysUser.id, userId), eq(sysUser.status, '1'), holdsSuper(userId)));
+    if (!target) return;
+    if (change.roleIds) {
+      const keeps =
+        change.roleIds.length > 0 &&
+        (
+          await tx
+            .select({ id: sysRole.id })
+            .from(sysRole)
+            .where(and(inArray(sysRole.id, change.roleIds), superRole))
+        ).length > 0;
+      if (keeps && !change.freeze) return;
+    }
+    // Locked so two administrators cannot each remove the other at the same moment.
+    const others = await tx
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
+      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+      .where(and(ne(sysUser.id, userId), eq(sysUser.status, '1'), superRole))
+      .limit(1)
+      .for('update', { of: sysUser });
+    if (others.length === 0) throw conflict('lastSuperAdmin');
+  }
+
   /** Freezes (0) or restores (1) an account; freezing ends its sessions at once. */
   async setStatus(actor: Principal, userId: number, status: '0' | '1') {
     await this.assertManageable(actor, userId);
     await this.db.transaction(async (tx) => {
+      if (status === '0') await this.assertNotLastSuper(tx, userId, { freeze: true });
       await tx.update(sysUser).set({ status, updatedAt: new Date() }).where(eq(sysUser.id, userId));
       if (status === '0') await this.auth.revokeUserSessions(userId, 'frozen', undefined, tx);
     });
@@ -125,8 +200,183 @@ export class UserService {
         if (found.length !== ids.length) throw notFound();
         await this.assertGrantable(tx, actor, ids);
       }
+      await this.assertNotLastSuper(tx, userId, { roleIds: ids });
       await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
       if (ids.length > 0) await tx.insert(sysUserRole).values(ids.map((roleId) => ({ userId, roleId })));
     });
+  }
+
+  /** Users as the administration list shows them: staff see all, an enterprise user only their enterprise's. */
+  async list(actor: Principal, q: UserListQuery) {
+    const where = and(
+      enterpriseScope(actor, sysUser.enterpriseId, q.enterpriseId),
+      q.userType ? eq(sysUser.userType, q.userType) : undefined,
+      q.status ? eq(sysUser.status, q.status) : undefined,
+      q.roleId
+        ? exists(
+            this.db
+              .select({ one: sysUserRole.userId })
+              .from(sysUserRole)
+              .where(and(eq(sysUserRole.userId, sysUser.id), eq(sysUserRole.roleId, q.roleId))),
+          )
+        : undefined,
+      keywordIn(q.keyword, sysUser.username, sysUser.name, sysUser.phone, sysUser.email),
+      timeRange(q, sysUser.createdAt),
+    );
+    const order = orderBy(
+      q,
+      { createdAt: sysUser.createdAt, username: sysUser.username, name: sysUser.name, status: sysUser.status },
+      { column: sysUser.createdAt, direction: 'desc' },
+      sysUser.id,
+    );
+    const page = await paginate(
+      this.db
+        .select({ user: sysUser, enterpriseName: enterprise.name })
+        .from(sysUser)
+        .leftJoin(enterprise, eq(enterprise.id, sysUser.enterpriseId))
+        .where(where)
+        .$dynamic(),
+      this.db.select({ n: count() }).from(sysUser).where(where),
+      q,
+      order,
+    );
+    const ids = page.rows.map((r) => r.user.id);
+    const roles =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({ userId: sysUserRole.userId, id: sysRole.id, name: sysRole.name, code: sysRole.code })
+            .from(sysUserRole)
+            .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+            .where(inArray(sysUserRole.userId, ids))
+            .orderBy(asc(sysRole.sort), asc(sysRole.id));
+    const rows: UserRow[] = page.rows.map(({ user: u, enterpriseName }) => ({
+      id: u.id,
+      username: u.username,
+      name: u.name,
+      userType: u.userType as UserRow['userType'],
+      status: u.status as UserRow['status'],
+      enterpriseId: u.enterpriseId,
+      enterpriseName: enterpriseName ?? null,
+      phone: u.phone,
+      email: u.email,
+      socketId: u.socketId,
+      ipAllowList: u.ipAllowList,
+      mustChangePassword: u.mustChangePassword,
+      roles: roles.filter((r) => r.userId === u.id).map(({ id, name, code }) => ({ id, name, code })),
+      createdAt: u.createdAt.toISOString(),
+    }));
+    return { rows, total: page.total };
+  }
+
+  /** The row of one user (for the operation log's before/after), or null. */
+  async summary(userId: number) {
+    const u = await this.db.query.sysUser.findFirst({
+      where: eq(sysUser.id, userId),
+      columns: { passwordHash: false },
+    });
+    if (!u) return null;
+    const roles = await this.db
+      .select({ code: sysRole.code })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+      .where(eq(sysUserRole.userId, userId));
+    return {
+      username: u.username,
+      name: u.name,
+      status: u.status,
+      phone: u.phone,
+      email: u.email,
+      socketId: u.socketId,
+      ipAllowList: u.ipAllowList.join(','),
+      roles: roles.map((r) => r.code).join(','),
+    };
+  }
+
+  /**
+   * Creates an account (01 staff, or 02 of an enterprise) with a one-time password the user must change at the
+   * first sign-in. An enterprise user creates only users of their own enterprise.
+   */
+  async create(actor: Principal, body: UserCreateBody): Promise<OneTimePassword> {
+    const enterpriseUser = body.userType === USER_TYPE.enterprise;
+    if (actor.userType === USER_TYPE.enterprise && !enterpriseUser) throw forbidden();
+    const enterpriseId = !enterpriseUser
+      ? null
+      : actor.userType === USER_TYPE.enterprise
+        ? actor.enterpriseId
+        : (body.enterpriseId ?? null);
+    if (enterpriseUser && !enterpriseId) throw badRequest('enterpriseRequired');
+    if (!enterpriseUser && body.socketId) throw badRequest('socketIdEnterpriseOnly');
+    if (enterpriseId && !(await this.db.query.enterprise.findFirst({ where: eq(enterprise.id, enterpriseId) })))
+      throw badRequest('enterpriseRequired');
+    const password = oneTimePassword();
+    const passwordHash = await hashPassword(password);
+    const roleIds = [...new Set(body.roleIds)];
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (roleIds.length > 0) {
+          const found = await tx.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, roleIds));
+          if (found.length !== roleIds.length) throw notFound();
+          await this.assertGrantable(tx, actor, roleIds);
+        }
+        const [row] = await tx
+          .insert(sysUser)
+          .values({
+            username: body.username,
+            name: body.name,
+            passwordHash,
+            userType: body.userType,
+            enterpriseId,
+            phone: body.phone ?? null,
+            email: body.email ?? null,
+            socketId: enterpriseUser ? (body.socketId ?? null) : null,
+            ipAllowList: body.ipAllowList ?? [],
+            mustChangePassword: true,
+          })
+          .returning({ id: sysUser.id });
+        const id = (row as { id: number }).id;
+        if (roleIds.length > 0) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: id, roleId })));
+        return { id, password };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'sys_user_username_uq')) throw conflict('usernameTaken');
+      if (isUniqueViolation(err, 'sys_user_socket_uq')) throw conflict('socketIdTaken');
+      throw err;
+    }
+  }
+
+  /** Edits a user's name, contact, IP allow-list (counts on the next request) and chat id (02 only). */
+  async update(actor: Principal, userId: number, body: UserUpdateBody): Promise<void> {
+    await this.assertManageable(actor, userId);
+    const target = await this.db.query.sysUser.findFirst({ where: eq(sysUser.id, userId) });
+    if (!target) throw notFound();
+    if (body.socketId && target.userType !== USER_TYPE.enterprise) throw badRequest('socketIdEnterpriseOnly');
+    const set: Partial<typeof sysUser.$inferInsert> = { name: body.name, updatedAt: new Date() };
+    if (body.phone !== undefined) set.phone = body.phone;
+    if (body.email !== undefined) set.email = body.email;
+    if (body.ipAllowList !== undefined) set.ipAllowList = body.ipAllowList;
+    if (body.socketId !== undefined) set.socketId = body.socketId;
+    try {
+      await this.db.update(sysUser).set(set).where(eq(sysUser.id, userId));
+    } catch (err) {
+      if (isUniqueViolation(err, 'sys_user_socket_uq')) throw conflict('socketIdTaken');
+      throw err;
+    }
+  }
+
+  /** A new one-time password, to be changed at the next sign-in; the user's sessions end. */
+  async resetPassword(actor: Principal, userId: number): Promise<OneTimePassword> {
+    await this.assertManageable(actor, userId);
+    if (userId === actor.userId) throw forbidden();
+    const password = oneTimePassword();
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(sysUser)
+        .set({ passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(sysUser.id, userId));
+      await this.auth.revokeUserSessions(userId, 'password_reset', undefined, tx);
+    });
+    return { id: userId, password };
   }
 }

@@ -1,7 +1,7 @@
 import type { Notice } from '@console/domain/schemas/chat';
 import { useEffect, useRef } from 'react';
 import { openRealtimeSocket, runConnection } from '../../lib/chat/realtime-socket';
-import { ensureFreshToken } from '../../lib/http/client';
+import { ensureFreshToken, getData } from '../../lib/http/client';
 
 /**
  * Live notices without chat: a notices-only socket (`notices: true`). `refresh` runs on `notice` and `noticeRead`
@@ -28,6 +28,13 @@ export function useLiveNotices(refresh: () => void, onNotice?: (notice: Notice) 
       onUnauthorized: (retry) =>
         void ensureFreshToken().then(
           (token) => token && retry(),
+          () => undefined,
+        ),
+      // Signed out elsewhere, frozen or forced out by an administrator: the probe's 401 sends this tab to /login
+      // with the reason; a session still valid connects again.
+      onServerDisconnect: () =>
+        void getData('auth/user', undefined, { silent: true }).then(
+          () => socket.connect(),
           () => undefined,
         ),
     });

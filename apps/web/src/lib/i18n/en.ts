@@ -162,6 +162,7 @@ export const en: Resources = {
     passwordRule: 'The password must be 8-64 characters and contain both letters and digits',
     saved: 'Saved',
     passwordChanged: 'Password changed; sessions on other devices were signed out',
+    mustChangePassword: 'An administrator set your password: please change it before you go on',
     avatar: 'Avatar',
     avatarSaved: 'Avatar updated',
     avatarRemoved: 'Avatar removed',

@@ -157,6 +157,7 @@ export const zh = {
     passwordRule: '密码长度为 8-64 位，且须同时包含字母和数字',
     saved: '修改成功',
     passwordChanged: '密码已修改，其他设备上的登录已退出',
+    mustChangePassword: '您的密码由管理员设置，请先修改密码后再使用系统',
     avatar: '头像',
     avatarSaved: '头像已更新',
     avatarRemoved: '头像已删除',

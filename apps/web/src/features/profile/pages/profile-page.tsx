@@ -1,6 +1,6 @@
 import { USER_TYPE } from '@console/domain/enums';
 import { isMobilePhone } from '@console/domain/validators';
-import { Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NoticePanel } from '../../../components/notices/notice-panel';
@@ -53,7 +53,11 @@ export function ProfilePage() {
         </Col>
         <Col xs={24} lg={16}>
           <Card variant="borderless">
+            {user.mustChangePassword && (
+              <Alert type="warning" showIcon title={t('profile.mustChangePassword')} style={{ marginBottom: 16 }} />
+            )}
             <Tabs
+              defaultActiveKey={user.mustChangePassword ? 'password' : 'basic'}
               items={[
                 { key: 'basic', label: t('profile.basic'), children: <BasicForm /> },
                 { key: 'password', label: t('profile.changePassword'), children: <PasswordForm /> },
@@ -169,6 +173,8 @@ function PasswordForm() {
           {
             onSuccess: () => {
               form.resetFields();
+              const user = useSession.getState().user;
+              if (user?.mustChangePassword) useSession.setState({ user: { ...user, mustChangePassword: false } });
               notifySuccess(t('profile.passwordChanged'));
             },
           },

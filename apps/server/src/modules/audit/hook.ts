@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import '../../http/audit.js';
+import { normaliseIp } from '../../http/ip.js';
+import type { AuditService } from './service.js';
+
+/** Field names whose values never reach the log. */
+const SECRET = /pass(word)?|secret|token|authorization|idcard|bankcard/i;
+const MAX_SUMMARY = 1000;
+
+/** A write's fields as one short line, secrets left out. */
+export function summarise(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object') return String(value).slice(0, MAX_SUMMARY);
+  const clean = JSON.stringify(value, (key, v) => (key && SECRET.test(key) ? '***' : v));
+  return clean.length > MAX_SUMMARY ? `${clean.slice(0, MAX_SUMMARY - 1)}…` : clean;
+}
+
+/** The entity a route changes: its declared one, or the path's first two segments after /interface/. */
+export function entityOf(request: FastifyRequest): string {
+  const declared = request.routeOptions.config?.audit;
+  if (declared) return declared.entity;
+  const parts = (request.routeOptions.url ?? '')
+    .replace(/^\/interface\//, '')
+    .split('/')
+    .filter((s) => s && !s.startsWith(':'));
+  return parts.slice(0, 2).join('.') || 'unknown';
+}
+
+/**
+ * The operation log: every non-GET call under /interface/ that reached a route is written just before its answer
+ * goes out (onSend, after the handler or the error handler), success or failure, with who, the route and its entity, the id in the path, the fields
+ * sent (secrets left out), the before/after a route recorded, the address, the status and the time taken.
+ * Sign-in and token calls are left to the login log; a route can opt out with `config.audit: false`.
+ * Written after the change and before the caller hears of it; a log insert that fails never fails the answer
+ * (it is logged as a server warning).
+ */
+export function registerAuditHook(app: FastifyInstance, audit: AuditService) {
+  app.decorateRequest('auditChange', null);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const method = request.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return payload;
+    if (!request.url.startsWith('/interface/') || request.is404) return payload;
+    const config = request.routeOptions.config;
+    if (config?.audit === false || config?.access === 'public') return payload;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const change = request.auditChange;
+    const entityId = change?.entityId ?? params.id ?? Object.values(params)[0];
+    const p = request.principal;
+    try {
+      await audit.record({
+        userId: p?.userId ?? null,
+        username: p?.username ?? (request.freelancer ? `freelancer:${request.freelancer.phone}` : null),
+        method,
+        route: (request.routeOptions.url ?? request.url).slice(0, 200),
+        entity: entityOf(request).slice(0, 40),
+        entityId: entityId === undefined || entityId === null ? null : String(entityId).slice(0, 64),
+        summary: request.isMultipart() ? null : summarise(request.body),
+        before: summarise(change?.before),
+        after: summarise(change?.after),
+        statusCode: reply.statusCode,
+        outcome: reply.statusCode < 400 ? 'success' : 'failure',
+        ip: normaliseIp(request.ip),
+        durationMs: Math.round(reply.elapsedTime),
+      });
+    } catch (err) {
+      request.log.warn({ err }, 'operation log not written');
+    }
+    return payload;
+  });
+}

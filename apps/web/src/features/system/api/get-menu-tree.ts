@@ -1,0 +1,12 @@
+import type { MenuNode } from '@console/domain/schemas/admin';
+import { useQuery } from '@tanstack/react-query';
+import { getData } from '../../../lib/http/client';
+
+/** GET /system/role/menu-tree: menus and their button codes, for granting. */
+export function getMenuTree(): Promise<MenuNode[]> {
+  return getData<MenuNode[]>('system/role/menu-tree');
+}
+
+export function useMenuTree(enabled: boolean) {
+  return useQuery({ queryKey: ['system', 'menuTree'], queryFn: getMenuTree, enabled });
+}

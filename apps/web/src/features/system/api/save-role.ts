@@ -1,0 +1,19 @@
+import type { RoleInput } from '@console/domain/schemas/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../lib/form/submission';
+import { postData, putData } from '../../../lib/http/client';
+
+/** POST /system/role (new) or PUT /system/role/:id (edit). */
+export function saveRole({ id, body, request }: { id: number | null; body: RoleInput; request?: SubmitRequest }) {
+  return id === null
+    ? postData<{ id: number }>('system/role', body, request)
+    : putData<null>(`system/role/${id}`, body, request);
+}
+
+export function useSaveRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveRole,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['system'] }),
+  });
+}

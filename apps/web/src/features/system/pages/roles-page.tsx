@@ -1,0 +1,135 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { RoleRow } from '@console/domain/schemas/admin';
+import { App, Button, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../lib/list/filter-bar';
+import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../lib/list/list-columns';
+import { ListTable } from '../../../lib/list/list-table';
+import { useListPage } from '../../../lib/list/use-list-page';
+import { notifySuccess } from '../../../lib/notify';
+import { usePermission } from '../../../lib/permissions';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/get-roles';
+import { RoleFormModal } from '../components/role-form-modal';
+import '../i18n';
+
+/** 系统管理 / 角色管理: roles with their grants; a role in use cannot be deleted, the super role stays whole. */
+export function RolesPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const can = usePermission();
+  const list = useListPage(useRoles);
+  const remove = useDeleteRole();
+  const [form, setForm] = useState<{ open: boolean; row: RoleRow | null }>({ open: false, row: null });
+  const canAdd = can({ all: ['system:role:add'] });
+  const canEdit = can({ all: ['system:role:edit'] });
+  const canRemove = can({ all: ['system:role:remove'] });
+
+  const confirmDelete = (row: RoleRow) =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('system.deleteRoleConfirm', { name: row.name }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await remove.mutateAsync(row.id);
+        notifySuccess(t('system.deleted'));
+      },
+    });
+
+  const columns: ListColumn<RoleRow>[] = [
+    {
+      key: 'name',
+      title: t('system.roleName'),
+      dataIndex: 'name',
+      sorter: true,
+      fixed: 'left',
+      render: (v: string, r) => (
+        <Space size={4}>
+          {v}
+          {r.isSuper && <Tag color="gold">{t('system.superRole')}</Tag>}
+        </Space>
+      ),
+    },
+    { key: 'code', title: t('system.roleCode'), dataIndex: 'code', sorter: true },
+    { key: 'sort', title: t('system.sort'), dataIndex: 'sort', sorter: true },
+    {
+      key: 'status',
+      title: t('system.status'),
+      dataIndex: 'status',
+      render: (v: string) => (
+        <Tag color={v === '1' ? 'green' : 'default'}>
+          {v === '1' ? t('system.statusValid') : t('system.statusDisabled')}
+        </Tag>
+      ),
+    },
+    { key: 'userCount', title: t('system.userCount'), dataIndex: 'userCount' },
+    {
+      key: 'createdAt',
+      title: t('system.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+    ...(canEdit || canRemove
+      ? ([
+          {
+            key: 'actions',
+            title: t('list.actions'),
+            fixed: 'right',
+            render: (_: unknown, r: RoleRow) => (
+              <Space size={0}>
+                {canEdit && (
+                  <Button type="link" size="small" onClick={() => setForm({ open: true, row: r })}>
+                    {t('system.edit')}
+                  </Button>
+                )}
+                {canRemove && !r.isSuper && (
+                  <Button type="link" size="small" danger onClick={() => confirmDelete(r)}>
+                    {t('system.delete')}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ] satisfies ListColumn<RoleRow>[])
+      : []),
+  ];
+
+  return (
+    <div className="page system-roles-page">
+      <FilterBar
+        {...list.filterBar}
+        extra={
+          canAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, row: null })}>
+              {t('system.addRole')}
+            </Button>
+          )
+        }
+      >
+        <KeywordFilter placeholder={t('system.keywordRoles')} />
+        <SelectFilter
+          name="status"
+          label={t('system.status')}
+          width={120}
+          options={[
+            { value: '1', label: t('system.statusValid') },
+            { value: '0', label: t('system.statusDisabled') },
+          ]}
+        />
+      </FilterBar>
+      <ListTable<RoleRow>
+        {...list.table}
+        rowKey="id"
+        columns={columns}
+        card={{ title: 'name', extra: 'status', fields: ['code', 'sort', 'userCount', 'createdAt'] }}
+      />
+      <RoleFormModal open={form.open} row={form.row} onClose={() => setForm({ open: false, row: form.row })} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { labelOf, pricingUnit } from '@console/domain/enums';
+import { maskCompanyName } from '@console/domain/masking';
+import type { ReviewQueueRow } from '@console/domain/schemas/admin';
+import { TASK_LIMITS } from '@console/domain/schemas/task';
+import { App, Button, Form, Input, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EnterpriseFilter } from '../../../components/client/enterprise-select';
+import { FormModal } from '../../../components/form-modal';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { FilterBar } from '../../../lib/list/filter-bar';
+import { KeywordFilter } from '../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../lib/list/list-columns';
+import { ListTable } from '../../../lib/list/list-table';
+import { useListPage } from '../../../lib/list/use-list-page';
+import { formatMoney } from '../../../lib/money';
+import { notifySuccess } from '../../../lib/notify';
+import { useReviewQueue } from '../api/get-review-queue';
+import { useReviewTask } from '../api/review-task';
+import '../i18n';
+
+/** 系统管理 / 任务审核: every enterprise's tasks waiting for review, approved or rejected through the task workflow. */
+export function TaskReviewPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { modal } = App.useApp();
+  const list = useListPage(useReviewQueue);
+  const review = useReviewTask();
+  const [rejecting, setRejecting] = useState<ReviewQueueRow | null>(null);
+
+  const approve = (row: ReviewQueueRow) =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('system.approveConfirm', { title: row.title }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await review.mutateAsync({ id: row.id, decision: 'approve' });
+        notifySuccess(t('system.approved'));
+      },
+    });
+
+  const columns: ListColumn<ReviewQueueRow>[] = [
+    { key: 'taskNo', title: t('system.taskNo'), dataIndex: 'taskNo', fixed: 'left' },
+    { key: 'title', title: t('system.taskTitle'), dataIndex: 'title', ellipsis: true, width: 220 },
+    {
+      key: 'enterprise',
+      title: t('system.entName'),
+      dataIndex: 'enterpriseName',
+      render: (v: string) => maskCompanyName(v),
+    },
+    {
+      key: 'price',
+      title: t('system.price'),
+      dataIndex: 'price',
+      sorter: true,
+      align: 'right',
+      render: (v: string, r) => `${formatMoney(v)} / ${labelOf(pricingUnit, r.pricingUnit, locale)}`,
+    },
+    { key: 'headcount', title: t('system.headcount'), dataIndex: 'headcount' },
+    {
+      key: 'submittedAt',
+      title: t('system.submittedAt'),
+      dataIndex: 'submittedAt',
+      sorter: true,
+      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+    },
+    {
+      key: 'actions',
+      title: t('list.actions'),
+      fixed: 'right',
+      render: (_: unknown, r: ReviewQueueRow) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => approve(r)}>
+            {t('system.approve')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => setRejecting(r)}>
+            {t('system.reject')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page system-review-page">
+      <FilterBar {...list.filterBar}>
+        <KeywordFilter placeholder={t('system.keywordTasks')} />
+        <EnterpriseFilter />
+      </FilterBar>
+      <ListTable<ReviewQueueRow>
+        {...list.table}
+        rowKey="id"
+        columns={columns}
+        card={{ title: 'taskNo', fields: ['title', 'enterprise', 'price', 'headcount', 'submittedAt'] }}
+      />
+      <FormModal<{ reason: string }>
+        open={rejecting !== null}
+        title={rejecting ? `${t('system.rejectTitle')} · ${rejecting.title}` : t('system.rejectTitle')}
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (v, request) => {
+          if (!rejecting) return;
+          await review.mutateAsync({ id: rejecting.id, decision: 'reject', reason: v.reason.trim(), request });
+          notifySuccess(t('system.rejected'));
+          setRejecting(null);
+        }}
+      >
+        <Form.Item
+          name="reason"
+          label={t('system.rejectReason')}
+          rules={[{ required: true, whitespace: true, message: t('system.rejectReasonRequired') }]}
+        >
+          <Input.TextArea rows={3} maxLength={TASK_LIMITS.rejectReasonMax} showCount />
+        </Form.Item>
+      </FormModal>
+    </div>
+  );
+}
