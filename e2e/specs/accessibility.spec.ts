@@ -9,6 +9,7 @@ import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts
 import { call, openTaskDetail, recruitingTask, taskDetail } from './api';
 import { freelancerToken } from './freelancer';
 import { apiSession, en, PASSWORD, spaced, zh } from './helpers';
+import { applicantToken, newPhone, O, OE, review, submitByApi, verifyPhone } from './onboarding';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on the main pages as the demo users meet them, in both languages, on a desktop
@@ -26,6 +27,8 @@ const PAGES = [
   '/client/feedback/feedbackList/index',
   '/profile/index',
   '/common/down-file/index',
+  '/client/onboarding/onboardingReview/index',
+  '/client/contract/contractList/index',
   '/no-such-page',
 ];
 /** Platform administration (issue 13): staff only. */
@@ -81,9 +84,12 @@ async function motionless(page: Page): Promise<void> {
   );
 }
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
+/** `exclude`: a frame axe cannot enter (a sandboxed one runs no script), checked by other means. */
+async function expectAccessible(page: Page, where: string, exclude?: string): Promise<void> {
   await motionless(page);
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const { violations } = await builder
     .withTags(TAGS)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
@@ -324,6 +330,62 @@ for (const [index, [vp, language]] of VIEWPORTS.flatMap((v) => [[v, 'zh'] as con
     await expectAccessible(page, `simulate incoming call dialog (${language}, ${vp.name})`);
     await page.keyboard.press('Escape');
     await expect(simulate).toBeHidden();
+    await context.close();
+  });
+}
+
+/** Company onboarding's public pages, each in the state an applicant meets it: zh on a desktop, en on a phone. */
+for (const { vp, language } of [
+  { vp: { name: '1440px', width: 1440, height: 900 }, language: 'zh' as const },
+  { vp: { name: '390px', width: 390, height: 844 }, language: 'en' as const },
+]) {
+  test(`company onboarding pages at ${vp.name}, ${language}: enter, form with errors, state, signing, success`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const url = baseURL as string;
+    const texts = language === 'en' ? OE : O;
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'zh-CN',
+      viewport: { width: vp.width, height: vp.height },
+    });
+    const page = await context.newPage();
+    const where = (name: string) => `${name} (${language}, ${vp.name})`;
+    if (language === 'en') {
+      await page.goto('/companyEnter');
+      await page.getByRole('button', { name: zh.lang.en }).click();
+    }
+    const phone = newPhone();
+    await verifyPhone(page, phone, texts);
+    await expect(page).toHaveURL(/\/companyEnter\/perfect$/);
+    await page.getByTestId('onb-submit').click();
+    await expect(page.getByText(texts.form.required.replace('{{field}}', texts.form.companyName))).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, where('/companyEnter/perfect with errors'));
+
+    await submitByApi(url, await applicantToken(page), phone, '杭州无障碍检查科技有限公司');
+    await page.goto('/companyEnter/accessState');
+    await expect(page.getByText(texts.state.pendingTitle)).toBeVisible();
+    await expectAccessible(page, where('/companyEnter/accessState pending'));
+
+    await review(url, phone, 'approve');
+    await page.reload();
+    await page.getByTestId('onb-to-sign').click();
+    await expect(page.getByTestId('onb-agreement')).toBeVisible();
+    // The agreement's sandboxed frame runs no script, so axe cannot enter it: its frame has a title, and its page
+    // is plain headings and paragraphs from the server's template.
+    await expect(page.getByTestId('onb-agreement')).toHaveAttribute('title', texts.sign.frameTitle);
+    await expectAccessible(page, where('/companyEnter/accessState signing'), '[data-testid="onb-agreement"]');
+
+    await page.goto('/signSuccess');
+    await expect(page.getByRole('heading', { name: texts.success.title })).toBeVisible();
+    await expectAccessible(page, where('/signSuccess'));
+
+    await page.goto('/companyEnter');
+    await expect(page.getByText(texts.enter.resumeTitle, { exact: true })).toBeVisible();
+    await expectAccessible(page, where('/companyEnter'));
     await context.close();
   });
 }

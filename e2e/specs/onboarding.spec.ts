@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { onboardingReviewTexts } from '../../apps/web/src/features/client/onboarding-review/i18n-texts.ts';
 import { png } from './files.ts';
-import { openMenu, pick, spaced, zh } from './helpers.ts';
+import { openMenu, pick, signIn, spaced, zh } from './helpers.ts';
 import { applicantToken, creditCode, newPhone, O, review, submitByApi, verifyPhone } from './onboarding.ts';
 
 const T = O;
+const R = onboardingReviewTexts.zh;
 const PASSWORD = 'Joined#2026';
 
 const select = (page: Page, label: string) =>
@@ -103,6 +105,15 @@ test.describe('company onboarding', () => {
     // its own client module, empty so far
     await openMenu(page, '客户管理', '任务管理');
     await expect(page.locator('.ant-table-placeholder:visible')).toContainText('暂无数据');
+    // and its signed agreement, with the PDF kept in storage
+    await openMenu(page, '客户管理', '合同管理');
+    const row = page.locator('.ant-table-row:visible');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('contract-status')).toHaveText('已签约');
+    await row.getByTestId('contract-open').click();
+    await expect(page.getByTestId('contract-detail')).toContainText(company);
+    await expect(page.getByTestId('contract-detail')).toContainText('张三');
+    await expect(page.getByTestId('contract-pdf')).toBeVisible();
   });
 
   test('a rejected application is edited and submitted again, its data kept', async ({ page, baseURL }) => {
@@ -112,7 +123,29 @@ test.describe('company onboarding', () => {
     await verifyPhone(page, phone);
     await expect(page).toHaveURL(/\/companyEnter\/perfect$/);
     await submitByApi(url, await applicantToken(page), phone, company);
-    await review(url, phone, 'reject', '营业执照照片不清晰，请重新上传');
+
+    // Staff review it in the console: the documents open in the viewer, a rejection needs a reason.
+    const staff = await page.context().newPage();
+    await signIn(staff, 'admin');
+    await openMenu(staff, '客户管理', '入驻审核');
+    await staff.getByPlaceholder(R.keywordPlaceholder).fill(phone);
+    await staff.getByRole('button', { name: spaced('搜索') }).click();
+    const row = staff.locator('.ant-table-row:visible');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('review-status')).toHaveText('待审核');
+    await row.getByTestId('review-open').click();
+    await expect(staff.getByTestId('review-detail')).toContainText(company);
+    await staff.getByTestId('review-image-license').click();
+    await expect(staff.locator('.ant-image-preview')).toBeVisible();
+    await staff.keyboard.press('Escape');
+    await expect(staff.locator('.ant-image-preview')).toBeHidden();
+    await staff.getByTestId('review-reject').click();
+    await expect(staff.getByText(R.reasonRequired)).toBeVisible();
+    await staff.getByTestId('review-reason').fill('营业执照照片不清晰，请重新上传');
+    await staff.getByTestId('review-reject').click();
+    await expect(staff.getByText(R.rejected)).toBeVisible();
+    await expect(row.getByTestId('review-status')).toHaveText('审核驳回');
+    await staff.close();
 
     // Back later on the first page: the session is still there, and leads to the state page with the reason.
     await page.goto('/companyEnter');

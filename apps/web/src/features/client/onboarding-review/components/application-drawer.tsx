@@ -57,7 +57,7 @@ export function ApplicationDrawer({ row, onClose }: { row: ApplicationView | nul
       <button
         type="button"
         className="onboarding-review-image"
-        onClick={() => previewFile(url, t(`onboardingReview.${key}`))}
+        onClick={() => previewFile(url)}
         data-testid={`review-image-${key}`}
       >
         <img src={url} alt={t(`onboardingReview.${key}`)} width={96} height={72} />
