@@ -41,6 +41,7 @@ const ADMIN_PAGES = [
   '/system/notice/index',
   '/system/enterprise/index',
   '/system/taskReview/index',
+  '/system/menu/index',
 ];
 /** The pages checked in English too. */
 const MAIN_PAGES = PAGES.slice(0, 4).concat('/no-such-page');

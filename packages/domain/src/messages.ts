@@ -261,6 +261,7 @@ export const messages = {
     zh: '所属企业已冻结，无法登录，请联系平台客服',
     en: 'Your enterprise is frozen and cannot sign in; please contact the platform',
   },
+  menuHasChildren: { zh: '该菜单下还有子菜单，不能删除', en: 'This menu still has children and cannot be deleted' },
   selfSessionRevoke: { zh: '不能强制退出当前会话，请使用退出登录', en: 'Use sign-out to end your own current session' },
 } satisfies Record<string, Label>;
 

@@ -44,6 +44,7 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   'system/logininfor/index': lazyPage(() =>
     import('../features/system/pages/login-log-page').then((m) => m.LoginLogPage),
   ),
+  'system/menu/index': lazyPage(() => import('../features/system/pages/menu-page').then((m) => m.MenuPage)),
   'system/enterprise/index': lazyPage(() =>
     import('../features/system/pages/enterprise-page').then((m) => m.EnterprisePage),
   ),

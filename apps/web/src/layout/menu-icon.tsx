@@ -64,6 +64,9 @@ const icons: Record<string, ComponentType> = {
   user: UserOutlined,
 };
 
+/** The icon names a menu can use (the menu editor's picker). */
+export const MENU_ICON_NAMES = Object.keys(icons);
+
 export function MenuIcon({ name }: { name: string | null }) {
   const Icon = (name && icons[name]) || AppstoreOutlined;
   return <Icon />;

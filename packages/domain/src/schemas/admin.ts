@@ -366,3 +366,64 @@ export const ReviewQueueRow = z.object({
 });
 export type ReviewQueueRow = z.infer<typeof ReviewQueueRow>;
 export const ReviewQueuePage = pageSchema(ReviewQueueRow);
+
+/** The menu tree editor: every field of a menu row. */
+export const MenuRow = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  menuType: z.enum(['M', 'C', 'F']),
+  path: z.string(),
+  name: z.string(),
+  component: z.string().nullable(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  icon: z.string().nullable(),
+  sort: z.number().int(),
+  hidden: z.boolean(),
+  affix: z.boolean(),
+  noCache: z.boolean(),
+  keepAlive: z.boolean(),
+  isExternal: z.boolean(),
+  activeMenu: z.string().nullable(),
+  perms: z.string().nullable(),
+  status: z.enum(STATUSES),
+});
+export type MenuRow = z.infer<typeof MenuRow>;
+
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+const text = (max: number) =>
+  z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullable().optional());
+
+export const MenuBody = z.object({
+  parentId: z.preprocess(
+    (v) => (v === '' || v === 0 || v === '0' ? null : v),
+    z.coerce.number().int().positive().nullable(),
+  ),
+  menuType: z.enum(['M', 'C', 'F']),
+  title: z.string().trim().min(1).max(100),
+  titleEn: text(100),
+  path: z.string().trim().max(200).default(''),
+  name: z.string().trim().max(100).default(''),
+  component: text(200),
+  icon: text(100),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  hidden: flag.default(false),
+  affix: flag.default(false),
+  noCache: flag.default(false),
+  keepAlive: flag.default(true),
+  isExternal: flag.default(false),
+  activeMenu: text(200),
+  perms: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[A-Za-z][A-Za-z0-9_:-]*$/)
+      .nullable()
+      .optional(),
+  ),
+  status: z.enum(STATUSES).default('1'),
+});
+export type MenuBody = z.infer<typeof MenuBody>;
+export type MenuInput = z.input<typeof MenuBody>;

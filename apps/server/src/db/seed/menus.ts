@@ -212,6 +212,21 @@ export const menuSeeds: MenuSeed[] = [
       },
       {
         type: 'C',
+        title: '菜单管理',
+        titleEn: 'Menus',
+        path: 'menu',
+        name: 'SystemMenu',
+        component: 'system/menu/index',
+        icon: 'appstore',
+        perms: 'system:menu:list',
+        children: [
+          button('新增菜单', 'Create menu', 'system:menu:add'),
+          button('编辑菜单', 'Edit menu', 'system:menu:edit'),
+          button('删除菜单', 'Delete menu', 'system:menu:remove'),
+        ],
+      },
+      {
+        type: 'C',
         title: '企业管理',
         titleEn: 'Enterprises',
         path: 'enterprise',

@@ -3,7 +3,9 @@ import {
   EnterpriseListQuery,
   EnterprisePage,
   EnterpriseStandingBody,
+  MenuBody,
   MenuNodeTree,
+  MenuRow,
   OneTimePassword,
   ReviewQueuePage,
   ReviewQueueQuery,
@@ -33,6 +35,7 @@ import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import { EnterpriseAdminService } from './enterprise-service.js';
+import { MenuService } from './menu-service.js';
 import { reviewQueue } from './review-queue.js';
 import { RoleService } from './role-service.js';
 
@@ -371,5 +374,77 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await reviewQueue(app.database.db, principalOf(request), request.query)),
+  );
+
+  const menus = new MenuService(app.database.db);
+
+  app.get(
+    '/system/menu-admin/list',
+    {
+      config: { access: { permission: 'system:menu:list' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Every menu row (directories, pages, buttons, disabled ones) for the menu tree editor',
+        response: { 200: envelopeOf(z.array(MenuRow)) },
+      },
+    },
+    async (request) => ok(await menus.all(principalOf(request))),
+  );
+
+  app.post(
+    '/system/menu-admin',
+    {
+      config: { access: { permission: 'system:menu:add' }, audit: { entity: 'menu' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Add a menu (M directory, C page, F button); signed-in users get it at their next menu load',
+        body: MenuBody,
+        response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const created = await menus.create(principalOf(request), request.body);
+      auditChange(request, { entityId: created.id, after: await menus.summary(created.id) });
+      return ok(created);
+    },
+  );
+
+  app.put(
+    '/system/menu-admin/:id',
+    {
+      config: { access: { permission: 'system:menu:edit' }, audit: { entity: 'menu' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Edit a menu; signed-in users get it at their next menu load',
+        params: IdParams,
+        body: MenuBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const before = await menus.summary(request.params.id);
+      await menus.update(principalOf(request), request.params.id, request.body);
+      auditChange(request, { before, after: await menus.summary(request.params.id) });
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/system/menu-admin/:id',
+    {
+      config: { access: { permission: 'system:menu:remove' }, audit: { entity: 'menu' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Delete a menu without children (409 otherwise)',
+        params: IdParams,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const before = await menus.summary(request.params.id);
+      await menus.remove(principalOf(request), request.params.id);
+      auditChange(request, { before });
+      return ok(null);
+    },
   );
 };

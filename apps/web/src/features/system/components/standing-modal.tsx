@@ -32,9 +32,12 @@ export function StandingModal({ row, onClose }: { row: EnterpriseRow | null; onC
     onClose();
   };
 
+  // Mounted afresh for each opening: the form starts from exactly this enterprise.
+  if (!row) return null;
   return (
     <FormModal<Values>
-      open={row !== null}
+      key={row.id}
+      open
       title={row ? `${t('system.standingTitle')} · ${row.name}` : t('system.standingTitle')}
       onCancel={onClose}
       onSubmit={submit}

@@ -97,9 +97,12 @@ export function UserFormModal({
     return null;
   };
 
+  // Mounted afresh for each opening: the form starts from exactly this row.
+  if (!open) return null;
   return (
     <FormModal<Values>
-      open={open}
+      key={row?.id ?? 'new'}
+      open
       title={editing ? t('system.editUser') : t('system.addUser')}
       onCancel={onClose}
       onSubmit={submit}

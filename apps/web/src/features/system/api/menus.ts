@@ -1,0 +1,35 @@
+import type { MenuInput, MenuRow } from '@console/domain/schemas/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SubmitRequest } from '../../../lib/form/submission';
+import { deleteData, getData, postData, putData } from '../../../lib/http/client';
+
+/** GET /system/menu-admin/list: every menu row, for the tree editor. */
+export function getMenus(): Promise<MenuRow[]> {
+  return getData<MenuRow[]>('system/menu-admin/list');
+}
+
+export function useMenus() {
+  return useQuery({ queryKey: ['system', 'menus'], queryFn: getMenus });
+}
+
+/** POST /system/menu-admin (new) or PUT /system/menu-admin/:id (edit). */
+export function saveMenu({ id, body, request }: { id: number | null; body: MenuInput; request?: SubmitRequest }) {
+  return id === null
+    ? postData<{ id: number }>('system/menu-admin', body, request)
+    : putData<null>(`system/menu-admin/${id}`, body, request);
+}
+
+/** DELETE /system/menu-admin/:id (refused while it has children). */
+export function deleteMenu(id: number): Promise<null> {
+  return deleteData<null>(`system/menu-admin/${id}`);
+}
+
+export function useSaveMenu() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveMenu, onSuccess: () => client.invalidateQueries({ queryKey: ['system'] }) });
+}
+
+export function useDeleteMenu() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteMenu, onSuccess: () => client.invalidateQueries({ queryKey: ['system'] }) });
+}
