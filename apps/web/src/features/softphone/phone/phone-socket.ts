@@ -1,15 +1,9 @@
 import { PHONE_NAMESPACE } from '@console/domain/schemas/softphone';
 import { io, type Socket } from 'socket.io-client';
+import type { RealtimeSocket } from '../../../lib/chat/realtime-socket';
 
-/** The socket surface the phone uses (a fake in tests). */
-export interface PhoneSocket {
-  readonly connected: boolean;
-  connect(): unknown;
-  disconnect(): unknown;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  off(event: string, listener?: (...args: never[]) => void): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
-}
+/** The socket surface the phone uses (a fake in tests): the same as the chat's. */
+export type PhoneSocket = RealtimeSocket;
 
 /** docs/softphone.md: the handshake's auth, asked again on every (re)connect (the agent token lives minutes). */
 export interface PhoneAuth {
