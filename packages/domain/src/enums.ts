@@ -127,6 +127,13 @@ export const enterpriseOnboardingStatus = {
   '4': { zh: '服务商申请', en: 'Service-provider application' },
 } as const satisfies Enumeration;
 export type EnterpriseOnboardingStatus = keyof typeof enterpriseOnboardingStatus;
+export const ONBOARDING_STATUS = {
+  toSubmit: '0',
+  onboarded: '1',
+  pendingReview: '2',
+  rejected: '3',
+  providerApplication: '4',
+} as const satisfies Record<string, EnterpriseOnboardingStatus>;
 
 export const taskStatus = {
   '0': { zh: '草稿', en: 'Draft' },

@@ -1,4 +1,4 @@
-import { USER_TYPE, type UserType } from '@console/domain/enums';
+import { ACCOUNT_STATUS, USER_TYPE, type UserType } from '@console/domain/enums';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -79,7 +79,7 @@ export class AuthService {
     if (!user || !valid) return this.guard.failed(username, user?.id ?? null, origin);
     await this.guard.succeeded(username);
     // Only a caller who knows the password learns that the account is frozen or fenced by IP.
-    if (user.status !== '1') {
+    if (user.status !== ACCOUNT_STATUS.valid) {
       await this.log(username, user.id, 'frozen', origin);
       throw badRequest('accountFrozen');
     }
@@ -89,7 +89,7 @@ export class AuthService {
         where: eq(enterprise.id, user.enterpriseId),
         columns: { status: true },
       });
-      if (owner?.status === '0') {
+      if (owner?.status === ACCOUNT_STATUS.frozen) {
         await this.log(username, user.id, 'frozen', origin, 'enterprise frozen');
         throw badRequest('enterpriseFrozen');
       }
@@ -136,7 +136,7 @@ export class AuthService {
       await this.log(row.user.username, row.user.id, 'refresh_reuse', origin, `session ${row.session.id}`);
       throw unauthorized('refreshTokenInvalid');
     }
-    if (row.user.status !== '1') {
+    if (row.user.status !== ACCOUNT_STATUS.valid) {
       await this.revokeSession(row.session.id, 'frozen', at);
       throw unauthorized('refreshTokenInvalid');
     }
@@ -160,7 +160,7 @@ export class AuthService {
     const [row] = await this.principalQuery.execute({ hash: hashToken(accessToken) });
     if (!row || row.revokedAt) throw unauthorized('tokenRevoked');
     if (row.expiresAt <= at) throw unauthorized('tokenExpired');
-    if (row.user.status !== '1') {
+    if (row.user.status !== ACCOUNT_STATUS.valid) {
       await this.revokeSession(row.sessionId, 'frozen', at);
       throw unauthorized('accountFrozen');
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AgreementType, USER_TYPE } from '@console/domain/enums';
+import { ACCOUNT_STATUS, type AgreementType, ONBOARDING_STATUS, USER_TYPE } from '@console/domain/enums';
 import type {
   ContractIssueBody,
   ContractListQuery,
@@ -175,7 +175,8 @@ export class ContractService {
   async issue(p: Principal, body: ContractIssueBody): Promise<ContractView> {
     if (p.userType !== USER_TYPE.system) throw forbidden();
     const ent = await this.db.query.enterprise.findFirst({ where: eq(enterprise.id, body.enterpriseId) });
-    if (ent?.status !== '1' || ent.onboardingStatus !== '1') throw conflict('enterpriseNotOnboarded');
+    if (ent?.status !== ACCOUNT_STATUS.valid || ent.onboardingStatus !== ONBOARDING_STATUS.onboarded)
+      throw conflict('enterpriseNotOnboarded');
     const contractNo = newContractNo();
     const blocks = agreementBlocks(body.agreementType, {
       contractNo,

@@ -1,4 +1,4 @@
-import { USER_TYPE } from '@console/domain/enums';
+import { ACCOUNT_STATUS, USER_TYPE } from '@console/domain/enums';
 import { maskName, maskPhone } from '@console/domain/masking';
 import type {
   EnterpriseDetail,
@@ -129,7 +129,7 @@ export class EnterpriseAdminService {
       if (body.status !== undefined) set.status = body.status;
       if (body.cooperation !== undefined) set.cooperation = body.cooperation;
       await tx.update(enterprise).set(set).where(eq(enterprise.id, id));
-      if (body.status === '0' && before.status !== '0') {
+      if (body.status === ACCOUNT_STATUS.frozen && before.status !== ACCOUNT_STATUS.frozen) {
         const users = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.enterpriseId, id));
         for (const u of users) await this.auth.revokeUserSessions(u.id, 'frozen', undefined, tx);
       }

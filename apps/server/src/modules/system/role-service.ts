@@ -1,4 +1,4 @@
-import { USER_TYPE } from '@console/domain/enums';
+import { ACCOUNT_STATUS, USER_TYPE } from '@console/domain/enums';
 import type { MenuNode, RoleBody, RoleDetail, RoleListQuery, RoleOption, RoleRow } from '@console/domain/schemas/admin';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -179,7 +179,7 @@ export class RoleService {
         if (!role) throw notFound();
         if (role.isSuper) {
           // The built-in super role grants everything: its code, status and grants stay.
-          if (body.status !== '1' || body.code !== role.code) throw conflict('superRoleLocked');
+          if (body.status !== ACCOUNT_STATUS.valid || body.code !== role.code) throw conflict('superRoleLocked');
           await tx.update(sysRole).set({ name: body.name, sort: body.sort }).where(eq(sysRole.id, id));
           return;
         }

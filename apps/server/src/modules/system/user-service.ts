@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { USER_TYPE } from '@console/domain/enums';
+import { ACCOUNT_STATUS, USER_TYPE } from '@console/domain/enums';
 import type {
   OneTimePassword,
   UserCreateBody,
@@ -184,9 +184,9 @@ export class UserService {
   async setStatus(actor: Principal, userId: number, status: '0' | '1') {
     await this.assertManageable(actor, userId);
     await this.db.transaction(async (tx) => {
-      if (status === '0') await this.assertNotLastSuper(tx, userId, { freeze: true });
+      if (status === ACCOUNT_STATUS.frozen) await this.assertNotLastSuper(tx, userId, { freeze: true });
       await tx.update(sysUser).set({ status, updatedAt: new Date() }).where(eq(sysUser.id, userId));
-      if (status === '0') await this.auth.revokeUserSessions(userId, 'frozen', undefined, tx);
+      if (status === ACCOUNT_STATUS.frozen) await this.auth.revokeUserSessions(userId, 'frozen', undefined, tx);
     });
   }
 

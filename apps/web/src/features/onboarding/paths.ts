@@ -1,3 +1,4 @@
+import { ONBOARDING_STATUS } from '@console/domain/enums';
 import type { ApplicationView } from '@console/domain/schemas/onboarding';
 
 export const ENTER_PATH = '/companyEnter';
@@ -7,5 +8,5 @@ export const SIGN_SUCCESS_PATH = '/signSuccess';
 
 /** Where an application continues: the form while it is a draft, the state page otherwise. */
 export function nextPath(view: Pick<ApplicationView, 'status'>): string {
-  return view.status === '0' ? PERFECT_PATH : STATE_PATH;
+  return view.status === ONBOARDING_STATUS.toSubmit ? PERFECT_PATH : STATE_PATH;
 }

@@ -1,3 +1,4 @@
+import { ONBOARDING_STATUS } from '@console/domain/enums';
 import type { ApplicationView } from '@console/domain/schemas/onboarding';
 import { Button, Descriptions, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -17,8 +18,9 @@ import { liveApplicantToken } from '../session';
 
 /** Which step the application is at, for the steps bar. */
 function stepOf(view: ApplicationView): number {
-  if (view.status === '0' || view.status === '3') return 1;
-  if (view.status === '2' || view.status === '4') return 2;
+  if (view.status === ONBOARDING_STATUS.toSubmit || view.status === ONBOARDING_STATUS.rejected) return 1;
+  if (view.status === ONBOARDING_STATUS.pendingReview || view.status === ONBOARDING_STATUS.providerApplication)
+    return 2;
   return view.contractStatus === '0' ? 3 : 5;
 }
 

@@ -1,3 +1,4 @@
+import { CONTRACT_STATUS } from '@console/domain/schemas/onboarding';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ export function SignSuccessPage() {
   const phone = useApplicantSession((s) => s.phone);
   const contract = useContract(liveApplicantToken() !== null);
   useDocumentTitle(t('route.signSuccess'));
-  const signed = contract.data?.status === '1' ? contract.data : null;
+  const signed = contract.data?.status === CONTRACT_STATUS.signed ? contract.data : null;
 
   return (
     <PublicShell narrow>

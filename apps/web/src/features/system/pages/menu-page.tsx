@@ -11,6 +11,7 @@ import { useDeleteMenu, useMenus } from '../api/menus';
 import { MenuFormModal } from '../components/menu-form-modal';
 import '../../../lib/list/i18n';
 import '../i18n';
+import { ACCOUNT_STATUS } from '@console/domain/enums';
 
 type Node = MenuRow & { children?: Node[] };
 
@@ -94,8 +95,8 @@ export function MenuPage() {
       title: t('system.status'),
       render: (_: unknown, r) => (
         <Space size={4} wrap>
-          <Tag color={r.status === '1' ? 'green' : 'default'}>
-            {r.status === '1' ? t('system.statusValid') : t('system.statusDisabled')}
+          <Tag color={r.status === ACCOUNT_STATUS.valid ? 'green' : 'default'}>
+            {r.status === ACCOUNT_STATUS.valid ? t('system.statusValid') : t('system.statusDisabled')}
           </Tag>
           {r.hidden && <Tag>{t('system.hidden')}</Tag>}
           {r.isExternal && <Tag>{t('system.isExternal')}</Tag>}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { accountStatus, labelOf, optionsOf, userType } from '@console/domain/enums';
+import { ACCOUNT_STATUS, accountStatus, labelOf, optionsOf, userType } from '@console/domain/enums';
 import { maskPhone } from '@console/domain/masking';
 import type { UserRow } from '@console/domain/schemas/admin';
 import { App, Button, Space, Tag } from 'antd';
@@ -41,7 +41,7 @@ export function UsersPage() {
   const canReset = can({ all: ['system:user:resetPwd'] });
 
   const toggle = (row: UserRow) => {
-    const freezing = row.status === '1';
+    const freezing = row.status === ACCOUNT_STATUS.valid;
     modal.confirm({
       title: t('common.tip'),
       content: t(freezing ? 'system.freezeConfirm' : 'system.unfreezeConfirm', { name: row.username }),
@@ -136,8 +136,8 @@ export function UsersPage() {
                   </Button>
                 )}
                 {canEdit && (
-                  <Button type="link" size="small" danger={r.status === '1'} onClick={() => toggle(r)}>
-                    {r.status === '1' ? t('system.freeze') : t('system.unfreeze')}
+                  <Button type="link" size="small" danger={r.status === ACCOUNT_STATUS.valid} onClick={() => toggle(r)}>
+                    {r.status === ACCOUNT_STATUS.valid ? t('system.freeze') : t('system.unfreeze')}
                   </Button>
                 )}
                 {canReset && (

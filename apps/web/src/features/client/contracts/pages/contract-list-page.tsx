@@ -1,5 +1,5 @@
 import { agreementType, labelOf, optionsOf } from '@console/domain/enums';
-import { type ContractRow, contractState } from '@console/domain/schemas/onboarding';
+import { CONTRACT_STATUS, type ContractRow, contractState } from '@console/domain/schemas/onboarding';
 import { Button, Card } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -59,7 +59,9 @@ export function ContractListPage() {
       fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpen(r)} data-testid="contract-open">
-          {!isStaff && r.status === '0' && has('client:contract:sign') ? t('contracts.sign') : t('contracts.view')}
+          {!isStaff && r.status === CONTRACT_STATUS.toSign && has('client:contract:sign')
+            ? t('contracts.sign')
+            : t('contracts.view')}
         </Button>
       ),
     },

@@ -1,4 +1,4 @@
-import { enterpriseOnboardingStatus, labelOf, optionsOf } from '@console/domain/enums';
+import { enterpriseOnboardingStatus, labelOf, ONBOARDING_STATUS, optionsOf } from '@console/domain/enums';
 import { maskPhone } from '@console/domain/masking';
 import type { ApplicationView } from '@console/domain/schemas/onboarding';
 import { Button, Card, Tag } from 'antd';
@@ -66,7 +66,8 @@ export function OnboardingReviewPage() {
       fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpen(r)} data-testid="review-open">
-          {canReview && (r.status === '2' || r.status === '4')
+          {canReview &&
+          (r.status === ONBOARDING_STATUS.pendingReview || r.status === ONBOARDING_STATUS.providerApplication)
             ? t('onboardingReview.review')
             : t('onboardingReview.view')}
         </Button>
