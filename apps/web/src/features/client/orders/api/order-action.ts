@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@console/domain/schemas/order';
+import type { OrderAcceptBody, OrderDetail, OrderReasonBody, OrderReviewBody } from '@console/domain/schemas/order';
 import type { OrderAction } from '@console/domain/workflows/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
@@ -19,10 +19,13 @@ export const consoleVerbs = {
 } as const satisfies Partial<Record<OrderAction, string>>;
 export type ConsoleAction = keyof typeof consoleVerbs;
 
+/** What an action sends: the domain's bodies (a reason, a review, the quantity when accepting), or nothing. */
+export type OrderActionBody = OrderReasonBody | OrderReviewBody | OrderAcceptBody;
+
 export interface OrderActionInput {
   id: number;
   action: ConsoleAction;
-  body?: Record<string, string | number>;
+  body?: OrderActionBody;
   /** the dialog's Idempotency-Key */
   request?: SubmitRequest;
 }

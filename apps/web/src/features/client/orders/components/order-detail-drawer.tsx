@@ -16,7 +16,7 @@ import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useOrder } from '../api/get-order';
-import { type ConsoleAction, consoleVerbs, useOrderAction } from '../api/order-action';
+import { type ConsoleAction, consoleVerbs, type OrderActionBody, useOrderAction } from '../api/order-action';
 import { PayModal, ReviewModal } from './action-modals';
 import { LedgerTable } from './ledger-table';
 import { ageText, genderText } from './person';
@@ -49,11 +49,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
   // Actions confirmed without a dialog of their own (accept, withdraw, check) submit through this one.
   const confirmed = useSubmission();
   /** Throws when the server refuses (the http client shows why): the dialog stays open. */
-  const run = async (
-    action: ConsoleAction,
-    body: Record<string, string | number> | undefined,
-    request: SubmitRequest,
-  ) => {
+  const run = async (action: ConsoleAction, body: OrderActionBody | undefined, request: SubmitRequest) => {
     if (!order) return;
     await mutation.mutateAsync({ id: order.id, action, body, request });
     notifySuccess(t('orders.done'));
