@@ -1,12 +1,11 @@
 import type { ContractView } from '@console/domain/schemas/onboarding';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubmission } from '../../../lib/form/submission';
 import { notifySuccess } from '../../../lib/notify';
 import { signContract } from '../api/contract';
 import { sendSignCode } from '../api/send-code';
-import { CodeButton } from './code-button';
+import { CodeField } from './code-field';
 
 interface SignForm {
   signName: string;
@@ -28,7 +27,6 @@ export interface SignAgreementProps {
 export function SignAgreement({ contract, legalPerson, onSigned, onCancel }: SignAgreementProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SignForm>();
-  const [demoCode, setDemoCode] = useState<string | null>(null);
   const submission = useSubmission();
 
   const submit = async (values: SignForm) => {
@@ -70,35 +68,12 @@ export function SignAgreement({ contract, legalPerson, onSigned, onCancel }: Sig
         >
           <Input maxLength={30} autoComplete="off" />
         </Form.Item>
-        <Form.Item label={t('onboarding.sign.code')} required>
-          <div className="onb-code-row">
-            <Form.Item
-              name="code"
-              noStyle
-              rules={[
-                { required: true, whitespace: true, message: t('onboarding.enter.codeRequired') },
-                { pattern: /^\s*\d{6}\s*$/, message: t('onboarding.enter.codeInvalid') },
-              ]}
-            >
-              <Input
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-                aria-label={t('onboarding.sign.code')}
-              />
-            </Form.Item>
-            <CodeButton send={sendSignCode} onDemoCode={setDemoCode} testId="onb-sign-send-code" />
-          </div>
-        </Form.Item>
-        {demoCode && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('onboarding.enter.demoCode', { code: demoCode })}
-            style={{ marginBottom: 16 }}
-            data-testid="onb-sign-demo-code"
-          />
-        )}
+        <CodeField
+          label={t('onboarding.sign.code')}
+          send={sendSignCode}
+          testId="onb-sign-send-code"
+          demoTestId="onb-sign-demo-code"
+        />
         <Form.Item
           name="agree"
           valuePropName="checked"

@@ -1,4 +1,4 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { isMobilePhone } from '@console/domain/validators';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { HttpError } from '../../../lib/http/http-error';
 import { useDocumentTitle } from '../../../lib/use-brand';
 import { sendCode } from '../api/send-code';
 import { signIn, signOut } from '../api/sign-in';
-import { CodeButton } from '../components/code-button';
+import { CodeField } from '../components/code-field';
 import { OnboardingSteps } from '../components/onboarding-steps';
 import { PublicShell } from '../components/public-shell';
 import { nextPath, STATE_PATH } from '../paths';
@@ -24,7 +24,6 @@ export function CompanyEnterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<EnterForm>();
-  const [demoCode, setDemoCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const phone = useApplicantSession((s) => s.phone);
@@ -105,37 +104,13 @@ export function CompanyEnterPage() {
                 autoComplete="tel"
               />
             </Form.Item>
-            <Form.Item label={t('onboarding.enter.code')} required>
-              <div className="onb-code-row">
-                <Form.Item
-                  name="code"
-                  noStyle
-                  rules={[
-                    { required: true, whitespace: true, message: t('onboarding.enter.codeRequired') },
-                    { pattern: /^\s*\d{6}\s*$/, message: t('onboarding.enter.codeInvalid') },
-                  ]}
-                >
-                  <Input
-                    size="large"
-                    prefix={<SafetyOutlined aria-hidden />}
-                    inputMode="numeric"
-                    maxLength={6}
-                    autoComplete="one-time-code"
-                    aria-label={t('onboarding.enter.code')}
-                  />
-                </Form.Item>
-                <CodeButton send={send} onDemoCode={setDemoCode} testId="onb-send-code" />
-              </div>
-            </Form.Item>
-            {demoCode && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('onboarding.enter.demoCode', { code: demoCode })}
-                style={{ marginBottom: 16 }}
-                data-testid="onb-demo-code"
-              />
-            )}
+            <CodeField
+              label={t('onboarding.enter.code')}
+              send={send}
+              large
+              testId="onb-send-code"
+              demoTestId="onb-demo-code"
+            />
             <Button type="primary" htmlType="submit" size="large" block loading={busy}>
               {t('onboarding.enter.submit')}
             </Button>
