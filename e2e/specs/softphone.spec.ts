@@ -65,7 +65,7 @@ test('the agent works the desk: seats, online, states, calls and their outcomes,
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const url = baseURL as string;
   await signIn(page, 'agent');
   const control = await openControl(page);

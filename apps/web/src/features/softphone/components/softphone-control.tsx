@@ -18,13 +18,12 @@ const EXPANDED_KEY = 'softphoneExpanded';
 /** Under this width the open panel is a sheet along the bottom of the screen. */
 const SHEET_BREAKPOINT = 576;
 /** The spec's mobile breakpoint: below it there is no sidebar. */
-const PHONE_BREAKPOINT = 992;
 
 function initialPosition() {
-  // Desktop: over the sidebar's foot, above where the chat button sits; a phone: bottom right, above it too.
-  const phone = window.innerWidth < PHONE_BREAKPOINT;
+  // Bottom right, above where a phone's chat button sits: opened, the panel covers page content, never the sidebar's
+  // menu (agents open pages from it while on a call).
   return {
-    left: phone ? window.innerWidth - FAB_SIZE - 16 : 16,
+    left: window.innerWidth - FAB_SIZE - 16,
     top: window.innerHeight - FAB_SIZE * 2 - 48,
   };
 }
