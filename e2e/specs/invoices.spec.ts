@@ -3,7 +3,7 @@ import { creditCodeCheckChar } from '@console/domain/validators';
 import { expect, type Page, test } from '@playwright/test';
 import { invoiceTexts } from '../../apps/web/src/features/client/invoices/i18n-texts.ts';
 import { call, recruitingTask } from './api';
-import { apiSession, type Leaf, menuOf, openMenu, PASSWORD, signIn, spaced, tab } from './helpers';
+import { apiSession, clickInPopup, type Leaf, menuOf, openMenu, PASSWORD, signIn, spaced, tab } from './helpers';
 
 const T = invoiceTexts.zh;
 /**
@@ -140,10 +140,9 @@ test.describe('invoices', () => {
     await expect(detail.locator('.ant-tag').first()).toHaveText(invoiceApplicationStatus['7'].zh);
 
     await detail.getByTestId('invoice-action-approve').click();
-    await admin
-      .locator('.ant-modal-confirm:visible')
-      .getByRole('button', { name: spaced(T.confirm) })
-      .click();
+    const approveConfirm = admin.locator('.ant-modal-confirm:visible');
+    await clickInPopup(approveConfirm.getByRole('button', { name: spaced(T.confirm) }));
+    await expect(approveConfirm).toHaveCount(0);
     await expect(detail.locator('.ant-tag').first()).toHaveText(invoiceApplicationStatus['0'].zh);
 
     await detail.getByTestId('invoice-action-issue').click();
