@@ -24,6 +24,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { AuditService } from './modules/audit/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { bannerRoutes } from './modules/banners/routes.js';
 import { type CallCenter, createCallCenter } from './modules/callcenter/create-call-center.js';
 import { callCenterRoutes } from './modules/callcenter/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(onboardingRoutes);
       await api.register(publicationRoutes);
       await api.register(auditRoutes);
+      await api.register(bannerRoutes);
     },
     { prefix: '/interface' },
   );

@@ -220,6 +220,26 @@ export const bannerDisplayKind = {
   L: { zh: '轮播', en: 'Carousel' },
 } as const satisfies Enumeration;
 export type BannerDisplayKind = keyof typeof bannerDisplayKind;
+/** The banner codes by name: code compares these, never the raw letters. */
+export const BANNER_LINK_TYPE = { internal: 'I', external: 'W' } as const satisfies Record<string, BannerLinkType>;
+export const BANNER_DISPLAY_KIND = { jump: 'S', carousel: 'L' } as const satisfies Record<string, BannerDisplayKind>;
+
+/** Which side a banner is shown on: the spec's message-target letters B (enterprise) and C (freelancer). */
+export const bannerSide = {
+  B: messageTarget.B,
+  C: messageTarget.C,
+} as const satisfies Enumeration;
+export type BannerSide = keyof typeof bannerSide;
+export const BANNER_SIDE = { enterprise: 'B', freelancer: 'C' } as const satisfies Record<string, BannerSide>;
+
+/** A banner is on (shown within its period) or off. */
+export const bannerStatus = {
+  '1': { zh: '启用', en: 'On' },
+  '0': { zh: '停用', en: 'Off' },
+} as const satisfies Enumeration;
+export type BannerStatus = keyof typeof bannerStatus;
+export const BANNER_STATUS = { off: '0', on: '1' } as const satisfies Record<string, BannerStatus>;
+export const bannerStatusOrder = ['1', '0'] as const satisfies readonly BannerStatus[];
 
 export const reviewState = {
   '0': { zh: '待审核', en: 'Pending' },
@@ -268,6 +288,7 @@ const specOrders = new Map<Enumeration, readonly string[]>([
   [invoiceType, invoiceTypeOrder],
   [invoiceApplicationStatus, invoiceApplicationStatusOrder],
   [workMode, workModeOrder],
+  [bannerStatus, bannerStatusOrder],
 ]);
 
 /** The values of an enumeration in the spec's order. */

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './banner.js';
 export * from './callcenter.js';
 export * from './client.js';
 export * from './enterprise.js';

@@ -248,6 +248,21 @@ export const menuSeeds: MenuSeed[] = [
       },
       {
         type: 'C',
+        title: '轮播图管理',
+        titleEn: 'Banners',
+        path: 'banner',
+        name: 'SystemBanner',
+        component: 'system/banner/index',
+        icon: 'picture',
+        perms: 'system:banner:list',
+        children: [
+          button('新增轮播图', 'Create banner', 'system:banner:add'),
+          button('编辑轮播图', 'Edit banner', 'system:banner:edit'),
+          button('删除轮播图', 'Delete banner', 'system:banner:remove'),
+        ],
+      },
+      {
+        type: 'C',
         title: '操作日志',
         titleEn: 'Operation log',
         path: 'operlog',

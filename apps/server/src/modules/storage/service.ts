@@ -60,7 +60,12 @@ export class StorageService {
   }
 
   /** Whether a link is a chat image stored here: our URL, a PNG or JPEG object under the chat/image path. */
-  async isChatImage(url: string): Promise<boolean> {
+  isChatImage(url: string): Promise<boolean> {
+    return this.isStoredImage(url, ['image/png', 'image/jpeg'], CHAT_IMAGE_PATH);
+  }
+
+  /** Whether a link is an image stored here: our URL, an object of one of these types (under `subPath` if given). */
+  async isStoredImage(url: string, contentTypes: readonly string[], subPath?: string): Promise<boolean> {
     const prefix = this.urlOf('');
     if (!url.startsWith(prefix)) return false;
     let key: string;
@@ -69,12 +74,12 @@ export class StorageService {
     } catch {
       return false;
     }
-    if (!key.includes(`/${CHAT_IMAGE_PATH}/`) || key.includes('\u0000')) return false;
+    if ((subPath && !key.includes(`/${subPath}/`)) || key.includes('\u0000')) return false;
     const row = await this.db.query.fileObject.findFirst({
       where: eq(fileObject.objectKey, key),
       columns: { contentType: true },
     });
-    return row?.contentType === 'image/png' || row?.contentType === 'image/jpeg';
+    return !!row && contentTypes.includes(row.contentType);
   }
 
   async open(key: string): Promise<{ object: StoredObject; fileName: string; contentType: string } | null> {
