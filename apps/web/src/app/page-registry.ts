@@ -53,6 +53,7 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
   ),
   'system/notice/index': lazyPage(() => import('../features/system/pages/notice-page').then((m) => m.NoticePage)),
   'system/online/index': lazyPage(() => import('../features/system/pages/online-page').then((m) => m.OnlinePage)),
+  'system/banner/index': lazyPage(() => import('../features/banners/pages/banner-page').then((m) => m.BannerPage)),
 };
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {

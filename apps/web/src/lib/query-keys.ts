@@ -61,6 +61,11 @@ export const queryKeys = {
   },
   enterpriseOptions: (keyword: string) => key('enterprise-options', keyword),
   dashboard: { summary: key('dashboard', 'summary') },
+  banners: {
+    all: key('banners'),
+    list: (params: object) => key('banners', 'list', params),
+    active: key('banners', 'active'),
+  },
   freelancer: {
     me: key('freelancer', 'me'),
     tasks: (keyword: string) => key('freelancer', 'tasks', keyword),
@@ -70,5 +75,6 @@ export const queryKeys = {
     notices: key('freelancer', 'notices'),
     noticeList: key('freelancer', 'notices', 'list'),
     noticesUnread: key('freelancer', 'notices', 'unread'),
+    banners: key('freelancer', 'banners'),
   },
 } as const;

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { UploadedFile } from '@console/domain/schemas/file';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, banner } from '../../db/schema/index.js';
 
@@ -118,6 +119,7 @@ export function bannerPng([from, to]: readonly [Rgb, Rgb], width = WIDTH, height
 }
 
 let images: Buffer[] | undefined;
+const DEMO_BANNERS_KEY = 'demo-banners';
 
 /**
  * The demo's banners, once per database (claimed in app_meta first, so two processes starting together make them
@@ -129,17 +131,23 @@ export async function seedDemoBanners(
 ): Promise<boolean> {
   const claimed = await db
     .insert(appMeta)
-    .values({ key: 'demo-banners', value: new Date().toISOString() })
+    .values({ key: DEMO_BANNERS_KEY, value: new Date().toISOString() })
     .onConflictDoNothing()
     .returning({ key: appMeta.key });
   if (claimed.length === 0) return false;
-  images ??= DEMO_BANNERS.map((b) => bannerPng(b.colours));
-  const rows: (typeof banner.$inferInsert)[] = [];
-  for (const [i, b] of DEMO_BANNERS.entries()) {
-    const stored = await store(`banner-${i + 1}.png`, images[i] as Buffer);
-    const { colours: _, ...fields } = b;
-    rows.push({ ...fields, imageUrl: stored.url, sort: (i + 1) * 10 });
+  try {
+    images ??= DEMO_BANNERS.map((b) => bannerPng(b.colours));
+    const rows: (typeof banner.$inferInsert)[] = [];
+    for (const [i, b] of DEMO_BANNERS.entries()) {
+      const stored = await store(`banner-${i + 1}.png`, images[i] as Buffer);
+      const { colours: _, ...fields } = b;
+      rows.push({ ...fields, imageUrl: stored.url, sort: (i + 1) * 10 });
+    }
+    await db.insert(banner).values(rows);
+    return true;
+  } catch (err) {
+    // not made: the next start tries again
+    await db.delete(appMeta).where(eq(appMeta.key, DEMO_BANNERS_KEY));
+    throw err;
   }
-  await db.insert(banner).values(rows);
-  return true;
 }

@@ -2,7 +2,10 @@ import type { DashboardSummary } from '@console/domain/schemas/dashboard';
 import { Avatar, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BannerCarousel } from '../../../components/banners/banner-carousel';
 import { useSession } from '../../../lib/session';
+import { useActiveBanners } from '../api/get-active-banners';
 import { useSummary } from '../api/get-summary';
 import { BusinessFigures } from '../components/business-figures';
 import { LoginsChart } from '../components/logins-chart';
@@ -38,11 +41,14 @@ export function DashboardPage() {
   const user = useSession((s) => s.user);
   const permissions = useSession((s) => s.permissions);
   const { data, isLoading, isError } = useSummary();
+  const banners = useActiveBanners().data ?? [];
+  const navigate = useNavigate();
   const roles = data?.roleNames ?? (user?.roleName ? user.roleName.split(',') : []);
   const eventLabel = (event: string) => (isLoginEvent(event) ? t(`dashboard.eventLabels.${event}`) : event);
 
   return (
     <div className="page dashboard">
+      <BannerCarousel banners={banners} onNavigate={navigate} />
       <Card variant="borderless" className="dashboard-hero">
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
           <Avatar size={56} src={user?.wxHead || undefined} style={{ flex: 'none' }}>

@@ -2,9 +2,11 @@ import type { ChatFriend } from '@console/domain/schemas/chat';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BannerCarousel } from '../../../components/banners/banner-carousel';
 import { ConnectionStatus } from '../../../components/chat/connection-status';
 import { ConversationItem } from '../../../components/chat/conversation-item';
 import { useNow } from '../../../components/chat/use-now';
+import { useBanners } from '../api/get-banners';
 import { MobilePage } from '../components/mobile-page';
 import { useFreelancerChat } from '../components/use-chat';
 
@@ -19,9 +21,11 @@ export function MessagesPage() {
   const connection = store((s) => s.connection);
   const listed = store((s) => s.listed);
   const now = useNow();
+  const banners = useBanners().data ?? [];
   const open = (friend: ChatFriend) => navigate(chatPath(friend.receiverUserId));
   return (
     <MobilePage title={t('freelancer.messages.title')}>
+      <BannerCarousel banners={banners} onNavigate={navigate} className="m-banners" />
       <div className="m-connection">
         <ConnectionStatus state={connection} />
       </div>
