@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { inviteTexts } from '../../apps/web/src/components/client/i18n-texts.ts';
+import { bannerTexts } from '../../apps/web/src/features/banners/i18n-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
@@ -42,6 +43,7 @@ const ADMIN_PAGES = [
   '/system/enterprise/index',
   '/system/taskReview/index',
   '/system/menu/index',
+  '/system/banner/index',
 ];
 /** The pages checked in English too. */
 const MAIN_PAGES = PAGES.slice(0, 4).concat('/no-such-page');
@@ -183,6 +185,32 @@ test('drawers and dialogs: task detail, invite dialog, new task form, the sideba
 });
 
 for (const [vp, language] of VIEWPORTS.flatMap((v) => [[v, 'zh'] as const, [v, 'en'] as const])) {
+  test(`banners: the dashboard's carousel and jump banner, the banner form, ${language}, ${vp.name}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const T = bannerTexts[language];
+    for (const username of ['enterprise', 'admin']) {
+      const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: vp });
+      const page = await context.newPage();
+      await signInAs(page, username, language);
+      // the demo's enterprise-side banners: two in the carousel, one jump banner
+      await expect(page.getByTestId('banner-carousel')).toBeVisible();
+      await expect(page.locator('.banner-jumps')).toBeVisible();
+      await expectAccessible(page, `dashboard banners (${username}, ${language}, ${vp.name})`);
+      if (username === 'admin') {
+        await page.goto('/system/banner/index');
+        await pageReady(page);
+        await page.getByRole('button', { name: T.add }).click();
+        const dialog = page.getByRole('dialog', { name: T.add });
+        await expect(dialog.getByTestId('banner-route')).toBeVisible();
+        await expectAccessible(page, `banner form (${language}, ${vp.name})`);
+      }
+      await context.close();
+    }
+  });
+
   test(`chat dialog, emoji picker and notices as the enterprise, the staff bell, ${language}, ${vp.name}`, async ({
     browser,
     baseURL,
@@ -254,6 +282,7 @@ for (const vp of VIEWPORTS) {
       await page.getByLabel(F.login.password).fill(PASSWORD);
       await page.getByRole('button', { name: language === 'zh' ? /登\s*录/ : F.login.submit }).click();
       await expect(page.locator('.chat-conversation').first()).toBeVisible();
+      await expect(page.getByTestId('banner-carousel')).toBeVisible();
       await expectAccessible(page, `/m/messages (${language}, ${vp.name})`);
 
       for (const [path, ready] of [

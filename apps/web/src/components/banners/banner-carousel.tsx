@@ -117,7 +117,7 @@ export function BannerCarousel({ banners, onNavigate, className }: BannerCarouse
               aria-pressed={paused}
               onClick={() => setPaused((p) => !p)}
             >
-              {paused ? <CaretRightOutlined /> : <PauseOutlined />}
+              {paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
             </button>
           )}
         </section>

@@ -27,6 +27,7 @@ import { useBanners } from '../api/get-banners';
 import { useSetBannerStatus } from '../api/set-banner-status';
 import { BannerFormModal } from '../components/banner-form-modal';
 import '../i18n';
+import '../banners.css';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : null);
 
@@ -95,14 +96,14 @@ export function BannerPage() {
       dataIndex: 'link',
       width: 240,
       render: (v: string, r) => (
-        <Space size={4} style={{ maxWidth: 240 }}>
+        <span className="banner-link-cell">
           <Tag bordered={false} color={r.linkType === BANNER_LINK_TYPE.internal ? 'blue' : 'purple'}>
             {labelOf(bannerLinkType, r.linkType, locale)}
           </Tag>
-          <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 150 }}>
+          <Typography.Text ellipsis={{ tooltip: v }} style={{ minWidth: 0, maxWidth: 150 }}>
             {v}
           </Typography.Text>
-        </Space>
+        </span>
       ),
     },
     {
@@ -137,7 +138,7 @@ export function BannerPage() {
       key: 'updatedBy',
       title: t('banner.updatedBy'),
       dataIndex: 'updatedByName',
-      render: (v: string | null, r) => `${v ?? r.createdByName ?? '-'} ${time(r.updatedAt)}`,
+      render: (v: string | null, r) => [v ?? r.createdByName, time(r.updatedAt)].filter(Boolean).join(' '),
     },
     { key: 'createdAt', title: t('banner.createdAt'), dataIndex: 'createdAt', sorter: true, render: time },
     ...(canEdit || canRemove
