@@ -1,10 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { UploadedFile } from '@console/domain/schemas/file';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, banner } from '../../db/schema/index.js';
-
-type Rgb = readonly [number, number, number];
+import { encodePng } from '../../lib/png.js';
 
 interface DemoBanner {
   title: string;
@@ -12,7 +10,8 @@ interface DemoBanner {
   displayKind: 'S' | 'L';
   linkType: 'I' | 'W';
   link: string;
-  colours: readonly [Rgb, Rgb];
+  /** the gradient's two ends, #rrggbb */
+  colours: readonly [string, string];
 }
 
 /** The demo's banners: three on the enterprise side (two in the carousel, one jump strip), two for freelancers. */
@@ -23,10 +22,7 @@ const DEMO_BANNERS: readonly DemoBanner[] = [
     displayKind: 'L',
     linkType: 'I',
     link: '/client/task/taskList',
-    colours: [
-      [22, 119, 255],
-      [54, 207, 201],
-    ],
+    colours: ['#1677ff', '#36cfc9'],
   },
   {
     title: '发票申请全程线上办理，进度随时可查',
@@ -34,10 +30,7 @@ const DEMO_BANNERS: readonly DemoBanner[] = [
     displayKind: 'L',
     linkType: 'I',
     link: '/client/invoice/orderInvoice',
-    colours: [
-      [114, 46, 209],
-      [47, 84, 235],
-    ],
+    colours: ['#722ed1', '#2f54eb'],
   },
   {
     title: '国家税务总局：灵活用工税收政策解读',
@@ -45,10 +38,7 @@ const DEMO_BANNERS: readonly DemoBanner[] = [
     displayKind: 'S',
     linkType: 'W',
     link: 'https://www.chinatax.gov.cn/',
-    colours: [
-      [250, 140, 22],
-      [245, 34, 45],
-    ],
+    colours: ['#fa8c16', '#f5222d'],
   },
   {
     title: '新任务上线，快来报名',
@@ -56,10 +46,7 @@ const DEMO_BANNERS: readonly DemoBanner[] = [
     displayKind: 'L',
     linkType: 'I',
     link: '/m/tasks',
-    colours: [
-      [19, 194, 194],
-      [82, 196, 26],
-    ],
+    colours: ['#13c2c2', '#52c41a'],
   },
   {
     title: '按时交付，报酬准时到账',
@@ -67,29 +54,19 @@ const DEMO_BANNERS: readonly DemoBanner[] = [
     displayKind: 'L',
     linkType: 'I',
     link: '/m/orders',
-    colours: [
-      [235, 47, 150],
-      [250, 140, 22],
-    ],
+    colours: ['#eb2f96', '#fa8c16'],
   },
 ];
 
 const WIDTH = 1200;
 const HEIGHT = 300;
 
-function u32(n: number): Buffer {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n >>> 0);
-  return b;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([u32(data.length), typed, u32(crc32(typed))]);
-}
-
 /** A banner-sized PNG: a diagonal gradient between two colours with a few soft light circles. */
-export function bannerPng([from, to]: readonly [Rgb, Rgb], width = WIDTH, height = HEIGHT): Buffer {
+export function bannerPng(colours: readonly [string, string], width = WIDTH, height = HEIGHT): Buffer {
+  const [from, to] = colours.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))) as [
+    number[],
+    number[],
+  ];
   const circles = [
     { x: width * 0.78, y: height * 0.2, r: height * 0.75, a: 0.16 },
     { x: width * 0.95, y: height * 0.95, r: height * 0.55, a: 0.12 },
@@ -109,13 +86,7 @@ export function bannerPng([from, to]: readonly [Rgb, Rgb], width = WIDTH, height
       }
     }
   }
-  const header = Buffer.concat([u32(width), u32(height), Buffer.from([8, 2, 0, 0, 0])]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, raw);
 }
 
 let images: Buffer[] | undefined;

@@ -19,39 +19,20 @@ const updater = alias(sysUser, 'banner_updater');
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** The fields the operation log keeps of a banner before and after a change. */
+function summary(r: Row) {
+  const { id: _id, createdBy: _by, updatedBy: _changer, createdAt: _at, updatedAt: _changed, ...fields } = r;
+  return { ...fields, startAt: iso(r.startAt), endAt: iso(r.endAt) };
+}
+
 function present(r: Row, createdByName: string | null, updatedByName: string | null): BannerRow {
   return {
+    ...(summary(r) as Omit<BannerRow, 'id' | 'createdByName' | 'updatedByName' | 'createdAt' | 'updatedAt'>),
     id: r.id,
-    title: r.title,
-    imageUrl: r.imageUrl,
-    linkType: r.linkType as BannerRow['linkType'],
-    link: r.link,
-    displayKind: r.displayKind as BannerRow['displayKind'],
-    side: r.side as BannerRow['side'],
-    startAt: iso(r.startAt),
-    endAt: iso(r.endAt),
-    sort: r.sort,
-    status: r.status as BannerRow['status'],
     createdByName,
     updatedByName,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-/** The fields the operation log keeps of a banner before and after a change. */
-function summary(r: Row) {
-  return {
-    title: r.title,
-    imageUrl: r.imageUrl,
-    linkType: r.linkType,
-    link: r.link,
-    displayKind: r.displayKind,
-    side: r.side,
-    startAt: iso(r.startAt),
-    endAt: iso(r.endAt),
-    sort: r.sort,
-    status: r.status,
   };
 }
 
@@ -122,18 +103,8 @@ export class BannerService {
   }
 
   private values(body: BannerBody) {
-    return {
-      title: body.title,
-      imageUrl: body.imageUrl,
-      linkType: body.linkType,
-      link: body.link,
-      displayKind: body.displayKind,
-      side: body.side,
-      startAt: body.startAt ? new Date(body.startAt) : null,
-      endAt: body.endAt ? new Date(body.endAt) : null,
-      sort: body.sort,
-      status: body.status,
-    };
+    const day = (v: string | null | undefined) => (v ? new Date(v) : null);
+    return { ...body, startAt: day(body.startAt), endAt: day(body.endAt) };
   }
 
   async create(p: Principal, body: BannerBody) {

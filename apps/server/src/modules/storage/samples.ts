@@ -1,4 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
+import { encodePng, pngChunk, u32 } from '../../lib/png.js';
 
 /**
  * Small but real sample files for the storage tests, built from bytes so no fixture files or extra
@@ -6,27 +7,11 @@ import { crc32, deflateSync } from 'node:zlib';
  * shaped like docx, xlsx and ofd documents.
  */
 
-export function u32(n: number): Buffer {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n >>> 0);
-  return b;
-}
-
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([u32(data.length), typed, u32(crc32(typed))]);
-}
+export { pngChunk, u32 };
 
 /** A 1×1 RGB PNG of the given colour. */
 export function png(rgb: [number, number, number] = [24, 144, 255]): Buffer {
-  const ihdr = Buffer.concat([u32(1), u32(1), Buffer.from([8, 2, 0, 0, 0])]);
-  const pixels = deflateSync(Buffer.from([0, ...rgb]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', pixels),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(1, 1, Buffer.from([0, ...rgb]));
 }
 
 /** A one-page PDF (valid structure, cross-reference offsets computed). */
