@@ -205,14 +205,19 @@ export function BannerFormModal({ open, row, onClose }: { open: boolean; row: Ba
           )
         }
       </Form.Item>
-      <Form.Item name="period" label={t('banner.period')} extra={t('banner.periodHelp')}>
-        <DatePicker.RangePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          allowEmpty={[true, true]}
-          placeholder={[t('banner.periodStart'), t('banner.periodEnd')]}
-          style={{ width: '100%' }}
-        />
+      {/* the hint is not tied to the inputs (aria-describedby would be the end input's only name for axe) */}
+      <Form.Item label={t('banner.period')} htmlFor="period">
+        <Form.Item name="period" noStyle>
+          <DatePicker.RangePicker
+            id="period"
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            allowEmpty={[true, true]}
+            placeholder={[t('banner.periodStart'), t('banner.periodEnd')]}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <div className="ant-form-item-extra">{t('banner.periodHelp')}</div>
       </Form.Item>
       <Form.Item name="sort" label={t('banner.sort')}>
         <InputNumber min={0} max={BANNER_SORT_MAX} precision={0} style={{ width: 160 }} />

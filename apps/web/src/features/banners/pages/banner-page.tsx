@@ -123,8 +123,6 @@ export function BannerPage() {
         canEdit ? (
           <Switch
             checked={v === BANNER_STATUS.on}
-            checkedChildren={labelOf(bannerStatus, BANNER_STATUS.on, locale)}
-            unCheckedChildren={labelOf(bannerStatus, BANNER_STATUS.off, locale)}
             aria-label={t('banner.switchLabel', { title: r.title })}
             loading={setStatus.isPending && setStatus.variables?.id === r.id}
             onChange={(on) => void toggle(r, on).catch(() => {})}
