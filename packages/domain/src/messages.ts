@@ -68,6 +68,10 @@ export const messages = {
   chatImageInvalid: { zh: '图片必须是本平台上传的聊天图片', en: 'The image must be a chat image uploaded here' },
   chatMessageInvalid: { zh: '消息格式不正确', en: 'The message is not in the expected form' },
   menuSelfOnly: { zh: '只能查询本人的菜单', en: 'You can only read your own menu' },
+  passwordChangeRequired: {
+    zh: '您的密码由管理员设置，请先修改密码后再使用系统',
+    en: 'An administrator set your password: please change it before you go on',
+  },
   signedOut: { zh: '安全退出', en: 'Signed out' },
   uploadMissing: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   uploadTypeDenied: { zh: '不支持的文件类型：{type}', en: 'File type not allowed: {type}' },
