@@ -68,6 +68,7 @@ export const messages = {
   chatImageInvalid: { zh: '图片必须是本平台上传的聊天图片', en: 'The image must be a chat image uploaded here' },
   chatMessageInvalid: { zh: '消息格式不正确', en: 'The message is not in the expected form' },
   menuSelfOnly: { zh: '只能查询本人的菜单', en: 'You can only read your own menu' },
+  agreementMissing: { zh: '该协议暂未发布', en: 'This agreement has not been published yet' },
   passwordChangeRequired: {
     zh: '您的密码由管理员设置，请先修改密码后再使用系统',
     en: 'An administrator set your password: please change it before you go on',
