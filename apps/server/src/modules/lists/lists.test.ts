@@ -68,6 +68,10 @@ describe('black and white lists', () => {
       const sorted = await send(admin, 'GET', '/system/list/list?orderByColumn=startAt&isAsc=asc&pageSize=1');
       expect(sorted.json().data.rows).toHaveLength(1);
       expect((await send(admin, 'GET', '/system/list/list?orderByColumn=reason')).statusCode).toBe(400);
+      const tomorrow = iso(day).slice(0, 10);
+      expect(
+        (await send(admin, 'GET', `/system/list/list?keyword=${f.phone}&beginTime=${tomorrow}`)).json().data.total,
+      ).toBe(0);
 
       const [added] = await logOf('/system/list', id);
       expect(added?.entity).toBe('list');

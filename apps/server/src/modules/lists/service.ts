@@ -13,7 +13,7 @@ import {
 } from '@console/domain/schemas/lists';
 import { and, asc, count, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { keywordIn, orderBy, paginate } from '../../db/list-query.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, freelancer, platformList, sysUser } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
@@ -67,6 +67,7 @@ export class ListService {
       isNull(platformList.removedAt),
       q.listType ? eq(platformList.listType, q.listType) : undefined,
       q.state ? stateSql[q.state] : undefined,
+      timeRange(q, platformList.createdAt),
       q.keyword
         ? or(
             keywordIn(q.keyword, freelancer.name, freelancer.phone),

@@ -25,7 +25,7 @@ import { ListEntryModal } from '../components/list-entry-modal';
 import '../i18n';
 
 const day = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : null);
-const stateColor: Record<ListEntryState, string> = { active: 'red', expired: 'default', scheduled: 'blue' };
+const stateColor: Record<ListEntryState, string> = { active: 'green', expired: 'default', scheduled: 'blue' };
 const typeColor: Record<ListType, string> = { '1': 'green', '2': 'volcano', '3': 'magenta' };
 
 /** The name as every list shows it: a freelancer's already masked by the server, an enterprise's masked here. */
