@@ -220,22 +220,16 @@ export class ListService {
 
   /** The freelancer or enterprise the body names, locked for the transaction (400 naming the field if unknown). */
   private async lockSubject(tx: Tx, body: ListEntryBody): Promise<number> {
-    if (isFreelancerType(body.listType)) {
-      const [f] = await tx
-        .select({ id: freelancer.id })
-        .from(freelancer)
-        .where(eq(freelancer.id, body.freelancerId ?? 0))
-        .for('update');
-      if (!f) throw new AppError(400, 'listSubjectUnknown', {}, { field: 'freelancerId' });
-      return f.id;
-    }
-    const [e] = await tx
-      .select({ id: enterprise.id })
-      .from(enterprise)
-      .where(eq(enterprise.id, body.enterpriseId ?? 0))
+    const subject = isFreelancerType(body.listType)
+      ? { table: freelancer, id: freelancer.id, field: 'freelancerId', value: body.freelancerId }
+      : { table: enterprise, id: enterprise.id, field: 'enterpriseId', value: body.enterpriseId };
+    const [found] = await tx
+      .select({ id: subject.id })
+      .from(subject.table)
+      .where(eq(subject.id, subject.value ?? 0))
       .for('update');
-    if (!e) throw new AppError(400, 'listSubjectUnknown', {}, { field: 'enterpriseId' });
-    return e.id;
+    if (!found) throw new AppError(400, 'listSubjectUnknown', {}, { field: subject.field });
+    return found.id;
   }
 
   private async lockEntry(tx: Tx, id: number): Promise<Entry> {
