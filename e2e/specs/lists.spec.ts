@@ -41,8 +41,8 @@ test('the admin blacklists a freelancer on the lists page; the freelancer is ref
   const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   const endInput = form.getByPlaceholder(L.endAt);
   await form.getByPlaceholder(L.startAt).click();
-  await clickInPopup(calendar.locator(`td[title="${start}"]`));
-  await clickInPopup(calendar.locator(`td[title="${end}"]`));
+  await clickInPopup(calendar.locator(`td.ant-picker-cell-in-view[title="${start}"]`));
+  await clickInPopup(calendar.locator(`td.ant-picker-cell-in-view[title="${end}"]`));
   await expect(calendar).toBeHidden();
   await expect(endInput).toHaveValue(end);
   await page
