@@ -197,6 +197,17 @@ describe('black and white lists', () => {
       const [list, ...writes] = await Promise.all(calls(readOnly));
       expect(list?.statusCode).toBe(200);
       for (const res of writes) expect(res.statusCode).toBe(403);
+      // whoever may add entries may pick the enterprise to blacklist (the client lists' enterprise options)
+      const adder = (
+        await tokensFor(
+          app,
+          (
+            await createUser(app, { roles: [await roleWith(app, ['system:list:list', 'system:list:add'])] })
+          ).username,
+        )
+      ).access_token;
+      expect((await send(adder, 'GET', '/client/enterprise/options')).statusCode).toBe(200);
+      expect((await send(readOnly, 'GET', '/client/enterprise/options')).statusCode).toBe(403);
       await remove(id);
     });
   });
