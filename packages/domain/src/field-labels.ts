@@ -90,6 +90,11 @@ export const fieldLabels: Record<string, Label> = {
   signName: { zh: '签署人姓名', en: 'signer name' },
   agreementType: { zh: '协议类型', en: 'agreement type' },
   terms: { zh: '协议条款', en: 'terms' },
+  listType: { zh: '名单类型', en: 'list type' },
+  freelancerId: { zh: '自由职业者', en: 'freelancer' },
+  startAt: { zh: '生效时间', en: 'start' },
+  endAt: { zh: '失效时间', en: 'end' },
+  whitelistOnly: { zh: '仅限白名单', en: 'whitelist only' },
 };
 
 /** A field path (`orderIds.0`, `files.1.url`) as a person reads it: the last named part, translated. */

@@ -94,7 +94,7 @@ export async function seedIfNew(db: Db, config: Config, log: { info(msg: string)
         );
       }
       log.warn(
-        `demo accounts created (admin, enterprise, agent; freelancers 13900000001-3) with password ${DEMO_PASSWORD}: for the embedded demo only`,
+        `demo accounts created (admin, enterprise, agent; freelancers 13900000001-4) with password ${DEMO_PASSWORD}: for the embedded demo only`,
       );
     } else {
       log.info('new database: admin account created with the password from ADMIN_PASSWORD');
@@ -286,6 +286,8 @@ export const demoFreelancers = [
   { name: '王小雨', phone: '13900000001', idCard: '32010219881125002X', bankCard: '6222021001112223334' },
   { name: '李明', phone: '13900000002', idCard: '110101199003074514', bankCard: '6222021001112224445' },
   { name: '赵丽娜', phone: '13900000003', idCard: '440106199512310042', bankCard: '6222021001112225556' },
+  // no orders, no chat: the black and white lists browser test blacklists him without touching the others' work
+  { name: '孙浩', phone: '13900000004', idCard: '110105199208150379', bankCard: '6222021001112226667' },
 ];
 
 /** The demo's about us, privacy and platform service agreement, published: the public pages link to them. */
