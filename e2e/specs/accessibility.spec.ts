@@ -41,6 +41,7 @@ const ADMIN_PAGES = [
   '/system/online/index',
   '/system/notice/index',
   '/system/enterprise/index',
+  '/system/list/index',
   '/system/taskReview/index',
   '/system/menu/index',
   '/system/banner/index',

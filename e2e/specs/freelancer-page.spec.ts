@@ -1,5 +1,6 @@
 import { orderStatusLabel } from '@console/domain/enums';
 import { expect, type Request, test } from '@playwright/test';
+import { agreementTexts as A } from '../../apps/web/src/components/agreement-i18n.ts';
 import { call, recruitingTask } from './api';
 import { F, FE, freelancerToken, mTab, signInFreelancer } from './freelancer';
 import { apiSession, spaced, zh } from './helpers';
@@ -142,6 +143,12 @@ test('notices: an invitation arrives live with its text, reading it clears the b
   await page.getByRole('radiogroup', { name: F.me.language }).getByText('English').click();
   await expect(page.getByRole('heading', { name: FE.me.title })).toBeVisible();
   await expect(mTab(page, 'orders')).toHaveText(FE.tabs.orders);
+  // The agreements, read from Me: the privacy agreement's published text (the demo's is in Chinese).
+  await page.getByRole('region', { name: A.en.links }).getByRole('button', { name: A.en.Y }).click();
+  const privacy = page.getByRole('dialog', { name: '隐私协议' });
+  await expect(privacy).toContainText('我们重视您的个人信息保护');
+  await privacy.getByRole('button', { name: A.en.close }).click();
+  await expect(privacy).toBeHidden();
   await page.getByTestId('m-sign-out').dblclick();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.getByRole('dialog').getByRole('button', { name: FE.common.confirm }).click();

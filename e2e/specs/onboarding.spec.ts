@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { agreementTexts as A } from '../../apps/web/src/components/agreement-i18n.ts';
 import { onboardingReviewTexts } from '../../apps/web/src/features/client/onboarding-review/i18n-texts.ts';
 import { png } from './files.ts';
 import { openMenu, pick, signIn, spaced, zh } from './helpers.ts';
@@ -13,6 +14,24 @@ const select = (page: Page, label: string) =>
   page.locator('.ant-form-item', { has: page.getByText(label, { exact: true }) }).locator('.ant-select');
 
 test.describe('company onboarding', () => {
+  test('the agreements a company accepts by going on open from /companyEnter, and about us from the footer', async ({
+    page,
+  }) => {
+    await page.goto('/companyEnter');
+    const consent = page.locator('.agreement-consent');
+    await expect(consent).toContainText(A.zh.consent);
+    await consent.getByRole('button', { name: `《${A.zh.F}》` }).click();
+    const service = page.getByRole('dialog', { name: '平台服务协议' });
+    await expect(service).toContainText('本协议由平台与用工企业签订');
+    await service.getByRole('button', { name: spaced(A.zh.close) }).click();
+    await expect(service).toBeHidden();
+    await page
+      .locator('.onb-footer')
+      .getByRole('button', { name: `《${A.zh.A}》` })
+      .click();
+    await expect(page.getByRole('dialog', { name: '关于我们' })).toContainText('连接企业与自由职业者');
+  });
+
   test('a new company goes from /companyEnter to /signSuccess, then signs in as its enterprise user', async ({
     page,
     baseURL,

@@ -38,6 +38,8 @@ import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { informationRoutes } from './modules/information/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { listRoutes } from './modules/lists/routes.js';
+import { StandingService } from './modules/lists/standing.js';
 import { NoticePublishing, SCHEDULE_TICK_MS } from './modules/notices/publishing.js';
 import { publicationRoutes } from './modules/notices/publishing-routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
@@ -86,6 +88,8 @@ declare module 'fastify' {
     audit: AuditService;
     /** notices staff publish to B / C / R, now or scheduled (modules/notices/publishing.ts) */
     noticePublishing: NoticePublishing;
+    /** the black and white lists and frozen enterprises, enforced in the task and order workflows (modules/lists) */
+    standing: StandingService;
   }
 }
 
@@ -187,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const audit = new AuditService(database.db);
   app.decorate('audit', audit);
   registerAuditHook(app, audit);
+  app.decorate('standing', new StandingService(database.db));
 
   // Real time: the socket server, then the chat's and the notices' events on it.
   const io = createSocketServer(app);
@@ -222,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(onboardingRoutes);
       await api.register(publicationRoutes);
       await api.register(auditRoutes);
+      await api.register(listRoutes);
       await api.register(bannerRoutes);
     },
     { prefix: '/interface' },

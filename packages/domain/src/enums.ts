@@ -261,6 +261,12 @@ export const listType = {
   '3': { zh: '企业黑名单', en: 'Enterprise blacklist' },
 } as const satisfies Enumeration;
 export type ListType = keyof typeof listType;
+/** The list types by name: code compares these, never the raw '1' / '2' / '3'. */
+export const LIST_TYPE = {
+  freelancerWhitelist: '1',
+  freelancerBlacklist: '2',
+  enterpriseBlacklist: '3',
+} as const satisfies Record<string, ListType>;
 
 export const cooperation = {
   '0': { zh: '未合作', en: 'None' },

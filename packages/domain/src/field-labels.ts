@@ -90,13 +90,16 @@ export const fieldLabels: Record<string, Label> = {
   signName: { zh: '签署人姓名', en: 'signer name' },
   agreementType: { zh: '协议类型', en: 'agreement type' },
   terms: { zh: '协议条款', en: 'terms' },
+  listType: { zh: '名单类型', en: 'list type' },
+  freelancerId: { zh: '自由职业者', en: 'freelancer' },
+  startAt: { zh: '生效时间', en: 'start' },
+  endAt: { zh: '失效时间', en: 'end' },
+  whitelistOnly: { zh: '仅限白名单', en: 'whitelist only' },
   imageUrl: { zh: '图片', en: 'image' },
   linkType: { zh: '链接类型', en: 'link type' },
   link: { zh: '链接', en: 'link' },
   displayKind: { zh: '展示方式', en: 'display kind' },
   side: { zh: '展示端', en: 'side' },
-  startAt: { zh: '开始时间', en: 'start' },
-  endAt: { zh: '结束时间', en: 'end' },
   sort: { zh: '排序', en: 'sort' },
 };
 

@@ -68,6 +68,11 @@ export const messages = {
   chatImageInvalid: { zh: '图片必须是本平台上传的聊天图片', en: 'The image must be a chat image uploaded here' },
   chatMessageInvalid: { zh: '消息格式不正确', en: 'The message is not in the expected form' },
   menuSelfOnly: { zh: '只能查询本人的菜单', en: 'You can only read your own menu' },
+  agreementMissing: { zh: '该协议暂未发布', en: 'This agreement has not been published yet' },
+  passwordChangeRequired: {
+    zh: '您的密码由管理员设置，请先修改密码后再使用系统',
+    en: 'An administrator set your password: please change it before you go on',
+  },
   signedOut: { zh: '安全退出', en: 'Signed out' },
   uploadMissing: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   uploadTypeDenied: { zh: '不支持的文件类型：{type}', en: 'File type not allowed: {type}' },
@@ -103,6 +108,41 @@ export const messages = {
   },
   orderHeadcountFull: { zh: '任务招募人数已满（{n} 人）', en: 'The task is fully staffed ({n})' },
   orderFreelancerUnknown: { zh: '未找到该手机号的自由职业者', en: 'No freelancer has this phone number' },
+  standingFreelancerBlacklisted: {
+    zh: '该自由职业者已被列入黑名单，暂不能申请或接受任务',
+    en: 'This freelancer is on the blacklist and cannot apply for or take tasks for now',
+  },
+  standingWhitelistOnly: {
+    zh: '该任务仅限白名单内的自由职业者参与',
+    en: 'This task is open only to whitelisted freelancers',
+  },
+  standingEnterpriseBlacklisted: {
+    zh: '该企业已被列入黑名单，暂不能发布任务或邀请自由职业者',
+    en: 'This enterprise is on the blacklist and cannot publish tasks or invite freelancers for now',
+  },
+  standingEnterpriseFrozen: {
+    zh: '该企业已冻结，暂不能进行此操作',
+    en: 'This enterprise is frozen; this cannot be done for now',
+  },
+  listSubjectUnknown: { zh: '所选的自由职业者或企业不存在', en: 'No such freelancer or enterprise' },
+  listDuplicate: {
+    zh: '该对象已在此名单中，请编辑已有记录的期限',
+    en: 'Already on this list; edit the existing entry’s period instead',
+  },
+  listAlreadyWhitelisted: {
+    zh: '该自由职业者在此期间已在白名单中，不能同时列入黑名单',
+    en: 'This freelancer is on the whitelist for this period and cannot be blacklisted at the same time',
+  },
+  listAlreadyBlacklisted: {
+    zh: '该自由职业者在此期间已在黑名单中，不能同时列入白名单',
+    en: 'This freelancer is on the blacklist for this period and cannot be whitelisted at the same time',
+  },
+  listEndBeforeStart: { zh: '须晚于生效时间', en: 'must be after the start' },
+  listPeriodOrder: { zh: '失效时间：须晚于生效时间', en: 'end: must be after the start' },
+  listSubjectKind: {
+    zh: '白名单和黑名单（类型 1、2）登记自由职业者，企业黑名单（类型 3）登记企业',
+    en: 'types 1 and 2 list freelancers, type 3 lists enterprises',
+  },
   ledgerBalanceShort: {
     zh: '账户余额不足：需支付 ¥{amount}，当前余额 ¥{balance}',
     en: 'Insufficient balance: ¥{amount} to pay, the balance is ¥{balance}',

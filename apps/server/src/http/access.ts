@@ -13,6 +13,11 @@ export type Access = 'public' | 'user' | 'freelancer' | 'applicant' | { permissi
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A signed-in route a user may still call while their password is a one-time one (a new account or a reset):
+     * who they are, their menu, changing the password and signing out. Every other call is refused until then.
+     */
+    beforePasswordChange?: true;
   }
 }
 

@@ -52,6 +52,9 @@ export function registerAuthHook(app: FastifyInstance) {
     }
     const principal = await app.auth.authenticate(token);
     request.principal = principal;
+    if (principal.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
+      throw forbidden('passwordChangeRequired');
+    }
     if (typeof access === 'object' && !hasPermission(principal, access.permission)) throw forbidden();
   });
 }

@@ -13,6 +13,8 @@ export interface Principal {
   roleNames: string[];
   isSuper: boolean;
   permissions: ReadonlySet<string>;
+  /** the password is a one-time one an administrator set: only the calls to change it are open */
+  mustChangePassword: boolean;
 }
 
 export function hasPermission(p: Principal, code: string): boolean {

@@ -14,6 +14,9 @@ const PUBLIC_ROUTES = [
   // a company starts or resumes its onboarding application with a phone and a one-time code
   'POST /interface/onboarding/code',
   'POST /interface/onboarding/session',
+  // the agreement texts (about us, privacy, platform service agreement) read before agreeing, signed in or not
+  'GET /interface/public/agreement/:category',
+  'HEAD /interface/public/agreement/:category',
   'GET /interface/health',
   'HEAD /interface/health',
   // the closing page's beacon takes the phone offline: authenticated by the HMAC-signed agent token it carries

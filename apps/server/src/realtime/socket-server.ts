@@ -3,7 +3,7 @@ import { t } from '@console/domain/messages';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { AppError } from '../http/errors.js';
+import { AppError, forbidden } from '../http/errors.js';
 import type { FreelancerPrincipal, Principal } from '../http/principal.js';
 import { hashToken } from '../lib/tokens.js';
 
@@ -117,8 +117,9 @@ export function createSocketServer(app: FastifyInstance): Server {
 
 /** A console token first, then a freelancer token; the console's reason when neither holds. */
 async function ownerOf(app: FastifyInstance, token: string, locale: Locale): Promise<SocketOwner> {
+  let principal: Principal;
   try {
-    return { kind: 'user', principal: await app.auth.authenticate(token), locale };
+    principal = await app.auth.authenticate(token);
   } catch (consoleErr) {
     try {
       const freelancer = await app.freelancerAuth.authenticate(token);
@@ -127,6 +128,9 @@ async function ownerOf(app: FastifyInstance, token: string, locale: Locale): Pro
       throw consoleErr;
     }
   }
+  // A one-time password opens nothing but changing it (http/auth-hook.ts), sockets included.
+  if (principal.mustChangePassword) throw forbidden('passwordChangeRequired');
+  return { kind: 'user', principal, locale };
 }
 
 /** The owner a connected socket was accepted for. */

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { signOut } from '../features/auth/api/sign-out';
 import { FeedbackEntry } from '../features/feedback/components/feedback-entry';
+import { PasswordFirstPage } from '../features/profile/pages/password-first-page';
 import { AppLayout } from '../layout/app-layout';
 import { lazyPage } from '../lib/lazy-page';
 import { usePermission } from '../lib/permissions';
@@ -42,6 +43,17 @@ export function SignedInApp() {
   // Enterprise users without chat: their notices pop up live and are listed in the personal centre.
   const noticeToasts = user?.userType === USER_TYPE.enterprise && !user.socketId;
   const softphone = usePermission()({ all: ['telManage:online'] });
+  if (user?.mustChangePassword) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider locale={locale}>
+          <App>
+            <PasswordFirstPage onSignOut={signOut} />
+          </App>
+        </ConfigProvider>
+      </QueryClientProvider>
+    );
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <PageComponentsContext.Provider value={pageComponent}>

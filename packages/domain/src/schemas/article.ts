@@ -74,4 +74,22 @@ export const ArticleBody = z.object({
 export type ArticleBody = z.infer<typeof ArticleBody>;
 export type ArticleInput = z.input<typeof ArticleBody>;
 
+/**
+ * The agreement texts the public pages and the freelancer page show: A about us, Y privacy agreement, F platform
+ * service agreement (content categories of the spec), each the newest published article of its category.
+ */
+export const AGREEMENT_CATEGORIES = ['A', 'Y', 'F'] as const satisfies ContentCategory[];
+export type AgreementCategory = (typeof AGREEMENT_CATEGORIES)[number];
+
+/** GET /public/agreement/:category */
+export const AgreementParams = z.object({ category: z.enum(AGREEMENT_CATEGORIES) });
+export const AgreementText = z.object({
+  category: z.enum(AGREEMENT_CATEGORIES),
+  title: z.string(),
+  /** sanitised HTML (modules/information/sanitize.ts) */
+  content: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type AgreementText = z.infer<typeof AgreementText>;
+
 export const ArticleIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -50,6 +50,12 @@ const attachmentList = z.preprocess((v) => {
   }
 }, z.array(TaskAttachment).max(TASK_LIMITS.attachmentsMax));
 
+/** A yes/no of a form body ('true' / 'false', '1' / '0') or JSON. */
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+  z.boolean(),
+);
+
 /**
  * POST /client/task and PUT /client/task/:id. The end date not before the start date is checked by
  * `taskDatesInOrder` (the server answers it with its own message naming endDate).
@@ -67,6 +73,8 @@ export const TaskBody = z.object({
   endDate: Day,
   description: z.string().trim().max(TASK_LIMITS.descriptionMax).optional().default(''),
   attachments: attachmentList.optional().default([]),
+  /** only freelancers on the whitelist (list type 1) may apply or be invited */
+  whitelistOnly: flag.optional().default(false),
 });
 export type TaskBody = z.infer<typeof TaskBody>;
 export type TaskBodyInput = z.input<typeof TaskBody>;
@@ -98,6 +106,7 @@ export const TaskRow = z.object({
   startDate: z.string(),
   endDate: z.string(),
   status: TaskStatusSchema,
+  whitelistOnly: z.boolean(),
   orderCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -189,6 +198,8 @@ export const FreelancerTaskRow = z.object({
   startDate: z.string(),
   endDate: z.string(),
   description: z.string(),
+  /** open to whitelisted freelancers only (the list shows these only to them) */
+  whitelistOnly: z.boolean(),
   createdAt: z.string(),
 });
 export type FreelancerTaskRow = z.infer<typeof FreelancerTaskRow>;

@@ -9,6 +9,10 @@ export const articleStatus = {
 } as const satisfies Record<string, Label>;
 export type ArticleStatus = keyof typeof articleStatus;
 export const ARTICLE_STATUSES = Object.keys(articleStatus) as ArticleStatus[];
+export const ARTICLE_STATUS = { draft: '0', published: '1', withdrawn: '2' } as const satisfies Record<
+  string,
+  ArticleStatus
+>;
 
 /** 'none': the article does not exist yet (create writes it as a draft). */
 export type ArticleState = ArticleStatus | 'none';

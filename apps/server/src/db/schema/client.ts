@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -93,6 +94,8 @@ export const task = pgTable(
     description: text('description').notNull().default(''),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     status: varchar('status', { length: 1 }).notNull().default('0'),
+    /** only freelancers on the whitelist (list type 1) may apply or be invited */
+    whitelistOnly: boolean('whitelist_only').notNull().default(false),
     rejectReason: varchar('reject_reason', { length: 500 }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

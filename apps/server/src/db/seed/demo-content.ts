@@ -1,3 +1,4 @@
+import { AGREEMENT_CATEGORIES } from '@console/domain/schemas/article';
 /** Texts of the demo volume: companies, people, task titles, articles and feedback that read like real ones. */
 
 export const taxParks = [
@@ -558,6 +559,9 @@ export interface ArticleSeed {
 }
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
+
+/** About us, the privacy agreement and the platform service agreement: what the public pages link to. */
+export const isAgreement = (a: ArticleSeed) => (AGREEMENT_CATEGORIES as readonly string[]).includes(a.category);
 
 export const articles: ArticleSeed[] = [
   {

@@ -38,6 +38,7 @@ import {
   feedbackItems,
   givenChars,
   idRegions,
+  isAgreement,
   refuseReasons,
   reviewTexts,
   surnames,
@@ -615,23 +616,26 @@ export async function seedDemoVolume(
   await insertAll(
     tx,
     article,
-    articles.map((a, i) => {
-      const status = a.status ?? '1';
-      const created = new Date(now.getTime() - (articles.length - i) * 3 * DAY);
-      return {
-        category: a.category,
-        title: a.title,
-        summary: a.summary,
-        content: a.content,
-        status,
-        sort: i,
-        viewCount: status === '1' ? r.int(20, 3000) : 0,
-        publishedAt: status === '0' ? null : new Date(created.getTime() + 3_600_000),
-        authorId: staffId,
-        createdAt: created,
-        updatedAt: created,
-      };
-    }),
+    // The agreement texts are the base demo's (seed.ts): the public pages read them without the volume too.
+    articles
+      .filter((a) => !isAgreement(a))
+      .map((a, i) => {
+        const status = a.status ?? '1';
+        const created = new Date(now.getTime() - (articles.length - i) * 3 * DAY);
+        return {
+          category: a.category,
+          title: a.title,
+          summary: a.summary,
+          content: a.content,
+          status,
+          sort: i,
+          viewCount: status === '1' ? r.int(20, 3000) : 0,
+          publishedAt: status === '0' ? null : new Date(created.getTime() + 3_600_000),
+          authorId: staffId,
+          createdAt: created,
+          updatedAt: created,
+        };
+      }),
   );
   const askers = [demoUser, ...ents.slice(1, 4).map((e) => ({ id: e.userId, enterpriseId: e.id }))];
   await insertAll(

@@ -238,6 +238,21 @@ export const menuSeeds: MenuSeed[] = [
       },
       {
         type: 'C',
+        title: '黑白名单',
+        titleEn: 'Black & white lists',
+        path: 'list',
+        name: 'SystemList',
+        component: 'system/list/index',
+        icon: 'safety',
+        perms: 'system:list:list',
+        children: [
+          button('新增名单', 'Add entry', 'system:list:add'),
+          button('编辑名单', 'Edit entry', 'system:list:edit'),
+          button('移除名单', 'Remove entry', 'system:list:remove'),
+        ],
+      },
+      {
+        type: 'C',
         title: '任务审核',
         titleEn: 'Task review',
         path: 'taskReview',

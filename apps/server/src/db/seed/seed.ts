@@ -1,4 +1,5 @@
 import { creditCodeCheckChar } from '@console/domain/validators';
+import { ARTICLE_STATUS } from '@console/domain/workflows/article';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
@@ -6,6 +7,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { Db, Tx } from '../client.js';
 import {
   appMeta,
+  article,
   enterprise,
   freelancer,
   onboardingApplication,
@@ -21,6 +23,7 @@ import {
   taxPark,
 } from '../schema/index.js';
 import { seedDemoCallCentre } from './demo-call-centre.js';
+import { articles, isAgreement } from './demo-content.js';
 import { seedDemoVolume } from './demo-volume.js';
 import { type MenuSeed, menuSeeds, roleSeeds } from './menus.js';
 
@@ -81,6 +84,7 @@ export async function seedIfNew(db: Db, config: Config, log: { info(msg: string)
 
     if (config.seedDemo) {
       await seedDemo(tx, adminHash, roleIds);
+      await seedAgreements(tx, (adminRow as { id: number }).id);
       await seedDemoCallCentre(tx);
       if (config.seedVolume) {
         const started = Date.now();
@@ -90,7 +94,7 @@ export async function seedIfNew(db: Db, config: Config, log: { info(msg: string)
         );
       }
       log.warn(
-        `demo accounts created (admin, enterprise, agent; freelancers 13900000001-3) with password ${DEMO_PASSWORD}: for the embedded demo only`,
+        `demo accounts created (admin, enterprise, agent; freelancers 13900000001-4) with password ${DEMO_PASSWORD}: for the embedded demo only`,
       );
     } else {
       log.info('new database: admin account created with the password from ADMIN_PASSWORD');
@@ -282,4 +286,25 @@ export const demoFreelancers = [
   { name: '王小雨', phone: '13900000001', idCard: '32010219881125002X', bankCard: '6222021001112223334' },
   { name: '李明', phone: '13900000002', idCard: '110101199003074514', bankCard: '6222021001112224445' },
   { name: '赵丽娜', phone: '13900000003', idCard: '440106199512310042', bankCard: '6222021001112225556' },
+  // no orders, no chat: the black and white lists browser test blacklists him without touching the others' work
+  { name: '孙浩', phone: '13900000004', idCard: '110105199208150379', bankCard: '6222021001112226667' },
 ];
+
+/** The demo's about us, privacy and platform service agreement, published: the public pages link to them. */
+async function seedAgreements(tx: Tx, authorId: number): Promise<void> {
+  const now = new Date();
+  await tx.insert(article).values(
+    articles.filter(isAgreement).map((a, i) => ({
+      category: a.category,
+      title: a.title,
+      summary: a.summary,
+      content: a.content,
+      status: ARTICLE_STATUS.published,
+      sort: i,
+      publishedAt: now,
+      authorId,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}

@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/user',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforePasswordChange: true },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeOf(SessionUser) } },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/ipStatus',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: "1 when the caller's IP address is allowed for the user, else 0",
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/signout',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: "Sign out: revoke the session's tokens",

@@ -41,6 +41,7 @@ function preparePrincipalQuery(db: Db) {
         userType: sysUser.userType,
         status: sysUser.status,
         enterpriseId: sysUser.enterpriseId,
+        mustChangePassword: sysUser.mustChangePassword,
       },
       // Read in the same round trip: what the cached grants are keyed by.
       roleIds: sql<string>`coalesce((select string_agg(${sysUserRole.roleId}::text, ',' order by ${sysUserRole.roleId}) from ${sysUserRole} where ${sysUserRole.userId} = ${sysUser.id}), '')`,
@@ -176,6 +177,7 @@ export class AuthService {
       roleNames: grants.roleNames,
       isSuper: grants.isSuper,
       permissions: new Set(grants.permissions),
+      mustChangePassword: row.user.mustChangePassword,
     };
   }
 

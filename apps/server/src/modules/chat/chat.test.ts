@@ -112,6 +112,23 @@ describe('chat socket: handshake', () => {
     expect(login).toEqual({ code: 403, msg: '该账号未开通聊天' });
   });
 
+  it('refuses a user whose password is a one-time one, notices included, until it is changed', async () => {
+    const { tokens, b } = await pair();
+    const user = await app.database.db.query.sysUser.findFirst({ where: eq(sysUser.socketId, b) });
+    await app.database.db
+      .update(sysUser)
+      .set({ mustChangePassword: true })
+      .where(eq(sysUser.id, user?.id ?? 0));
+    const chat = await refused(socketWith({ token: tokens.access_token }));
+    expect(chat.data).toEqual({ code: 403, msg: '您的密码由管理员设置，请先修改密码后再使用系统' });
+    expect((await refused(socketWith({ token: tokens.access_token, notices: true }))).data?.code).toBe(403);
+    await app.database.db
+      .update(sysUser)
+      .set({ mustChangePassword: false })
+      .where(eq(sysUser.id, user?.id ?? 0));
+    await connected(socketWith({ token: tokens.access_token }));
+  });
+
   it("refuses a login under someone else's socketId", async () => {
     const { tokens, b } = await pair();
     const s = socketWith({ token: tokens.access_token });

@@ -316,6 +316,7 @@ describe('exports and the download centre', () => {
       roleNames: [],
       isSuper: false,
       permissions: new Set(['client:task:export']),
+      mustChangePassword: false,
     });
 
     // Watchers keep the default 30-second stale age: a shorter one would fail the live jobs of other test files

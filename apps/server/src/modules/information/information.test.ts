@@ -163,6 +163,40 @@ describe('information (articles)', () => {
     );
   });
 
+  describe('agreement texts', () => {
+    const agreement = (category: string, lang = 'zh') =>
+      app.inject({
+        method: 'GET',
+        url: `/interface/public/agreement/${category}`,
+        headers: { 'accept-language': lang },
+      });
+
+    it('answers anyone the newest published text of A, Y or F, sanitised; withdrawn ones are not it', async () => {
+      const title = unique('平台服务协议');
+      const a = await publishedArticle(app, staff, {
+        title,
+        category: 'F',
+        content: '<h2>第一条</h2><p onclick="steal()">服务内容</p><script>x()</script>',
+      });
+      const res = await agreement('F');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ category: 'F', title, publishedAt: expect.any(String) });
+      expect(res.json().data.content).toBe('<h2>第一条</h2><p>服务内容</p>');
+
+      expect((await articleAction(app, staff, a.id, 'withdraw')).statusCode).toBe(200);
+      const after = await agreement('F');
+      expect(after.json().data?.title ?? null).not.toBe(title);
+    });
+
+    it('refuses other categories (drafts of Z or P are not public) with 400, in the caller’s language', async () => {
+      for (const category of ['Z', 'P', 'a', 'F%00', 'AY']) {
+        const res = await agreement(category, 'en');
+        expect(res.statusCode, category).toBe(400);
+        expect(res.json().code).toBe(400);
+      }
+    });
+  });
+
   describe('export', () => {
     it("exports the list's rows for each viewer: staff every article, a reader only published ones of their categories", async () => {
       const title = unique('导出');

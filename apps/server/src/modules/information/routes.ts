@@ -1,4 +1,6 @@
 import {
+  AgreementParams,
+  AgreementText,
   ArticleBody,
   ArticleDetail,
   ArticleIdParams,
@@ -18,6 +20,20 @@ const tags = ['information'];
 export const informationRoutes: FastifyPluginAsyncZod = async (app) => {
   const articles = new InformationService(app.database.db);
   registerArticleExporter();
+
+  app.get(
+    '/public/agreement/:category',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'An agreement text (A about us, Y privacy, F platform service agreement): the newest published one',
+        params: AgreementParams,
+        response: { 200: envelopeOf(AgreementText) },
+      },
+    },
+    async (request) => ok(await articles.agreement(request.params.category)),
+  );
 
   app.get(
     '/client/information/list',

@@ -1,10 +1,12 @@
 import { USER_TYPE } from '@console/domain/enums';
 import {
+  type AgreementCategory,
+  type AgreementText,
   type ArticleBody,
   type ArticleListQuery,
   ENTERPRISE_READABLE_CATEGORIES,
 } from '@console/domain/schemas/article';
-import { type ArticleStatus, articleWorkflow } from '@console/domain/workflows/article';
+import { ARTICLE_STATUS, type ArticleStatus, articleWorkflow } from '@console/domain/workflows/article';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
@@ -19,7 +21,10 @@ const isReader = (p: Principal) => p.userType === USER_TYPE.enterprise;
 
 function readerScope(p: Principal): SQL | undefined {
   if (!isReader(p)) return undefined;
-  return and(eq(article.status, '1'), inArray(article.category, [...ENTERPRISE_READABLE_CATEGORIES]));
+  return and(
+    eq(article.status, ARTICLE_STATUS.published),
+    inArray(article.category, [...ENTERPRISE_READABLE_CATEGORIES]),
+  );
 }
 
 const columns = {
@@ -113,6 +118,18 @@ export class InformationService {
       .where(where);
     if (!row) throw notFound();
     return present(row);
+  }
+
+  /** The newest published text of an agreement category (A, Y, F): what anyone reads before agreeing to it. */
+  async agreement(category: AgreementCategory): Promise<AgreementText> {
+    const [row] = await this.db
+      .select({ title: article.title, content: article.content, publishedAt: article.publishedAt })
+      .from(article)
+      .where(and(eq(article.category, category), eq(article.status, ARTICLE_STATUS.published)))
+      .orderBy(sql`${article.publishedAt} desc`, sql`${article.id} desc`)
+      .limit(1);
+    if (!row) throw notFound('agreementMissing');
+    return { category, title: row.title, content: row.content, publishedAt: row.publishedAt?.toISOString() ?? null };
   }
 
   async create(p: Principal, body: ArticleBody) {

@@ -32,6 +32,7 @@ import type { Page } from '../../http/envelope.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { StandingService } from '../lists/standing.js';
 import type { LedgerService } from './ledger-service.js';
 
 /** Who acts on an order: a console user (enterprise or staff) or a freelancer. */
@@ -152,6 +153,7 @@ export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
+    private readonly standing: StandingService,
   ) {}
 
   // ---- lists -------------------------------------------------------------------------------------------
@@ -279,6 +281,7 @@ export class OrderService {
     assertTransition(orderWorkflow, 'apply', 'none', { freelancer: true });
     const id = await this.db.transaction(async (tx) => {
       const t = await this.lockRecruitingTask(tx, eq(task.id, body.taskId));
+      await this.standing.assertFreelancerMayTake(tx, freelancerId, t);
       return this.create(tx, t, freelancerId, 'A', body.quantity, { type: 'freelancer', id: freelancerId });
     });
     return this.detail({ freelancerId }, id);
@@ -292,11 +295,13 @@ export class OrderService {
         tx,
         and(eq(task.id, body.taskId), enterpriseScope(p, task.enterpriseId)) as SQL,
       );
+      await this.standing.assertEnterpriseMayPublish(tx, t.enterpriseId);
       const [f] = await tx
         .select({ id: freelancer.id, status: freelancer.status })
         .from(freelancer)
         .where(eq(freelancer.phone, body.phone));
       if (f?.status !== ACCOUNT_STATUS.valid) throw conflict('orderFreelancerUnknown');
+      await this.standing.assertFreelancerMayTake(tx, f.id, t);
       return this.create(tx, t, f.id, 'I', body.quantity, { type: 'enterprise', id: p.userId });
     });
     return this.detail({ principal: p }, id);
@@ -311,6 +316,7 @@ export class OrderService {
         status: task.status,
         price: task.price,
         headcount: task.headcount,
+        whitelistOnly: task.whitelistOnly,
       })
       .from(task)
       .where(where)
@@ -397,6 +403,8 @@ export class OrderService {
   /** Accepting fixes the amount (quantity × the task's price) and takes a place of the task's headcount. */
   private async acceptPatch(tx: Tx, o: OrderRecord, quantity: string | undefined): Promise<{ patch: Patch }> {
     const t = await this.lockRecruitingTask(tx, eq(task.id, o.taskId));
+    // Taking the task: the same rules as applying or being invited (lists, a frozen enterprise).
+    await this.standing.assertFreelancerMayTake(tx, o.freelancerId, t);
     const [engaged] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(taskOrder)
@@ -417,9 +425,11 @@ export class OrderService {
       { freelancerId },
       id,
       () => 'deliver',
-      async () => ({
-        patch: { deliveryNote: body.note, deliveryFiles: body.files, deliveredAt: new Date() },
-      }),
+      async (tx, o) => {
+        // A frozen enterprise's orders take no deliveries until it is unfrozen.
+        await this.standing.assertEnterpriseOpen(tx, o.enterpriseId);
+        return { patch: { deliveryNote: body.note, deliveryFiles: body.files, deliveredAt: new Date() } };
+      },
     );
   }
 

@@ -23,6 +23,7 @@ const MSG = {
   socketIdEnterpriseOnly: '只有企业用户可以设置聊天 ID',
   roleInUse: '角色已分配给 1 个用户，不能删除',
   superRoleLocked: '内置超级管理员角色不能修改权限、停用或删除',
+  passwordChangeRequired: '您的密码由管理员设置，请先修改密码后再使用系统',
 };
 
 describe('platform administration: users and roles', () => {
@@ -74,12 +75,26 @@ describe('platform administration: users and roles', () => {
       const token = login.json().access_token;
       const me = await call(token, 'GET', '/auth/user');
       expect(me.json().data).toMatchObject({ mustChangePassword: true, roleName: expect.stringContaining(',') });
+      // Until it is changed the one-time password opens only who one is, one's menu, the change and sign-out.
+      expect((await call(token, 'GET', `/system/menu/${username}`)).statusCode).toBe(200);
+      expect((await call(token, 'GET', `/auth/ipStatus?username=${username}`)).statusCode).toBe(200);
+      for (const [method, url] of [
+        ['GET', '/client/task/list'],
+        ['GET', '/system/user/list'],
+        ['PUT', '/system/user/profile'],
+        ['GET', '/system/notice-publication/list'],
+      ] as const) {
+        const refused = await call(token, method, url, method === 'PUT' ? { name: 'x' } : undefined);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json().msg).toBe(MSG.passwordChangeRequired);
+      }
 
       const change = await call(token, 'PUT', '/system/user/profile/password', {
         oldPassword: password,
         newPassword: 'newpass123',
       });
       expect(change.statusCode).toBe(200);
+      expect((await call(token, 'GET', '/client/task/list')).statusCode).toBe(200);
       const again = await passwordLogin(app, username, 'newpass123');
       expect(again.json().must_change_password).toBeUndefined();
       expect((await logOf('/system/user', id))[0]).toMatchObject({

@@ -43,7 +43,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/system/menu/:username',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforePasswordChange: true },
       schema: {
         tags: ['system'],
         summary: "The signed-in user's permissions and menu routes (only one's own)",
@@ -78,7 +78,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/system/user/profile/password',
     {
-      config: { access: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'user', beforePasswordChange: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['system'],
         summary: "Change one's own password; other sessions are signed out",

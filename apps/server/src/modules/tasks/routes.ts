@@ -16,7 +16,7 @@ import type { TaskTransition } from '@console/domain/workflows/task';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../http/auth-hook.js';
+import { freelancerOf, principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
 import { registerTaskExporter } from './exporter.js';
@@ -34,7 +34,7 @@ const transitions: { action: TaskTransition; permission: string; summary: string
 ];
 
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tasks = new TaskService(app.database.db);
+  const tasks = new TaskService(app.database.db, app.standing);
   registerTaskExporter();
 
   app.get(
@@ -171,12 +171,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: {
         tags: ['freelancer'],
-        summary: 'Recruiting tasks, newest first, company names masked',
+        summary:
+          'Recruiting tasks the freelancer may take, newest first, company names masked (none of a frozen enterprise; whitelist-only ones for the whitelisted)',
         querystring: FreelancerTaskQuery,
         response: { 200: envelopeOf(pageOf(FreelancerTaskRow)) },
       },
     },
-    async (request) => ok(await tasks.recruiting(request.query)),
+    async (request) => ok(await tasks.recruiting(freelancerOf(request).freelancerId, request.query)),
   );
 };
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TaskStatus } from '@console/domain/enums';
-import { USER_TYPE } from '@console/domain/enums';
+import { TASK_STATUS, USER_TYPE } from '@console/domain/enums';
 import { maskCompanyName } from '@console/domain/masking';
 import {
   ENTERPRISE_OPTIONS_MAX,
@@ -26,6 +26,7 @@ import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { StandingService } from '../lists/standing.js';
 
 /**
  * The WHERE of the task list (and of its export): the caller's enterprise scope, then the filters. Enterprise
@@ -62,6 +63,7 @@ export const taskRowColumns = {
   startDate: task.startDate,
   endDate: task.endDate,
   status: task.status,
+  whitelistOnly: task.whitelistOnly,
   orderCount: orderCountSql,
   createdAt: task.createdAt,
   updatedAt: task.updatedAt,
@@ -117,6 +119,7 @@ function bodyColumns(body: TaskBody) {
     endDate: body.endDate,
     description: body.description,
     attachments: body.attachments,
+    whitelistOnly: body.whitelistOnly,
   };
 }
 
@@ -153,10 +156,18 @@ const ENTERPRISE_FILTER_PERMISSIONS = [
   'client:invoiceRecord:list',
   'client:feedback:list',
   'client:ledger:recharge',
+  // the enterprise blacklist's picker
+  'system:list:add',
 ];
 
+/** Transitions that put a task (back) in front of freelancers: the enterprise must be open and not blacklisted. */
+const PUBLISHING: readonly TaskTransition[] = ['submit', 'approve', 'reopen'];
+
 export class TaskService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly standing: StandingService,
+  ) {}
 
   async list(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
     const where = taskListWhere(p, q);
@@ -234,6 +245,7 @@ export class TaskService {
     if (actorOf(p) !== 'enterprise' || enterpriseId === null) throw forbidden();
     checkBody(body);
     const id = await this.db.transaction(async (tx) => {
+      await this.standing.assertEnterpriseMayPublish(tx, enterpriseId);
       for (let attempt = 0; attempt < 5; attempt++) {
         const now = new Date();
         const inserted = await tx
@@ -286,6 +298,7 @@ export class TaskService {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, p, id);
       const to = assertTransition(taskWorkflow, action, row.status as TaskStatus, { principal: p });
+      if (PUBLISHING.includes(action)) await this.standing.assertEnterpriseMayPublish(tx, row.enterpriseId);
       if (action === 'complete') {
         const [open] = await tx
           .select({ n: count() })
@@ -358,7 +371,7 @@ export class TaskService {
   /** The task row, locked for the transaction; another enterprise's task does not exist (404). */
   private async lock(tx: Tx, p: Principal, id: number) {
     const rows = await tx
-      .select({ id: task.id, status: task.status })
+      .select({ id: task.id, status: task.status, enterpriseId: task.enterpriseId })
       .from(task)
       .where(and(eq(task.id, id), enterpriseScope(p, task.enterpriseId)))
       .for('update');
@@ -383,10 +396,17 @@ export class TaskService {
       .limit(ENTERPRISE_OPTIONS_MAX);
   }
 
-  /** Recruiting tasks for freelancer clients, newest first, the company name masked. */
-  async recruiting(q: FreelancerTaskQuery): Promise<{ rows: FreelancerTaskRow[]; total: number }> {
+  /**
+   * Recruiting tasks for a freelancer, newest first, the company name masked: none of a frozen enterprise, and
+   * whitelist-only ones only for a whitelisted freelancer.
+   */
+  async recruiting(
+    freelancerId: number,
+    q: FreelancerTaskQuery,
+  ): Promise<{ rows: FreelancerTaskRow[]; total: number }> {
     const where = and(
-      eq(task.status, '2'),
+      eq(task.status, TASK_STATUS.recruiting),
+      this.standing.tasksVisibleTo(freelancerId, task),
       q.industry ? eq(task.industry, q.industry) : undefined,
       q.workMode ? eq(task.workMode, q.workMode) : undefined,
       keywordIn(q.keyword, task.title),
@@ -406,13 +426,18 @@ export class TaskService {
         startDate: task.startDate,
         endDate: task.endDate,
         description: task.description,
+        whitelistOnly: task.whitelistOnly,
         createdAt: task.createdAt,
       })
       .from(task)
       .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
       .where(where)
       .$dynamic();
-    const countQuery = this.db.select({ n: count() }).from(task).where(where);
+    const countQuery = this.db
+      .select({ n: count() })
+      .from(task)
+      .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
+      .where(where);
     const page = await paginate(select, countQuery, q, [desc(task.createdAt), desc(task.id)]);
     return {
       rows: page.rows.map((r) => ({

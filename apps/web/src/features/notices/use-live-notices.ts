@@ -5,7 +5,9 @@ import { ensureFreshToken, getData } from '../../lib/http/client';
 
 /**
  * Live notices without chat: a notices-only socket (`notices: true`). `refresh` runs on `notice` and `noticeRead`
- * and after a reconnect (what came meanwhile is not pushed again); `onNotice` gets each new notice.
+ * and on every connect: the list may have been read before the socket was up, and what came meanwhile is never
+ * pushed again (the first connect included, or a notice raised in between is missing until a reload);
+ * `onNotice` gets each new notice.
  */
 export function useLiveNotices(refresh: () => void, onNotice?: (notice: Notice) => void) {
   const latest = useRef({ refresh, onNotice });
@@ -19,11 +21,9 @@ export function useLiveNotices(refresh: () => void, onNotice?: (notice: Notice) 
     const onRead = () => latest.current.refresh();
     socket.on('notice', onNew);
     socket.on('noticeRead', onRead);
-    let connectedBefore = false;
     const stop = runConnection(socket, {
       onState: (state) => {
-        if (state === 'connected' && connectedBefore) latest.current.refresh();
-        if (state === 'connected') connectedBefore = true;
+        if (state === 'connected') latest.current.refresh();
       },
       onUnauthorized: (retry) =>
         void ensureFreshToken().then(

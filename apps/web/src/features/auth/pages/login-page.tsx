@@ -87,11 +87,7 @@ export function LoginPage() {
         setError(t('login.ipDenied'));
         return;
       }
-      // A password an administrator set (new account or reset) is changed first, in the personal centre.
-      if (user.mustChangePassword) {
-        navigate('/profile/index', { replace: true });
-        return;
-      }
+      // A password an administrator set (new account or reset) is changed first: the console shows only that form.
       const redirect = params.get('redirect');
       navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
     } catch (e) {

@@ -30,6 +30,18 @@ export function TabLayout() {
       }),
     [cache, client],
   );
+  // Every connect, the first included: a notice raised after the list was read and before the socket was up is
+  // never pushed, so the list and the count are read again.
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (state.connection === 'connected' && previous.connection !== 'connected') {
+          void client.invalidateQueries({ queryKey: queryKeys.freelancer.noticeList });
+          void client.invalidateQueries({ queryKey: queryKeys.freelancer.noticesUnread });
+        }
+      }),
+    [store, client],
+  );
   return (
     <>
       <Outlet />

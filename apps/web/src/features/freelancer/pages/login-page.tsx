@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AgreementConsent } from '../../../components/agreement-link';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { HttpError } from '../../../lib/http/http-error';
 import { useBrand, useDocumentTitle } from '../../../lib/use-brand';
@@ -98,6 +99,7 @@ export function FreelancerLoginPage() {
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             {busy ? t('freelancer.login.submitting') : t('freelancer.login.submit')}
           </Button>
+          <AgreementConsent />
         </Form>
       </main>
     </div>

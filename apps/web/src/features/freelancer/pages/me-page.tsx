@@ -3,6 +3,7 @@ import { maskPhone } from '@console/domain/masking';
 import { Avatar, Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AgreementLink } from '../../../components/agreement-link';
 import { type Language, languages, setLanguage } from '../../../lib/i18n/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { FREELANCER_LOGIN_PATH } from '../api/freelancer-http';
@@ -62,6 +63,11 @@ export function MePage() {
             label: <span lang={lang === 'en' ? 'en' : 'zh-CN'}>{t(`lang.${lang}`)}</span>,
           }))}
         />
+      </section>
+      <section className="m-card m-agreements" aria-label={t('agreement.links')}>
+        <AgreementLink category="A" />
+        <AgreementLink category="F" />
+        <AgreementLink category="Y" />
       </section>
       <Button block danger size="large" onClick={confirmSignOut} data-testid="m-sign-out">
         {t('freelancer.me.signOut')}

@@ -36,9 +36,16 @@ function TaskCard({ task, onApply }: { task: FreelancerTaskRow; onApply: () => v
         <h2 className="m-card-title" id={headingId}>
           {task.title}
         </h2>
-        <Tag bordered={false} color="blue">
-          {labelOf(workMode, task.workMode, locale)}
-        </Tag>
+        <span>
+          {task.whitelistOnly && (
+            <Tag bordered={false} color="purple">
+              {t('freelancer.tasks.whitelistOnly')}
+            </Tag>
+          )}
+          <Tag bordered={false} color="blue">
+            {labelOf(workMode, task.workMode, locale)}
+          </Tag>
+        </span>
       </div>
       <div className="m-meta">
         <span>{task.enterpriseName}</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AgreementLink } from '../../../components/agreement-link';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { useBrand } from '../../../lib/use-brand';
 import './onboarding.css';
@@ -19,6 +20,11 @@ export function PublicShell({ children, narrow }: { children: ReactNode; narrow?
         <LanguageToggle />
       </header>
       <main className={narrow ? 'onb-main narrow' : 'onb-main'}>{children}</main>
+      <footer className="onb-footer">
+        <AgreementLink category="A" />
+        <AgreementLink category="F" />
+        <AgreementLink category="Y" />
+      </footer>
     </div>
   );
 }

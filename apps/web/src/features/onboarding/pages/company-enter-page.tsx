@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AgreementConsent } from '../../../components/agreement-link';
 import { HttpError } from '../../../lib/http/http-error';
 import { useDocumentTitle } from '../../../lib/use-brand';
 import { sendCode } from '../api/send-code';
@@ -114,6 +115,7 @@ export function CompanyEnterPage() {
             <Button type="primary" htmlType="submit" size="large" block loading={busy}>
               {t('onboarding.enter.submit')}
             </Button>
+            <AgreementConsent />
           </Form>
         )}
         <p className="onb-footer-link">

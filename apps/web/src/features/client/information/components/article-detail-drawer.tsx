@@ -5,10 +5,10 @@ import { Drawer, Image, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArticleHtml } from '../../../../components/article-html';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useArticle } from '../api/get-article';
-import { ArticleHtml } from './article-html';
 import { ArticleStatusTag } from './status-tag';
 
 /** One article as its readers see it; staff get the status and the actions the state allows. */

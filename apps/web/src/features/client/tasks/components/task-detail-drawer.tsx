@@ -91,6 +91,12 @@ function TaskBody({ task }: { task: TaskDetail }) {
           { key: 'dates', label: t('tasks.dates'), children: `${task.startDate} ~ ${task.endDate}` },
           { key: 'place', label: t('tasks.place'), children: task.place || '-' },
           {
+            key: 'whitelistOnly',
+            label: t('tasks.whitelistOnly'),
+            span: 2,
+            children: t(task.whitelistOnly ? 'tasks.whitelistOnlyYes' : 'tasks.whitelistOnlyNo'),
+          },
+          {
             key: 'description',
             label: t('tasks.description'),
             span: 2,

@@ -1,7 +1,7 @@
 import { optionsOf, pricingUnit, workMode } from '@console/domain/enums';
 import { industries } from '@console/domain/industries';
 import { TASK_LIMITS, type TaskDetail } from '@console/domain/schemas/task';
-import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Checkbox, DatePicker, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../components/client/use-actor';
@@ -27,6 +27,7 @@ interface FormValues {
   dates: [Dayjs, Dayjs];
   description?: string;
   attachments?: UploadItem[];
+  whitelistOnly?: boolean;
 }
 
 export interface TaskFormDrawerProps {
@@ -42,7 +43,7 @@ const DAY = 'YYYY-MM-DD';
 const CLOSED = Symbol('closed');
 
 function initialValues(task: TaskDetail | null): Partial<FormValues> {
-  if (!task) return { workMode: '1', pricingUnit: '04', headcount: 1, attachments: [] };
+  if (!task) return { workMode: '1', pricingUnit: '04', headcount: 1, attachments: [], whitelistOnly: false };
   return {
     title: task.title,
     // A stored task's codes are the enumerations' (the server validated them).
@@ -55,6 +56,7 @@ function initialValues(task: TaskDetail | null): Partial<FormValues> {
     dates: [dayjs(task.startDate), dayjs(task.endDate)],
     description: task.description,
     attachments: task.attachments.map((a) => ({ ...a, percentage: 100 })),
+    whitelistOnly: task.whitelistOnly,
   };
 }
 
@@ -89,6 +91,7 @@ export function TaskFormDrawer({ open, task, onClose, onSaved }: TaskFormDrawerP
       endDate: v.dates[1].format(DAY),
       description: v.description?.trim() ?? '',
       attachments: (v.attachments ?? []).filter((a) => a.url).map((a) => ({ fileName: a.fileName, url: a.url })),
+      whitelistOnly: v.whitelistOnly === true,
     };
     // One save per opening however often it is clicked; a failure (shown by the http client) keeps the input.
     const saved = await submission.run((request) =>
@@ -199,6 +202,9 @@ export function TaskFormDrawer({ open, task, onClose, onSaved }: TaskFormDrawerP
         </Form.Item>
         <Form.Item name="attachments" label={t('tasks.attachments')} valuePropName="value">
           <FileUpload path="task" limit={TASK_LIMITS.attachmentsMax} />
+        </Form.Item>
+        <Form.Item name="whitelistOnly" valuePropName="checked" extra={t('tasks.whitelistOnlyHelp')}>
+          <Checkbox>{t('tasks.whitelistOnly')}</Checkbox>
         </Form.Item>
       </Form>
     </Drawer>

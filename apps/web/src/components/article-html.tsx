@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import './article-html.css';
 
 /**
  * An article's body. The HTML was sanitised by the server's allow-list when it was saved (no scripts, event

@@ -1,0 +1,170 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { LIST_TYPE, type ListType, labelOf, listType, optionsOf } from '@console/domain/enums';
+import { maskCompanyName } from '@console/domain/masking';
+import {
+  LIST_ENTRY_STATES,
+  type ListEntryRow,
+  type ListEntryState,
+  listsFreelancers,
+} from '@console/domain/schemas/lists';
+import { App, Button, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { FilterBar } from '../../../lib/list/filter-bar';
+import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
+import type { ListColumn } from '../../../lib/list/list-columns';
+import { ListTable } from '../../../lib/list/list-table';
+import { useListPage } from '../../../lib/list/use-list-page';
+import { notifySuccess } from '../../../lib/notify';
+import { usePermission } from '../../../lib/permissions';
+import { useListEntries } from '../api/get-list-entries';
+import { useRemoveListEntry } from '../api/remove-list-entry';
+import { ListEntryModal } from '../components/list-entry-modal';
+import '../i18n';
+
+const day = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : null);
+const stateColor: Record<ListEntryState, string> = { active: 'green', expired: 'default', scheduled: 'blue' };
+const typeColor: Record<ListType, string> = { '1': 'green', '2': 'volcano', '3': 'magenta' };
+
+/** The name as every list shows it: a freelancer's already masked by the server, an enterprise's masked here. */
+const subjectOf = (r: ListEntryRow) => (listsFreelancers(r.listType) ? r.subjectName : maskCompanyName(r.subjectName));
+
+/** 系统管理 / 黑白名单: freelancer whitelist (1), freelancer blacklist (2), enterprise blacklist (3). */
+export function ListPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { modal } = App.useApp();
+  const can = usePermission();
+  const list = useListPage(useListEntries);
+  const remove = useRemoveListEntry();
+  const [form, setForm] = useState<{ open: boolean; row: ListEntryRow | null }>({ open: false, row: null });
+  const canAdd = can({ all: ['system:list:add'] });
+  const canEdit = can({ all: ['system:list:edit'] });
+  const canRemove = can({ all: ['system:list:remove'] });
+  const typeFilter = list.state.filters.listType as ListType | undefined;
+
+  const confirmRemove = (row: ListEntryRow) =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('lists.removeConfirm', { name: subjectOf(row), type: labelOf(listType, row.listType, locale) }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await remove.mutateAsync(row.id);
+        notifySuccess(t('lists.removed'));
+      },
+    });
+
+  const columns: ListColumn<ListEntryRow>[] = [
+    {
+      key: 'subject',
+      title: t('lists.subject'),
+      dataIndex: 'subjectName',
+      fixed: 'left',
+      width: 180,
+      ellipsis: true,
+      render: (_: string, r) => <Typography.Text strong>{subjectOf(r)}</Typography.Text>,
+    },
+    {
+      key: 'listType',
+      title: t('lists.listType'),
+      dataIndex: 'listType',
+      render: (v: ListType) => <Tag color={typeColor[v]}>{labelOf(listType, v, locale)}</Tag>,
+    },
+    { key: 'phone', title: t('lists.phone'), dataIndex: 'subjectPhone', render: (v: string | null) => v ?? '-' },
+    { key: 'reason', title: t('lists.reason'), dataIndex: 'reason', width: 240, ellipsis: true },
+    { key: 'startAt', title: t('lists.startAt'), dataIndex: 'startAt', sorter: true, render: day },
+    {
+      key: 'endAt',
+      title: t('lists.endAt'),
+      dataIndex: 'endAt',
+      sorter: true,
+      render: (v: string | null) => day(v) ?? t('lists.noEnd'),
+    },
+    {
+      key: 'state',
+      title: t('lists.state'),
+      dataIndex: 'state',
+      render: (v: ListEntryState) => (
+        <Tag color={stateColor[v]} data-testid="list-entry-state">
+          {t(`lists.states.${v}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'createdBy',
+      title: t('lists.createdBy'),
+      dataIndex: 'createdByName',
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      key: 'createdAt',
+      title: t('lists.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+    ...(canEdit || canRemove
+      ? ([
+          {
+            key: 'actions',
+            title: t('list.actions'),
+            fixed: 'right',
+            render: (_: unknown, r: ListEntryRow) => (
+              <Space size={0}>
+                {canEdit && (
+                  <Button type="link" size="small" onClick={() => setForm({ open: true, row: r })}>
+                    {t('lists.edit')}
+                  </Button>
+                )}
+                {canRemove && (
+                  <Button type="link" size="small" danger onClick={() => confirmRemove(r)}>
+                    {t('lists.remove')}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ] satisfies ListColumn<ListEntryRow>[])
+      : []),
+  ];
+
+  return (
+    <div className="page system-list-page">
+      <FilterBar
+        {...list.filterBar}
+        extra={
+          canAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, row: null })}>
+              {t('lists.add')}
+            </Button>
+          )
+        }
+      >
+        <SelectFilter name="listType" label={t('lists.listType')} width={170} options={optionsOf(listType, locale)} />
+        <KeywordFilter placeholder={t('lists.keyword')} />
+        <SelectFilter
+          name="state"
+          label={t('lists.state')}
+          width={120}
+          options={LIST_ENTRY_STATES.map((s) => ({ value: s, label: t(`lists.states.${s}`) }))}
+        />
+      </FilterBar>
+      <ListTable<ListEntryRow>
+        {...list.table}
+        rowKey="id"
+        columns={columns}
+        card={{ title: 'subject', extra: 'state', fields: ['listType', 'phone', 'reason', 'startAt', 'endAt'] }}
+      />
+      <ListEntryModal
+        open={form.open}
+        row={form.row}
+        defaultType={typeFilter ?? LIST_TYPE.freelancerBlacklist}
+        onClose={() => setForm({ open: false, row: form.row })}
+      />
+    </div>
+  );
+}
