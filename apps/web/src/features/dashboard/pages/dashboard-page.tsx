@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useSummary } from '../api/get-summary';
 import { BusinessFigures } from '../components/business-figures';
 import { LoginsChart } from '../components/logins-chart';
+import '../i18n';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
