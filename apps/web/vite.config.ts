@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -88,9 +89,26 @@ function loginShell(): Plugin {
       // The stylesheet first: behind the script's many preloads it waited for a free connection (six per host),
       // and the first screen needs it, not them.
       const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(index)?.[0] ?? '';
-      const login = index
+      // The app's scripts load once the first screen is on the screen: a deferred script (the page's CSP allows no
+      // inline one) adds them after the first frame. Loaded beside the stylesheet, on a fast link they ran before the
+      // first frame, and on a slow one they took the bandwidth the stylesheet needed for it.
+      const scripts = [
+        ...index.matchAll(/\s*<(?:script type="module"|link rel="modulepreload")[^>]*>(?:<\/script>)?/g),
+      ].map(([tag]) => tag);
+      const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(index)?.[1];
+      if (!entry) throw new Error('login-shell: index.html has no module script');
+      const preloads = scripts.flatMap((tag) => /rel="modulepreload"[^>]*href="([^"]+)"/.exec(tag)?.[1] ?? []);
+      const boot =
+        'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head;' +
+        `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");` +
+        'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});var s=d.createElement("script");' +
+        `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)})})\n`;
+      const bootFile = `assets/login-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+      writeFileSync(join(dir, bootFile), boot);
+      const login = scripts
+        .reduce((html, tag) => html.replace(tag, ''), index)
         .replace(stylesheet, '')
-        .replace('</title>', `</title>${stylesheet}`)
+        .replace('</title>', `</title>${stylesheet}\n    <script defer src="/${bootFile}"></script>`)
         .replace(root, `<div id="root">${shell}</div>`);
       writeFileSync(join(dir, 'login.html'), login);
       writeFileSync(join(dir, 'login.html.gz'), gzipSync(login, { level: 9 }));

@@ -1,8 +1,14 @@
 import type { SessionUser, TokenResponse } from '@console/domain/schemas/auth';
 import type { MenuRoute, UserMenu } from '@console/domain/schemas/system';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { en } from '../../apps/web/src/lib/i18n/en.ts';
-import { zh } from '../../apps/web/src/lib/i18n/zh.ts';
+import { dashboardTexts } from '../../apps/web/src/features/dashboard/i18n-texts.ts';
+import { profileTexts } from '../../apps/web/src/features/profile/i18n-texts.ts';
+import { en as shellEn } from '../../apps/web/src/lib/i18n/en.ts';
+import { zh as shellZh } from '../../apps/web/src/lib/i18n/zh.ts';
+
+/** The shell's texts with those the dashboard and profile pages register when they load. */
+const zh = { ...shellZh, dashboard: dashboardTexts.zh, profile: profileTexts.zh };
+const en = { ...shellEn, dashboard: dashboardTexts.en, profile: profileTexts.en };
 
 export { en, zh };
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
@@ -15,14 +15,20 @@ watchScreenReaderLabels();
 void loadClientConfig().then((config) => applyDefaultLanguage(config.defaultLocale));
 
 const root = document.getElementById('root');
+
 // An en user's first render waits for the en texts (a zh user's does not wait at all).
 void i18nReady.then(() => {
   if (!root) return;
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppProviders>
         <AppRouter />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over a drawn first screen (login.html: vite.config.ts, loginShell) the first render is a transition: React works
+  // on it in slices of a few milliseconds and the page answers input meanwhile (one long task was the login page's
+  // main blocking time). Elsewhere #root is empty and the first render is drawn as soon as it can be.
+  if (root.firstElementChild) startTransition(() => createRoot(root).render(app));
+  else createRoot(root).render(app);
 });

@@ -2,6 +2,7 @@ import type { DashboardSummary } from '@console/domain/schemas/dashboard';
 import { theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -9,6 +9,7 @@ import { useActiveBanners } from '../api/get-active-banners';
 import { useSummary } from '../api/get-summary';
 import { BusinessFigures } from '../components/business-figures';
 import { LoginsChart } from '../components/logins-chart';
+import '../i18n';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
+import '../i18n';
 
 const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { PasswordForm } from '../components/password-form';
 import './password-first-page.css';
+import '../i18n';
 
 export interface PasswordFirstPageProps {
   onSignOut: () => Promise<void> | void;

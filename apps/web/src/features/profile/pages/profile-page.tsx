@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { PictureUpload } from '../../../lib/upload/picture-upload';
 import { type ProfileBody, useUpdateProfile } from '../api/update-profile';
 import { PasswordForm } from '../components/password-form';
+import '../i18n';
 
 export function ProfilePage() {
   const { t } = useTranslation();
