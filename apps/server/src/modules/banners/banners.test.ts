@@ -281,7 +281,10 @@ describe('banners', () => {
   });
 
   it('seeds the demo banners with images stored here', async () => {
-    const enterprise = (await tokensFor(app, 'enterprise')).access_token;
+    // any enterprise user reads its side's banners (the demo's own user may be mid-change in another test file on
+    // the shared PostgreSQL database)
+    const reader = await createUser(app, { userType: '02', roles: ['enterprise'] });
+    const enterprise = (await tokensFor(app, reader.username)).access_token;
     const shown = await active(enterprise);
     const demo = shown.filter((r) => r.title.includes('发票申请全程线上办理'));
     expect(demo).toHaveLength(1);
