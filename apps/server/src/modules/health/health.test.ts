@@ -18,10 +18,15 @@ describe('GET /interface/health', () => {
 
   it('answers 503 when the database is gone', async () => {
     const other = await testApp();
-    await other.database.close();
-    const res = await other.inject({ method: 'GET', url: '/interface/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().data.status).toBe('down');
+    try {
+      await other.database.close();
+      const res = await other.inject({ method: 'GET', url: '/interface/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().data.status).toBe('down');
+    } finally {
+      // its files (the demo's banner images) go with it
+      await other.close();
+    }
   });
 
   it('answers the settings the web reads at start, from the server configuration', async () => {
