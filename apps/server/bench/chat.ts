@@ -5,33 +5,31 @@
  *
  * BENCH_CHAT_PAIRS enterprise users and freelancers who share an order hold BENCH_SOCKETS sockets between them
  * (many tabs each); one socket per pair sends BENCH_CHAT_RATE messages a second for BENCH_SECONDS, and every
- * message reaches every socket of both parties.
+ * message reaches every socket of both parties. The senders start spread over one gap (BENCH_CHAT_BURST=true: all at
+ * once). The senders' sockets live here, every other socket in a process of its own (chat-receivers.ts), so the
+ * acknowledgements timed here do not wait behind the thousands of deliveries the listeners parse.
  */
-import { execSync } from 'node:child_process';
+import { execSync, fork } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { io as connect, type Socket } from 'socket.io-client';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { taskOrder } from '../src/db/schema/index.js';
 import { createTask } from '../src/modules/tasks/factories.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../src/testing/factories.js';
+import { openAll, type Pair, type SocketPlan } from './chat-sockets.js';
 import { memoryOf, type Server, startServer } from './server-process.js';
 
 const socketsWanted = Number(process.env.BENCH_SOCKETS ?? 5_000);
 const pairs = Number(process.env.BENCH_CHAT_PAIRS ?? 100);
 const rate = Number(process.env.BENCH_CHAT_RATE ?? 4);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const burst = process.env.BENCH_CHAT_BURST === 'true';
 const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', SEED_VOLUME: 'false' };
-
-interface Pair {
-  b: string;
-  c: string;
-  userToken: string;
-  freelancerToken: string;
-}
 
 /** Pairs that may talk, made on the database the servers will use, with a token for each side. */
 async function makePairs(env: Record<string, string>): Promise<Pair[]> {
@@ -68,21 +66,6 @@ async function makePairs(env: Record<string, string>): Promise<Pair[]> {
   }
 }
 
-function open(origin: string, token: string, socketId: string, roleType: 'PC' | 'MINI'): Promise<Socket> {
-  const s = connect(origin, { path: '/socket.io/', transports: ['websocket'], reconnection: false, auth: { token } });
-  return new Promise((resolve, reject) => {
-    s.once('connect_error', reject);
-    s.once('connect', () => {
-      s.timeout(30_000)
-        .emitWithAck('login', { socketId, roleType })
-        .then(
-          (ack: { code: number }) => (ack.code === 200 ? resolve(s) : reject(new Error(`login ${ack.code}`))),
-          reject,
-        );
-    });
-  });
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : 0;
 
@@ -98,46 +81,63 @@ interface ChatFigures {
   ackP99: number;
 }
 
+/** The receivers' process (chat-receivers.ts) and a way to ask it something and wait for its answer. */
+function receivers() {
+  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'chat-receivers.ts'), {
+    execArgv: ['--import', 'tsx'],
+  });
+  const ask = <T>(command: unknown, kind: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (m: { kind: string; message?: string }) => {
+        if (m.kind !== kind && m.kind !== 'error') return;
+        child.off('message', onMessage);
+        if (m.kind === 'error') reject(new Error(m.message));
+        else resolve(m as T);
+      };
+      child.on('message', onMessage);
+      child.send(command as object);
+    });
+  return { child, ask };
+}
+
 async function measure(setup: string, servers: Server[], made: Pair[]): Promise<ChatFigures> {
   const origins = servers.map((s) => s.base.replace(/\/interface$/, ''));
   const perSide = Math.max(1, Math.floor(socketsWanted / (made.length * 2)));
-  const sockets: Socket[] = [];
-  const senders: { s: Socket; pair: Pair }[] = [];
-  let delivered = 0;
-  const started = performance.now();
-  // Connected in batches, as users arrive, not all in one instant.
-  const jobs: (() => Promise<void>)[] = [];
+  // One sender per pair here; every other socket of both parties in the receivers' process.
+  const senderPlans: SocketPlan[] = [];
+  const listenerPlans: SocketPlan[] = [];
   made.forEach((pair, pi) => {
     for (let k = 0; k < perSide; k++) {
       for (const side of ['B', 'C'] as const) {
-        const origin = origins[(pi + k) % origins.length] as string;
-        jobs.push(async () => {
-          const s = await open(
-            origin,
-            side === 'B' ? pair.userToken : pair.freelancerToken,
-            side === 'B' ? pair.b : pair.c,
-            side === 'B' ? 'PC' : 'MINI',
-          );
-          s.on('msg', () => {
-            delivered++;
-          });
-          sockets.push(s);
-          if (side === 'B' && k === 0) senders.push({ s, pair });
-        });
+        const plan = { pair, side, origin: origins[(pi + k) % origins.length] as string };
+        (side === 'B' && k === 0 ? senderPlans : listenerPlans).push(plan);
       }
     }
   });
-  for (let i = 0; i < jobs.length; i += 200) await Promise.all(jobs.slice(i, i + 200).map((j) => j()));
+  const { child, ask } = receivers();
+  let delivered = 0;
+  const started = performance.now();
+  const [senderSockets, opened] = await Promise.all([
+    openAll(senderPlans, () => {
+      delivered++;
+    }),
+    ask<{ sockets: number }>({ kind: 'open', plans: listenerPlans }, 'opened'),
+  ]);
   const connectSeconds = (performance.now() - started) / 1000;
+  const senders = senderSockets.map((s, i) => ({ s, pair: (senderPlans[i] as SocketPlan).pair }));
 
   delivered = 0;
+  await ask({ kind: 'reset' }, 'reset');
   const latencies: number[] = [];
   let sent = 0;
   let failed = 0;
   const from = performance.now();
   await Promise.all(
-    senders.map(async ({ s, pair }) => {
+    senders.map(async ({ s, pair }, i) => {
       const gap = 1000 / rate;
+      // Senders start spread over one gap, as people typing do; BENCH_CHAT_BURST=true starts them all in the same
+      // millisecond (the worst case: every message of a second arriving at once).
+      if (!burst) await new Promise((r) => setTimeout(r, (gap * i) / senders.length));
       for (let n = 0; performance.now() - from < seconds * 1000; n++) {
         const t0 = performance.now();
         const ack = (await s
@@ -164,12 +164,16 @@ async function measure(setup: string, servers: Server[], made: Pair[]): Promise<
   );
   const elapsed = (performance.now() - from) / 1000;
   await new Promise((r) => setTimeout(r, 500));
+  const elsewhere = await ask<{ delivered: number }>({ kind: 'count' }, 'count');
+  delivered += elsewhere.delivered;
   latencies.sort((a, b) => a - b);
   const rss = servers.reduce((sum, s) => sum + memoryOf(s.pid).rss, 0);
-  for (const s of sockets) s.disconnect();
+  for (const s of senderSockets) s.disconnect();
+  child.send({ kind: 'close' });
+  await once(child, 'exit');
   return {
     setup,
-    sockets: sockets.length,
+    sockets: senderSockets.length + opened.sockets,
     connectSeconds: Math.round(connectSeconds * 10) / 10,
     serverRssMB: Math.round(rss / 1024 / 1024),
     sent,

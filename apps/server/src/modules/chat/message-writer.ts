@@ -28,9 +28,9 @@ interface Waiting {
 const BATCH_MAX = 200;
 
 /**
- * Stores chat messages and both sides' conversations. A message written while none is being written goes at once;
- * messages that arrive during a write wait for it and go together in the next statement, so a busy server makes
- * fewer, larger writes instead of queueing one round trip per message. Each statement is atomic.
+ * Stores chat messages and both sides' conversations. Messages that arrive in the same turn of the event loop, or
+ * while a write is under way, go together in one statement, so a busy server makes fewer, larger writes instead of
+ * queueing one round trip per message. Each statement is atomic.
  */
 export class MessageWriter {
   private readonly waiting: Waiting[] = [];
@@ -42,12 +42,15 @@ export class MessageWriter {
   write(row: MessageRow): Promise<Stamp | null> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ row, resolve, reject });
-      if (!this.writing) void this.drain();
+      if (this.writing) return;
+      // The write starts once this turn's incoming events are read: the embedded database answers without
+      // yielding to I/O, so messages arriving together would otherwise go one statement each.
+      this.writing = true;
+      setImmediate(() => void this.drain());
     });
   }
 
   private async drain() {
-    this.writing = true;
     try {
       while (this.waiting.length > 0) {
         const batch = this.waiting.splice(0, BATCH_MAX);

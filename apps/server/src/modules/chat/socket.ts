@@ -56,7 +56,9 @@ export function registerChatSocket(app: FastifyInstance, io: Server, chat: ChatS
         const to = created
           ? io.to(rooms.chat(me.chatId)).to(rooms.chat(message.receiverUserId))
           : io.to(rooms.chat(me.chatId));
-        to.emit('msg', message);
+        // The acknowledgement goes first: when a batch of messages is stored at once, their senders hear back
+        // before the fan-out to every socket of both parties (clients merge ack and msg by clientId).
+        setImmediate(() => to.emit('msg', message));
         return message;
       }),
     );

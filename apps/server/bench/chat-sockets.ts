@@ -1,0 +1,46 @@
+import { io as connect, type Socket } from 'socket.io-client';
+
+/** A chat pair for the bench: the two chat ids and a token for each side. */
+export interface Pair {
+  b: string;
+  c: string;
+  userToken: string;
+  freelancerToken: string;
+}
+
+/** One socket to open: which pair, which side, on which server. */
+export interface SocketPlan {
+  pair: Pair;
+  side: 'B' | 'C';
+  origin: string;
+}
+
+/** Connects one chat socket and signs it into chat (`login`), as the console (B) or the freelancer page (C) does. */
+export function openChatSocket({ pair, side, origin }: SocketPlan): Promise<Socket> {
+  const token = side === 'B' ? pair.userToken : pair.freelancerToken;
+  const s = connect(origin, { path: '/socket.io/', transports: ['websocket'], reconnection: false, auth: { token } });
+  return new Promise((resolve, reject) => {
+    s.once('connect_error', reject);
+    s.once('connect', () => {
+      s.timeout(30_000)
+        .emitWithAck('login', { socketId: side === 'B' ? pair.b : pair.c, roleType: side === 'B' ? 'PC' : 'MINI' })
+        .then(
+          (ack: { code: number }) => (ack.code === 200 ? resolve(s) : reject(new Error(`login ${ack.code}`))),
+          reject,
+        );
+    });
+  });
+}
+
+/** Opens the planned sockets 200 at a time, as users arrive, not all in one instant. */
+export async function openAll(plans: SocketPlan[], onMsg: () => void): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < plans.length; i += 200) {
+    const opened = await Promise.all(plans.slice(i, i + 200).map(openChatSocket));
+    for (const s of opened) {
+      s.on('msg', onMsg);
+      sockets.push(s);
+    }
+  }
+  return sockets;
+}
