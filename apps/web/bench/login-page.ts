@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const AIM_KB = 200;
-const AIM_SCORE = 90;
+const AIM_SCORE = 92;
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -127,7 +127,23 @@ async function score(url: string, chromePort: number): Promise<Score> {
   return { median, runs: runsDone, metrics, requested };
 }
 
+/** The Chinese font Chromium will draw with, if any: without one the page paints boxes, cheaper than glyphs. */
+function cjkFont(): string | null {
+  try {
+    const families = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim();
+    return families ? ((families.split('\n')[0] as string).split(',')[0] as string) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
+  const font = cjkFont();
+  console.log(
+    font
+      ? `Chinese font: ${font} (as users' machines have)`
+      : 'No Chinese font found (fc-list :lang=zh): Chinese text draws as boxes and the score reads high',
+  );
   console.log('Building the web app…');
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 
