@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { addNewSeedMenus } from './db/seed/menu-sync.js';
 import { seedIfNew } from './db/seed/seed.js';
 import { collectRoutes, type RouteDeclaration } from './http/access.js';
 import { registerAuthHook } from './http/auth-hook.js';
@@ -135,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // In memory, local files live in a private temp folder (config.ts): it goes with the server.
   if (config.inMemory) app.addHook('onClose', () => rm(config.dataDir, { recursive: true, force: true }));
   await seedIfNew(database.db, config, app.log);
+  const newMenus = await addNewSeedMenus(database.db);
+  if (newMenus.length > 0) app.log.info({ menus: newMenus }, 'menus added since this database was created');
 
   await app.register(helmet, helmetOptions);
   // HSTS only when the request really came over HTTPS (directly or through a trusted proxy).

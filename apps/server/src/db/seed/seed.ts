@@ -25,6 +25,7 @@ import {
 import { seedDemoCallCentre } from './demo-call-centre.js';
 import { articles, isAgreement } from './demo-content.js';
 import { seedDemoVolume } from './demo-volume.js';
+import { menuValues } from './menu-sync.js';
 import { type MenuSeed, menuSeeds, roleSeeds } from './menus.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -110,21 +111,7 @@ async function insertMenus(tx: Tx, seeds: MenuSeed[]) {
     for (const [i, m] of list.entries()) {
       const [row] = await tx
         .insert(sysMenu)
-        .values({
-          parentId,
-          menuType: m.type,
-          path: m.path ?? '',
-          name: m.name ?? '',
-          component: m.component ?? (m.type === 'M' ? 'Layout' : null),
-          title: m.title,
-          titleEn: m.titleEn,
-          icon: m.icon ?? null,
-          perms: m.perms ?? null,
-          hidden: m.hidden ?? false,
-          noCache: m.noCache ?? false,
-          activeMenu: m.activeMenu ?? null,
-          sort: i + 1,
-        })
+        .values(menuValues(m, parentId, i + 1))
         .returning({ id: sysMenu.id });
       const id = (row as { id: number }).id;
       const chain = [...ancestors, id];
