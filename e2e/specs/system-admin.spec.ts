@@ -4,7 +4,7 @@ import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
 import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
-import { clickInPopup, openMenu, signIn, spaced, zh } from './helpers';
+import { apiSession, clickInPopup, openMenu, signIn, spaced, zh } from './helpers';
 
 /**
  * Platform administration end to end, as two people: the admin makes a role and a user holding it; the user
@@ -192,4 +192,33 @@ test('a notice published to B arrives live for the enterprise user; its read cou
   await page.reload();
   await expect(row.getByTestId('publication-reads')).toHaveText('1 / 1');
   await other.close();
+});
+
+test('a user whose roles grant no menu still changes the one-time password first, then hears there is no menu', async ({
+  page,
+  baseURL,
+}) => {
+  const username = `e2e_norole_${Date.now() % 1_000_000}`;
+  const admin = await apiSession(baseURL as string, 'admin');
+  const made = await fetch(`${baseURL}/interface/system/user`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, name: 'E2E 无角色', userType: '01', roleIds: [] }),
+  });
+  expect(made.status).toBe(200);
+  const { password } = ((await made.json()) as { data: { password: string } }).data;
+
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  const first = page.locator('main.password-first');
+  await expect(first.getByText(zh.profile.mustChangePassword)).toBeVisible({ timeout: 30_000 });
+  await first.getByLabel(zh.profile.oldPassword, { exact: true }).fill(password);
+  await first.getByLabel(zh.profile.newPassword, { exact: true }).fill(NEW_PASSWORD);
+  await first.getByLabel(zh.profile.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
+  await first.getByRole('button', { name: spaced(zh.common.save) }).click();
+  await expect(page.getByText(zh.app.noMenuPermission)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
 });

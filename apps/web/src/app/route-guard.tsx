@@ -36,6 +36,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const loading = useRef(false);
   const throwToBoundary = useThrowToBoundary();
   const signedIn = Boolean(token && user);
+  // A one-time password opens nothing but changing it (signed-in-app): the menu loads after, so a user whose
+  // roles grant no menu still changes the password before hearing that.
+  const mustChangePassword = Boolean(user?.mustChangePassword);
   const isPublic = PUBLIC_PATHS.includes(location.pathname);
   const onLogin = location.pathname === '/login';
 
@@ -52,7 +55,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [signedIn, onLogin]);
 
   useEffect(() => {
-    if (!signedIn || menu || loading.current || (onLogin && ipStatus !== 1) || !user) return;
+    if (!signedIn || menu || loading.current || (onLogin && ipStatus !== 1) || !user || mustChangePassword) return;
     loading.current = true;
     loadMenu(user.username)
       .catch((error: unknown) => {
@@ -75,7 +78,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       .finally(() => {
         loading.current = false;
       });
-  }, [signedIn, menu, user, onLogin, ipStatus, navigate, t, throwToBoundary]);
+  }, [signedIn, menu, user, onLogin, ipStatus, mustChangePassword, navigate, t, throwToBoundary]);
 
   if (!signedIn) {
     if (isPublic) return children;
@@ -88,7 +91,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (ipStatus === 1) return <Navigate to="/" replace />;
     return children;
   }
-  if (!menu) return <MenuLoading />;
+  if (!menu && !mustChangePassword) return <MenuLoading />;
   return children;
 }
 
