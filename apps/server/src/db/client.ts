@@ -28,9 +28,19 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-export async function openDatabase(config: Config, log: { info(msg: string): void }): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  log: { info(msg: string): void; warn?(msg: string): void },
+): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
+    // An idle connection PostgreSQL ends (a restart, a terminated backend) leaves the pool and the next query opens
+    // another; unheard, its error would end the process.
+    pool.on('error', (err) => {
+      const msg = `database: an idle connection was ended by the server (${err.message})`;
+      if (log.warn) log.warn(msg);
+      else log.info(msg);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
     log.info('database: PostgreSQL, migrations applied');

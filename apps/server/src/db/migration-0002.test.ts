@@ -50,15 +50,18 @@ async function openTarget(): Promise<Target> {
   await admin.query(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+  // One client, not a pool: its end() waits until the connection is closed, so the drop below never ends a
+  // connection still closing (whose error nothing would hear).
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
   return {
     exec: async (sql) => {
-      await pool.query(sql);
+      await client.query(sql);
     },
-    rows: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
-    migrate: (migrationsFolder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+    migrate: (migrationsFolder) => migratePg(drizzlePg({ client }), { migrationsFolder }),
     close: async () => {
-      await pool.end();
+      await client.end();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
