@@ -10,7 +10,7 @@ import {
   optionsOf,
 } from '@console/domain/enums';
 import type { BannerRow } from '@console/domain/schemas/banner';
-import { App, Button, Image, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Image, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { useSetBannerStatus } from '../api/set-banner-status';
 import { BannerFormModal } from '../components/banner-form-modal';
 import '../i18n';
 import '../banners.css';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : null);
 
@@ -139,29 +140,20 @@ export function BannerPage() {
       render: (v: string | null, r) => [v ?? r.createdByName, time(r.updatedAt)].filter(Boolean).join(' '),
     },
     { key: 'createdAt', title: t('banner.createdAt'), dataIndex: 'createdAt', sorter: true, render: time },
-    ...(canEdit || canRemove
-      ? ([
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            fixed: 'right',
-            render: (_: unknown, r: BannerRow) => (
-              <Space size={0}>
-                {canEdit && (
-                  <Button type="link" size="small" onClick={() => openForm(r)}>
-                    {t('banner.editAction')}
-                  </Button>
-                )}
-                {canRemove && (
-                  <Button type="link" size="small" danger onClick={() => confirmRemove(r)}>
-                    {t('banner.remove')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ] satisfies ListColumn<BannerRow>[])
-      : []),
+    ...actionsColumn<BannerRow>(
+      t('list.actions'),
+      (r) => [
+        { key: 'edit', label: t('banner.editAction'), show: canEdit, onClick: () => openForm(r) },
+        {
+          key: 'remove',
+          label: t('banner.remove'),
+          show: canRemove,
+          danger: true,
+          onClick: () => confirmRemove(r),
+        },
+      ],
+      canEdit || canRemove,
+    ),
   ];
 
   return (

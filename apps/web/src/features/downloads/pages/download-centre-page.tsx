@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import '../../../components/exports-i18n';
 import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
+import { RowActions } from '../../../lib/list/row-actions';
 import { useListState } from '../../../lib/list/use-list-state';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteExport } from '../api/delete-export';
@@ -124,28 +125,26 @@ export function DownloadCentrePage() {
       key: 'actions',
       fixed: 'right',
       render: (_, job) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            icon={<DownloadOutlined />}
-            disabled={job.status !== 'done'}
-            loading={downloading === job.id}
-            onClick={() => save(job)}
-          >
-            {t('exports.download')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            disabled={job.status === 'running'}
-            onClick={() => remove(job)}
-          >
-            {t('exports.delete')}
-          </Button>
-        </Space>
+        <RowActions
+          actions={[
+            {
+              key: 'download',
+              label: t('exports.download'),
+              icon: <DownloadOutlined />,
+              disabled: job.status !== 'done',
+              loading: downloading === job.id,
+              onClick: () => save(job),
+            },
+            {
+              key: 'delete',
+              label: t('exports.delete'),
+              danger: true,
+              icon: <DeleteOutlined />,
+              disabled: job.status === 'running',
+              onClick: () => remove(job),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -7,7 +7,7 @@ import {
   type ListEntryState,
   listsFreelancers,
 } from '@console/domain/schemas/lists';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { App, Button, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { useListEntries } from '../api/get-list-entries';
 import { useRemoveListEntry } from '../api/remove-list-entry';
 import { ListEntryModal } from '../components/list-entry-modal';
 import '../i18n';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const day = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : null);
 const stateColor: Record<ListEntryState, string> = { active: 'green', expired: 'default', scheduled: 'blue' };
@@ -107,29 +108,25 @@ export function ListPage() {
       sorter: true,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
-    ...(canEdit || canRemove
-      ? ([
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            fixed: 'right',
-            render: (_: unknown, r: ListEntryRow) => (
-              <Space size={0}>
-                {canEdit && (
-                  <Button type="link" size="small" onClick={() => setForm({ open: true, row: r })}>
-                    {t('lists.edit')}
-                  </Button>
-                )}
-                {canRemove && (
-                  <Button type="link" size="small" danger onClick={() => confirmRemove(r)}>
-                    {t('lists.remove')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ] satisfies ListColumn<ListEntryRow>[])
-      : []),
+    ...actionsColumn<ListEntryRow>(
+      t('list.actions'),
+      (r) => [
+        {
+          key: 'edit',
+          label: t('lists.edit'),
+          show: canEdit,
+          onClick: () => setForm({ open: true, row: r }),
+        },
+        {
+          key: 'remove',
+          label: t('lists.remove'),
+          show: canRemove,
+          danger: true,
+          onClick: () => confirmRemove(r),
+        },
+      ],
+      canEdit || canRemove,
+    ),
   ];
 
   return (

@@ -12,6 +12,7 @@ import { MenuFormModal } from '../components/menu-form-modal';
 import '../../../lib/list/i18n';
 import '../i18n';
 import { ACCOUNT_STATUS } from '@console/domain/enums';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 type Node = MenuRow & { children?: Node[] };
 
@@ -103,30 +104,27 @@ export function MenuPage() {
         </Space>
       ),
     },
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0}>
-          {canAdd && r.menuType !== 'F' && (
-            <Button type="link" size="small" onClick={() => setForm({ open: true, editing: null, parentId: r.id })}>
-              {t('system.addChild')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setForm({ open: true, editing: r, parentId: r.parentId })}>
-              {t('system.edit')}
-            </Button>
-          )}
-          {canRemove && (
-            <Button type="link" size="small" danger onClick={() => confirmDelete(r)}>
-              {t('system.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    ...actionsColumn<Node>(t('list.actions'), (r) => [
+      {
+        key: 'addChild',
+        label: t('system.addChild'),
+        show: canAdd && r.menuType !== 'F',
+        onClick: () => setForm({ open: true, editing: null, parentId: r.id }),
+      },
+      {
+        key: 'edit',
+        label: t('system.edit'),
+        show: canEdit,
+        onClick: () => setForm({ open: true, editing: r, parentId: r.parentId }),
+      },
+      {
+        key: 'delete',
+        label: t('system.delete'),
+        show: canRemove,
+        danger: true,
+        onClick: () => confirmDelete(r),
+      },
+    ]),
   ];
 
   return (

@@ -15,6 +15,7 @@ import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleFormModal } from '../components/role-form-modal';
 import '../i18n';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 /** 系统管理 / 角色管理: roles with their grants; a role in use cannot be deleted, the super role stays whole. */
 export function RolesPage() {
@@ -75,29 +76,25 @@ export function RolesPage() {
       sorter: true,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
-    ...(canEdit || canRemove
-      ? ([
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            fixed: 'right',
-            render: (_: unknown, r: RoleRow) => (
-              <Space size={0}>
-                {canEdit && (
-                  <Button type="link" size="small" onClick={() => setForm({ open: true, row: r })}>
-                    {t('system.edit')}
-                  </Button>
-                )}
-                {canRemove && !r.isSuper && (
-                  <Button type="link" size="small" danger onClick={() => confirmDelete(r)}>
-                    {t('system.delete')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ] satisfies ListColumn<RoleRow>[])
-      : []),
+    ...actionsColumn<RoleRow>(
+      t('list.actions'),
+      (r) => [
+        {
+          key: 'edit',
+          label: t('system.edit'),
+          show: canEdit,
+          onClick: () => setForm({ open: true, row: r }),
+        },
+        {
+          key: 'delete',
+          label: t('system.delete'),
+          show: canRemove && !r.isSuper,
+          danger: true,
+          onClick: () => confirmDelete(r),
+        },
+      ],
+      canEdit || canRemove,
+    ),
   ];
 
   return (

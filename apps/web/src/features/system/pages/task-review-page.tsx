@@ -2,7 +2,7 @@ import { labelOf, pricingUnit } from '@console/domain/enums';
 import { maskCompanyName } from '@console/domain/masking';
 import type { ReviewQueueRow } from '@console/domain/schemas/admin';
 import { TASK_LIMITS } from '@console/domain/schemas/task';
-import { App, Button, Form, Input, Space } from 'antd';
+import { App, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useReviewTask } from '../api/review-task';
 import '../i18n';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 /** 系统管理 / 任务审核: every enterprise's tasks waiting for review, approved or rejected through the task workflow. */
 export function TaskReviewPage() {
@@ -66,21 +67,10 @@ export function TaskReviewPage() {
       sorter: true,
       render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
     },
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixed: 'right',
-      render: (_: unknown, r: ReviewQueueRow) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => approve(r)}>
-            {t('system.approve')}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => setRejecting(r)}>
-            {t('system.reject')}
-          </Button>
-        </Space>
-      ),
-    },
+    ...actionsColumn<ReviewQueueRow>(t('list.actions'), (r) => [
+      { key: 'approve', label: t('system.approve'), onClick: () => approve(r) },
+      { key: 'reject', label: t('system.reject'), danger: true, onClick: () => setRejecting(r) },
+    ]),
   ];
 
   return (

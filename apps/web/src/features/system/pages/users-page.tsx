@@ -22,6 +22,7 @@ import { useSetUserStatus } from '../api/set-user-status';
 import { showOneTimePassword } from '../components/one-time-password';
 import { UserFormModal } from '../components/user-form-modal';
 import '../i18n';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
@@ -122,34 +123,26 @@ export function UsersPage() {
     },
     { key: 'socketId', title: t('system.socketId'), dataIndex: 'socketId', render: (v: string | null) => v || '-' },
     { key: 'createdAt', title: t('system.createdAt'), dataIndex: 'createdAt', sorter: true, render: time },
-    ...(canEdit || canReset
-      ? ([
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            fixed: 'right',
-            render: (_: unknown, r: UserRow) => (
-              <Space size={0} wrap>
-                {canEdit && (
-                  <Button type="link" size="small" onClick={() => setForm({ open: true, row: r })}>
-                    {t('system.edit')}
-                  </Button>
-                )}
-                {canEdit && (
-                  <Button type="link" size="small" danger={r.status === ACCOUNT_STATUS.valid} onClick={() => toggle(r)}>
-                    {r.status === ACCOUNT_STATUS.valid ? t('system.freeze') : t('system.unfreeze')}
-                  </Button>
-                )}
-                {canReset && (
-                  <Button type="link" size="small" onClick={() => resetPassword(r)}>
-                    {t('system.resetPassword')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ] satisfies ListColumn<UserRow>[])
-      : []),
+    ...actionsColumn<UserRow>(
+      t('list.actions'),
+      (r) => [
+        {
+          key: 'edit',
+          label: t('system.edit'),
+          show: canEdit,
+          onClick: () => setForm({ open: true, row: r }),
+        },
+        {
+          key: 'freeze',
+          label: r.status === ACCOUNT_STATUS.valid ? t('system.freeze') : t('system.unfreeze'),
+          show: canEdit,
+          danger: r.status === ACCOUNT_STATUS.valid,
+          onClick: () => toggle(r),
+        },
+        { key: 'reset', label: t('system.resetPassword'), show: canReset, onClick: () => resetPassword(r) },
+      ],
+      canEdit || canReset,
+    ),
   ];
 
   return (
