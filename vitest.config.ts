@@ -32,7 +32,7 @@ export default defineConfig({
         },
       },
       {
-        // Several server processes on PostgreSQL and Redis: run by scripts/test-pg.sh only.
+        // On PostgreSQL (and Redis) only, e.g. several server processes: run by scripts/test-pg.sh only.
         test: {
           name: 'scale',
           include: ['apps/server/src/**/*.scale.test.ts'],

@@ -4,12 +4,13 @@ import { testConfig } from '../config.js';
 import { openDatabase } from './client.js';
 
 /**
- * PostgreSQL only (scripts/test-pg.sh): the server's connection pool outlives connections the database ends
- * (a restart, a terminated backend), in a database of its own so no other test loses its connections.
+ * PostgreSQL only (the scale project, run by scripts/test-pg.sh): the server's connection pool outlives connections
+ * the database ends (a restart, a terminated backend), in a database of its own so no other test loses its own.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connection pool', () => {
+describe('the PostgreSQL connection pool', () => {
   it('hears an idle connection ended by the server, and the next query opens another', async () => {
-    const url = process.env.TEST_DATABASE_URL as string;
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL: the scale tests run on PostgreSQL (scripts/test-pg.sh)');
     const name = `pool_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
