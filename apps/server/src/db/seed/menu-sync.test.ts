@@ -1,6 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
+import { GRANTS_VERSION_KEY } from '../../modules/auth/grants.js';
 import { openDatabase } from '../client.js';
 import { appMeta, sysMenu } from '../schema/index.js';
 import { addNewSeedMenus } from './menu-sync.js';
@@ -15,6 +16,8 @@ async function olderDatabase() {
   await seedIfNew(database.db, config, quiet);
   const [page] = await database.db.select().from(sysMenu).where(eq(sysMenu.name, 'SystemList'));
   await database.db.delete(sysMenu).where(or(eq(sysMenu.parentId, page?.id ?? 0), eq(sysMenu.id, page?.id ?? 0)));
+  // and a product page an administrator deleted back then
+  await database.db.delete(sysMenu).where(eq(sysMenu.name, 'SystemTaskReview'));
   await database.db.delete(appMeta).where(eq(appMeta.key, 'seedMenus'));
   return { database, parentId: page?.parentId };
 }
@@ -33,10 +36,17 @@ describe('menus added after a database was created', () => {
     }
   });
 
-  it('reach an older database once, under their directory, and stay deleted when an administrator deletes them', async () => {
+  it('reach an older database once, under their directory, and stay deleted when an administrator deletes them (before or after)', async () => {
     const { database, parentId } = await olderDatabase();
     try {
+      const version = async () =>
+        (await database.db.select().from(appMeta).where(eq(appMeta.key, GRANTS_VERSION_KEY)))[0]?.value;
+      const before = await version();
+      // the late page comes; the page deleted before the record began stays deleted
       expect(await addNewSeedMenus(database.db)).toEqual(['黑白名单', '新增名单', '编辑名单', '移除名单']);
+      expect(await database.db.select().from(sysMenu).where(eq(sysMenu.name, 'SystemTaskReview'))).toEqual([]);
+      // running instances' cached grants expire
+      expect(await version()).not.toBe(before);
       const [page] = await database.db.select().from(sysMenu).where(eq(sysMenu.name, 'SystemList'));
       expect(page).toMatchObject({
         parentId,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { bumpGrantsVersion } from '../../modules/auth/grants.js';
 import type { Db } from '../client.js';
 import { appMeta, sysMenu } from '../schema/index.js';
 import { type MenuSeed, menuSeeds } from './menus.js';
@@ -28,16 +29,48 @@ const keyOf = (m: MenuSeed) => (m.type === 'F' ? `F:${m.perms}` : `${m.type}:${m
 const APPLIED = 'seedMenus';
 
 /**
+ * The seed menus added after the first databases were made and before app_meta kept a record of seed menus (the
+ * black and white lists and the banners, with their buttons). A database without the record may lack only these by
+ * age; any other seed menu it lacks was deleted by an administrator and stays deleted.
+ */
+const ADDED_BEFORE_RECORDS = new Set([
+  'C:SystemList',
+  'F:system:list:add',
+  'F:system:list:edit',
+  'F:system:list:remove',
+  'C:SystemBanner',
+  'F:system:banner:add',
+  'F:system:banner:edit',
+  'F:system:banner:remove',
+]);
+
+/** Every seed menu's key, depth first. */
+const seedKeys = (list: MenuSeed[]): string[] => list.flatMap((m) => [keyOf(m), ...seedKeys(m.children ?? [])]);
+
+/** What app_meta says the database has had; without a record, every seed menu but those added before records. */
+function appliedOf(value: string | undefined): Set<string> {
+  if (value) {
+    try {
+      return new Set(JSON.parse(value) as string[]);
+    } catch {
+      // an unreadable record reads as none: nothing is lost, at worst a deleted late menu returns
+    }
+  }
+  return new Set(seedKeys(menuSeeds).filter((k) => !ADDED_BEFORE_RECORDS.has(k)));
+}
+
+/**
  * Menus added to the product after a database was created reach it at the next start: each seed menu missing from
  * sys_menu is inserted under its seed parent, once. The keys of every seed menu a database has had are kept in
- * app_meta, so a menu an administrator deleted stays deleted. Non-super roles get nothing new: the role editor
+ * app_meta, so a menu an administrator deleted stays deleted (a database from before that record: see
+ * ADDED_BEFORE_RECORDS). Non-super roles get nothing new: the role editor
  * grants it. Runs in one transaction, the app_meta row locked, so two instances starting together add each once.
  */
 export async function addNewSeedMenus(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.insert(appMeta).values({ key: APPLIED, value: '' }).onConflictDoNothing();
     const [meta] = await tx.select().from(appMeta).where(eq(appMeta.key, APPLIED)).for('update');
-    const applied = new Set<string>(meta?.value ? (JSON.parse(meta.value) as string[]) : []);
+    const applied = appliedOf(meta?.value);
     // The menu table is small (the product's menus and what administrators added): read once.
     const rows: MenuRow[] = await tx
       .select({
@@ -68,6 +101,8 @@ export async function addNewSeedMenus(db: Db): Promise<string[]> {
       }
     };
     await walk(menuSeeds, null);
+    // Other instances cache super administrators' grants by version: a new menu is a change to the tree.
+    if (added.length > 0) await bumpGrantsVersion(tx);
     await tx
       .update(appMeta)
       .set({ value: JSON.stringify([...applied].sort()), updatedAt: new Date() })

@@ -58,7 +58,14 @@ export function registerChatSocket(app: FastifyInstance, io: Server, chat: ChatS
           : io.to(rooms.chat(me.chatId));
         // The acknowledgement goes first: when a batch of messages is stored at once, their senders hear back
         // before the fan-out to every socket of both parties (clients merge ack and msg by clientId).
-        setImmediate(() => to.emit('msg', message));
+        setImmediate(() => {
+          try {
+            to.emit('msg', message);
+          } catch (err) {
+            // stored and acknowledged: the clients read it back from the history (reconnect, reopening)
+            app.log.error({ err }, 'chat fan-out failed');
+          }
+        });
         return message;
       }),
     );
