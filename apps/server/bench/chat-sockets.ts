@@ -32,8 +32,15 @@ export function openChatSocket({ pair, side, origin }: SocketPlan): Promise<Sock
   });
 }
 
+/** The bench's clientIds end with the sender's clock (ms) at sending: `<chat id>-<n>-<ms>`. */
+export const clientIdOf = (chatId: string, n: number) => `${chatId}-${n}-${Date.now()}`;
+
+/** Milliseconds from a message's sending (its clientId) to now: its delivery latency, on this one machine. */
+export const sinceSent = (message: { clientId?: string }) =>
+  Date.now() - Number((message.clientId ?? '').split('-').at(-1));
+
 /** Opens the planned sockets 200 at a time, as users arrive, not all in one instant. */
-export async function openAll(plans: SocketPlan[], onMsg: () => void): Promise<Socket[]> {
+export async function openAll(plans: SocketPlan[], onMsg: (message: { clientId?: string }) => void): Promise<Socket[]> {
   const sockets: Socket[] = [];
   for (let i = 0; i < plans.length; i += 200) {
     const opened = await Promise.all(plans.slice(i, i + 200).map(openChatSocket));

@@ -10,7 +10,6 @@
  * acknowledgements timed here do not wait behind the thousands of deliveries the listeners parse.
  */
 import { execSync, fork } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { loadConfig } from '../src/config.js';
 import { taskOrder } from '../src/db/schema/index.js';
 import { createTask } from '../src/modules/tasks/factories.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../src/testing/factories.js';
-import { openAll, type Pair, type SocketPlan } from './chat-sockets.js';
+import { clientIdOf, openAll, type Pair, type SocketPlan, sinceSent } from './chat-sockets.js';
 import { memoryOf, type Server, startServer } from './server-process.js';
 
 const socketsWanted = Number(process.env.BENCH_SOCKETS ?? 5_000);
@@ -79,6 +78,9 @@ interface ChatFigures {
   deliveredPerSecond: number;
   ackP50: number;
   ackP99: number;
+  /** from sending to arrival at each of the 50 sockets of both parties (ms) */
+  deliveryP50: number;
+  deliveryP99: number;
 }
 
 /** The receivers' process (chat-receivers.ts) and a way to ask it something and wait for its answer. */
@@ -86,18 +88,36 @@ function receivers() {
   const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'chat-receivers.ts'), {
     execArgv: ['--import', 'tsx'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ask = <T>(command: unknown, kind: string) =>
     new Promise<T>((resolve, reject) => {
+      const done = () => {
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
       const onMessage = (m: { kind: string; message?: string }) => {
         if (m.kind !== kind && m.kind !== 'error') return;
-        child.off('message', onMessage);
+        done();
         if (m.kind === 'error') reject(new Error(m.message));
         else resolve(m as T);
       };
+      const onExit = (code: number | null) => {
+        done();
+        reject(new Error(`the receivers' process exited (${code})`));
+      };
       child.on('message', onMessage);
+      child.once('exit', onExit);
       child.send(command as object);
     });
-  return { child, ask };
+  /** Asks it to close its sockets and exit; killed if it has not within 10 s. */
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.connected) child.send({ kind: 'close' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { ask, close };
 }
 
 async function measure(setup: string, servers: Server[], made: Pair[]): Promise<ChatFigures> {
@@ -114,74 +134,92 @@ async function measure(setup: string, servers: Server[], made: Pair[]): Promise<
       }
     }
   });
-  const { child, ask } = receivers();
-  let delivered = 0;
+  const { ask, close } = receivers();
+  try {
+    return await run(setup, servers, ask, senderPlans, listenerPlans);
+  } finally {
+    await close();
+  }
+}
+
+async function run(
+  setup: string,
+  servers: Server[],
+  ask: ReturnType<typeof receivers>['ask'],
+  senderPlans: SocketPlan[],
+  listenerPlans: SocketPlan[],
+): Promise<ChatFigures> {
+  let deliveries: number[] = [];
   const started = performance.now();
   const [senderSockets, opened] = await Promise.all([
-    openAll(senderPlans, () => {
-      delivered++;
+    openAll(senderPlans, (message) => {
+      deliveries.push(sinceSent(message));
     }),
     ask<{ sockets: number }>({ kind: 'open', plans: listenerPlans }, 'opened'),
   ]);
-  const connectSeconds = (performance.now() - started) / 1000;
-  const senders = senderSockets.map((s, i) => ({ s, pair: (senderPlans[i] as SocketPlan).pair }));
+  try {
+    const connectSeconds = (performance.now() - started) / 1000;
+    const senders = senderSockets.map((s, i) => ({ s, pair: (senderPlans[i] as SocketPlan).pair }));
 
-  delivered = 0;
-  await ask({ kind: 'reset' }, 'reset');
-  const latencies: number[] = [];
-  let sent = 0;
-  let failed = 0;
-  const from = performance.now();
-  await Promise.all(
-    senders.map(async ({ s, pair }, i) => {
-      const gap = 1000 / rate;
-      // Senders start spread over one gap, as people typing do; BENCH_CHAT_BURST=true starts them all in the same
-      // millisecond (the worst case: every message of a second arriving at once).
-      if (!burst) await new Promise((r) => setTimeout(r, (gap * i) / senders.length));
-      for (let n = 0; performance.now() - from < seconds * 1000; n++) {
-        const t0 = performance.now();
-        const ack = (await s
-          .timeout(10_000)
-          .emitWithAck(
-            'sub',
-            JSON.stringify({
-              message_type: 1,
-              message: `消息 ${n}`,
-              userId: pair.b,
-              receiverUserId: pair.c,
-              receiverWxRole: 'C',
-              clientId: `${pair.b}-${n}-${Date.now()}`,
-            }),
-          )
-          .catch(() => ({ code: 0 }))) as { code: number };
-        const took = performance.now() - t0;
-        sent++;
-        if (ack.code === 200) latencies.push(took);
-        else failed++;
-        await new Promise((r) => setTimeout(r, Math.max(0, gap - took)));
-      }
-    }),
-  );
-  const elapsed = (performance.now() - from) / 1000;
-  await new Promise((r) => setTimeout(r, 500));
-  const elsewhere = await ask<{ delivered: number }>({ kind: 'count' }, 'count');
-  delivered += elsewhere.delivered;
-  latencies.sort((a, b) => a - b);
-  const rss = servers.reduce((sum, s) => sum + memoryOf(s.pid).rss, 0);
-  for (const s of senderSockets) s.disconnect();
-  child.send({ kind: 'close' });
-  await once(child, 'exit');
-  return {
-    setup,
-    sockets: senderSockets.length + opened.sockets,
-    connectSeconds: Math.round(connectSeconds * 10) / 10,
-    serverRssMB: Math.round(rss / 1024 / 1024),
-    sent,
-    failed,
-    deliveredPerSecond: Math.round(delivered / elapsed),
-    ackP50: Math.round(percentile(latencies, 50) * 10) / 10,
-    ackP99: Math.round(percentile(latencies, 99) * 10) / 10,
-  };
+    deliveries = [];
+    await ask({ kind: 'reset' }, 'reset');
+    const latencies: number[] = [];
+    let sent = 0;
+    let failed = 0;
+    const from = performance.now();
+    await Promise.all(
+      senders.map(async ({ s, pair }, i) => {
+        const gap = 1000 / rate;
+        // Senders start spread over one gap, as people typing do; BENCH_CHAT_BURST=true starts them all in the same
+        // millisecond (the worst case: every message of a second arriving at once).
+        if (!burst) await new Promise((r) => setTimeout(r, (gap * i) / senders.length));
+        for (let n = 0; performance.now() - from < seconds * 1000; n++) {
+          const t0 = performance.now();
+          const ack = (await s
+            .timeout(10_000)
+            .emitWithAck(
+              'sub',
+              JSON.stringify({
+                message_type: 1,
+                message: `消息 ${n}`,
+                userId: pair.b,
+                receiverUserId: pair.c,
+                receiverWxRole: 'C',
+                clientId: clientIdOf(pair.b, n),
+              }),
+            )
+            .catch(() => ({ code: 0 }))) as { code: number };
+          const took = performance.now() - t0;
+          sent++;
+          if (ack.code === 200) latencies.push(took);
+          else failed++;
+          await new Promise((r) => setTimeout(r, Math.max(0, gap - took)));
+        }
+      }),
+    );
+    const elapsed = (performance.now() - from) / 1000;
+    await new Promise((r) => setTimeout(r, 500));
+    const elsewhere = await ask<{ latencies: number[] }>({ kind: 'count' }, 'count');
+    const delivered = [...deliveries, ...elsewhere.latencies].sort((a, b) => a - b);
+    latencies.sort((a, b) => a - b);
+    const rss = servers.reduce((sum, s) => sum + memoryOf(s.pid).rss, 0);
+    const round = (v: number) => Math.round(v * 10) / 10;
+    return {
+      setup,
+      sockets: senderSockets.length + opened.sockets,
+      connectSeconds: round(connectSeconds),
+      serverRssMB: Math.round(rss / 1024 / 1024),
+      sent,
+      failed,
+      deliveredPerSecond: Math.round(delivered.length / elapsed),
+      ackP50: round(percentile(latencies, 50)),
+      ackP99: round(percentile(latencies, 99)),
+      deliveryP50: round(percentile(delivered, 50)),
+      deliveryP99: round(percentile(delivered, 99)),
+    };
+  } finally {
+    for (const s of senderSockets) s.disconnect();
+  }
 }
 
 const figures: ChatFigures[] = [];
@@ -232,7 +270,7 @@ try {
 }
 
 console.log(
-  `\nChat: ${pairs} pairs, one sender per pair at ${rate} messages/s for ${seconds} s; every message reaches every socket of both parties (ack latencies in ms)\n`,
+  `\nChat: ${pairs} pairs, one sender per pair at ${rate} messages/s for ${seconds} s; every message reaches every socket of both parties (ack and delivery latencies in ms)\n`,
 );
 console.table(figures);
 process.exit(0);
