@@ -23,6 +23,7 @@ import { helmetOptions } from './http/security-headers.js';
 import { registerAuditHook } from './modules/audit/hook.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { AuditService } from './modules/audit/service.js';
+import { bumpGrantsVersion } from './modules/auth/grants.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { bannerRoutes } from './modules/banners/routes.js';
@@ -136,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // In memory, local files live in a private temp folder (config.ts): it goes with the server.
   if (config.inMemory) app.addHook('onClose', () => rm(config.dataDir, { recursive: true, force: true }));
   await seedIfNew(database.db, config, app.log);
-  const newMenus = await addNewSeedMenus(database.db);
+  const newMenus = await addNewSeedMenus(database.db, bumpGrantsVersion);
   if (newMenus.length > 0) app.log.info({ menus: newMenus }, 'menus added since this database was created');
 
   await app.register(helmet, helmetOptions);

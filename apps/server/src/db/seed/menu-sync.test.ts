@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
-import { GRANTS_VERSION_KEY } from '../../modules/auth/grants.js';
+import { bumpGrantsVersion, GRANTS_VERSION_KEY } from '../../modules/auth/grants.js';
 import { openDatabase } from '../client.js';
 import { appMeta, sysMenu } from '../schema/index.js';
 import { addNewSeedMenus } from './menu-sync.js';
@@ -29,8 +29,8 @@ describe('menus added after a database was created', () => {
     const database = await openDatabase(config, quiet);
     try {
       await seedIfNew(database.db, config, quiet);
-      expect(await addNewSeedMenus(database.db)).toEqual([]);
-      expect(await addNewSeedMenus(database.db)).toEqual([]);
+      expect(await addNewSeedMenus(database.db, bumpGrantsVersion)).toEqual([]);
+      expect(await addNewSeedMenus(database.db, bumpGrantsVersion)).toEqual([]);
     } finally {
       await database.close();
     }
@@ -43,7 +43,12 @@ describe('menus added after a database was created', () => {
         (await database.db.select().from(appMeta).where(eq(appMeta.key, GRANTS_VERSION_KEY)))[0]?.value;
       const before = await version();
       // the late page comes; the page deleted before the record began stays deleted
-      expect(await addNewSeedMenus(database.db)).toEqual(['黑白名单', '新增名单', '编辑名单', '移除名单']);
+      expect(await addNewSeedMenus(database.db, bumpGrantsVersion)).toEqual([
+        '黑白名单',
+        '新增名单',
+        '编辑名单',
+        '移除名单',
+      ]);
       expect(await database.db.select().from(sysMenu).where(eq(sysMenu.name, 'SystemTaskReview'))).toEqual([]);
       // running instances' cached grants expire
       expect(await version()).not.toBe(before);
@@ -62,7 +67,7 @@ describe('menus added after a database was created', () => {
 
       // an administrator deletes the page: the next start leaves it deleted
       await database.db.delete(sysMenu).where(inArray(sysMenu.id, [page?.id ?? 0, ...buttons.map((b) => b.id)]));
-      expect(await addNewSeedMenus(database.db)).toEqual([]);
+      expect(await addNewSeedMenus(database.db, bumpGrantsVersion)).toEqual([]);
       expect(await database.db.select().from(sysMenu).where(eq(sysMenu.name, 'SystemList'))).toEqual([]);
     } finally {
       await database.close();

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bumpGrantsVersion } from '../../modules/auth/grants.js';
-import type { Db } from '../client.js';
+import type { Db, Tx } from '../client.js';
 import { appMeta, sysMenu } from '../schema/index.js';
 import { type MenuSeed, menuSeeds } from './menus.js';
 
@@ -63,10 +62,11 @@ function appliedOf(value: string | undefined): Set<string> {
  * Menus added to the product after a database was created reach it at the next start: each seed menu missing from
  * sys_menu is inserted under its seed parent, once. The keys of every seed menu a database has had are kept in
  * app_meta, so a menu an administrator deleted stays deleted (a database from before that record: see
- * ADDED_BEFORE_RECORDS). Non-super roles get nothing new: the role editor
+ * ADDED_BEFORE_RECORDS). `changed` runs in the transaction when anything was added (the grants version: db/ does not
+ * import modules/). Non-super roles get nothing new: the role editor
  * grants it. Runs in one transaction, the app_meta row locked, so two instances starting together add each once.
  */
-export async function addNewSeedMenus(db: Db): Promise<string[]> {
+export async function addNewSeedMenus(db: Db, changed: (tx: Tx) => Promise<void>): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.insert(appMeta).values({ key: APPLIED, value: '' }).onConflictDoNothing();
     const [meta] = await tx.select().from(appMeta).where(eq(appMeta.key, APPLIED)).for('update');
@@ -101,8 +101,8 @@ export async function addNewSeedMenus(db: Db): Promise<string[]> {
       }
     };
     await walk(menuSeeds, null);
-    // Other instances cache super administrators' grants by version: a new menu is a change to the tree.
-    if (added.length > 0) await bumpGrantsVersion(tx);
+    // In the same transaction: other instances cache grants, and a new menu changes the tree (the caller bumps).
+    if (added.length > 0) await changed(tx);
     await tx
       .update(appMeta)
       .set({ value: JSON.stringify([...applied].sort()), updatedAt: new Date() })
