@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownDatabase } from '../testing/own-database.js';
 
 const migrations = path.resolve(import.meta.dirname, 'migrations');
 
@@ -44,15 +45,10 @@ async function openTarget(): Promise<Target> {
       close: () => client.close(),
     };
   }
-  const name = `migration_0002_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const own = await ownDatabase('migration_0002');
   // One client, not a pool: its end() waits until the connection is closed, so the drop below never ends a
   // connection still closing (whose error nothing would hear).
-  const client = new pg.Client({ connectionString: target.toString() });
+  const client = new pg.Client({ connectionString: own.url });
   await client.connect();
   return {
     exec: async (sql) => {
@@ -62,8 +58,7 @@ async function openTarget(): Promise<Target> {
     migrate: (migrationsFolder) => migratePg(drizzlePg({ client }), { migrationsFolder }),
     close: async () => {
       await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await own.drop();
     },
   };
 }

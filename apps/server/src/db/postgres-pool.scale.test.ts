@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
+import { ownDatabase } from '../testing/own-database.js';
 import { openDatabase } from './client.js';
 
 /**
@@ -9,16 +10,12 @@ import { openDatabase } from './client.js';
  */
 describe('the PostgreSQL connection pool', () => {
   it('hears an idle connection ended by the server, and the next query opens another', async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL: the scale tests run on PostgreSQL (scripts/test-pg.sh)');
-    const name = `pool_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
+    const own = await ownDatabase('pool');
+    const name = new URL(own.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    const own = new URL(url);
-    own.pathname = `/${name}`;
     const warnings: string[] = [];
-    const database = await openDatabase(testConfig({ DATABASE_URL: own.toString() }), {
+    const database = await openDatabase(testConfig({ DATABASE_URL: own.url }), {
       info() {},
       warn: (msg) => warnings.push(msg),
     });
@@ -33,8 +30,8 @@ describe('the PostgreSQL connection pool', () => {
       await database.ping();
     } finally {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      await own.drop();
     }
   });
 });

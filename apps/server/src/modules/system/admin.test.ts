@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operLog, sysRole, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
@@ -14,6 +13,7 @@ import {
   unique,
   userById,
 } from '../../testing/factories.js';
+import { ownDatabase } from '../../testing/own-database.js';
 
 const MSG = {
   forbidden: '没有权限，请联系管理员授权',
@@ -322,22 +322,10 @@ describe('the last super administrator', () => {
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) {
-      const name = `adm_last_super_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const own = new URL(url);
-      own.pathname = `/${name}`;
-      app = await testApp({ DATABASE_URL: own.toString(), LOGIN_RATE_LIMIT: '100000' });
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
+    if (process.env.TEST_DATABASE_URL) {
+      const own = await ownDatabase('adm_last_super');
+      app = await testApp({ DATABASE_URL: own.url, LOGIN_RATE_LIMIT: '100000' });
+      dropDatabase = own.drop;
     } else {
       app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
     }
