@@ -62,9 +62,9 @@ function appliedOf(value: string | undefined): Set<string> {
  * Menus added to the product after a database was created reach it at the next start: each seed menu missing from
  * sys_menu is inserted under its seed parent, once. The keys of every seed menu a database has had are kept in
  * app_meta, so a menu an administrator deleted stays deleted (a database from before that record: see
- * ADDED_BEFORE_RECORDS). `changed` runs in the transaction when anything was added (the grants version: db/ does not
- * import modules/). Non-super roles get nothing new: the role editor
- * grants it. Runs in one transaction, the app_meta row locked, so two instances starting together add each once.
+ * ADDED_BEFORE_RECORDS). Non-super roles get nothing new: the role editor grants it. Runs in one transaction, the
+ * app_meta row locked, so two instances starting together add each once; `changed` runs in it when anything was
+ * added (the caller bumps the grants version: db/ does not import modules/).
  */
 export async function addNewSeedMenus(db: Db, changed: (tx: Tx) => Promise<void>): Promise<string[]> {
   return db.transaction(async (tx) => {

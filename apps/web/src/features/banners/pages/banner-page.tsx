@@ -19,6 +19,7 @@ import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
+import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermission } from '../../../lib/permissions';
@@ -28,7 +29,6 @@ import { useSetBannerStatus } from '../api/set-banner-status';
 import { BannerFormModal } from '../components/banner-form-modal';
 import '../i18n';
 import '../banners.css';
-import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : null);
 

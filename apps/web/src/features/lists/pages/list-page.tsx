@@ -16,6 +16,7 @@ import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
+import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermission } from '../../../lib/permissions';
@@ -23,7 +24,6 @@ import { useListEntries } from '../api/get-list-entries';
 import { useRemoveListEntry } from '../api/remove-list-entry';
 import { ListEntryModal } from '../components/list-entry-modal';
 import '../i18n';
-import { actionsColumn } from '../../../lib/list/row-actions';
 
 const day = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : null);
 const stateColor: Record<ListEntryState, string> = { active: 'green', expired: 'default', scheduled: 'blue' };

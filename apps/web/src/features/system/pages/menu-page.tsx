@@ -4,6 +4,7 @@ import { App, Button, Card, Space, Spin, Table, type TableColumnsType, Tag } fro
 import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../layout/menu-icon';
+import { actionsColumn } from '../../../lib/list/row-actions';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermission } from '../../../lib/permissions';
 import { PageComponentsContext } from '../../../lib/routes/page-components';
@@ -12,7 +13,6 @@ import { MenuFormModal } from '../components/menu-form-modal';
 import '../../../lib/list/i18n';
 import '../i18n';
 import { ACCOUNT_STATUS } from '@console/domain/enums';
-import { actionsColumn } from '../../../lib/list/row-actions';
 
 type Node = MenuRow & { children?: Node[] };
 

@@ -8,6 +8,7 @@ import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
+import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermission } from '../../../lib/permissions';
@@ -15,7 +16,6 @@ import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleFormModal } from '../components/role-form-modal';
 import '../i18n';
-import { actionsColumn } from '../../../lib/list/row-actions';
 
 /** 系统管理 / 角色管理: roles with their grants; a role in use cannot be deleted, the super role stays whole. */
 export function RolesPage() {

@@ -13,13 +13,13 @@ import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter } from '../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
+import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { formatMoney } from '../../../lib/money';
 import { notifySuccess } from '../../../lib/notify';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useReviewTask } from '../api/review-task';
 import '../i18n';
-import { actionsColumn } from '../../../lib/list/row-actions';
 
 /** 系统管理 / 任务审核: every enterprise's tasks waiting for review, approved or rejected through the task workflow. */
 export function TaskReviewPage() {

@@ -12,6 +12,7 @@ import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
+import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermission } from '../../../lib/permissions';
@@ -22,7 +23,6 @@ import { useSetUserStatus } from '../api/set-user-status';
 import { showOneTimePassword } from '../components/one-time-password';
 import { UserFormModal } from '../components/user-form-modal';
 import '../i18n';
-import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
