@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.js';
+import { changeFeedOf } from './db/changes.js';
 import { type Database, openDatabase } from './db/client.js';
 import { addNewSeedMenus } from './db/seed/menu-sync.js';
 import { seedIfNew } from './db/seed/seed.js';
@@ -159,7 +160,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : null;
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
   app.decorate('redis', redis);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  if (redis) {
+    // Signed-in principals are kept in memory: every process must hear what another one changed.
+    const unbridge = await changeFeedOf(database.db).bridgeRedis(redis, (err) =>
+      app.log.warn({ err: err.message }, 'redis error (change feed)'),
+    );
+    app.addHook('onClose', async () => {
+      await unbridge();
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     // With several instances the counters live in Redis, so a limit holds across all of them.

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { attachChangeFeed } from './changes.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
@@ -42,6 +43,7 @@ export async function openDatabase(
       else log.info(msg);
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    attachChangeFeed(db);
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
     log.info('database: PostgreSQL, migrations applied');
     return {
@@ -70,6 +72,7 @@ export async function openDatabase(
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  attachChangeFeed(db);
   log.info(`database: embedded PGlite (${config.inMemory ? 'in memory' : path.join(config.dataDir, 'db')})`);
 
   let last: Date | null = null;

@@ -1,6 +1,9 @@
 import type { UserType } from '@console/domain/enums';
 
-/** The signed-in user as every route sees them; loaded fresh on each request. */
+/**
+ * The signed-in user as every route sees them: read with the token, kept until the session, the user or the
+ * grants change (modules/auth/principal-cache.ts). Shared by the requests of one token: never modify it.
+ */
 export interface Principal {
   userId: number;
   username: string;
@@ -15,6 +18,19 @@ export interface Principal {
   permissions: ReadonlySet<string>;
   /** the password is a one-time one an administrator set: only the calls to change it are open */
   mustChangePassword: boolean;
+  /** the rest of the account as the session-user call shows it, read in the same round trip */
+  account: PrincipalAccount;
+}
+
+export interface PrincipalAccount {
+  phone: string | null;
+  email: string | null;
+  socketId: string | null;
+  wxHead: string | null;
+  isValidator: string;
+  ipAllowList: string[];
+  enterpriseName: string | null;
+  parkName: string | null;
 }
 
 export function hasPermission(p: Principal, code: string): boolean {

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage } from '@console/domain/schemas/chat';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskOrder } from '../db/schema/index.js';
+import { authSession, sysRole, taskOrder } from '../db/schema/index.js';
 import { createTask } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../testing/factories.js';
@@ -84,6 +85,16 @@ function socketAt(origin: string, token: string): Promise<Socket> {
 }
 
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, (v: T) => resolve(v)));
+/** The first `event` whose payload passes `test` (a socket may still hear earlier messages, such as its own echo). */
+const nextMatching = <T>(s: Socket, event: string, test: (v: T) => boolean) =>
+  new Promise<T>((resolve) => {
+    const listener = (v: T) => {
+      if (!test(v)) return;
+      s.off(event, listener);
+      resolve(v);
+    };
+    s.on(event, listener);
+  });
 
 beforeAll(async () => {
   // Data through an app of this test process on the same database; the two servers only serve.
@@ -155,7 +166,7 @@ describe('two processes through Redis', () => {
     expect((await atFreelancer).id).toBe(sent.data.id);
     expect((await atOtherTab).id).toBe(sent.data.id);
 
-    const atConsole = next<ChatMessage>(onA, 'msg');
+    const atConsole = nextMatching<ChatMessage>(onA, 'msg', (m) => m.message === '收到');
     await onB.timeout(5_000).emitWithAck(
       'sub',
       JSON.stringify({
@@ -187,5 +198,70 @@ describe('two processes through Redis', () => {
     });
     expect(out.status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
+  });
+});
+
+/**
+ * Signed-in principals are kept in each process's memory: a change made through one process must refuse the old
+ * token (or the old permission) on the very next request to the other.
+ */
+describe('revocation across processes', () => {
+  const call = (origin: string, token: string, url: string, init: RequestInit = {}) =>
+    fetch(`${origin}/interface${url}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+  /** A user whose token both processes have verified (and so keep). */
+  const signedInOnBoth = async (roles: string[] = ['agent']) => {
+    const user = await createUser(app, { roles });
+    const { access_token } = await tokensFor(app, user.username);
+    for (const origin of [processes.a, processes.b])
+      expect((await call(origin, access_token, '/auth/user')).status).toBe(200);
+    return { user, token: access_token };
+  };
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await tokensFor(app, (await createUser(app, { roles: ['admin'] })).username)).access_token;
+  });
+
+  it('sign-out on one process refuses the token on the other at once', async () => {
+    const { token } = await signedInOnBoth();
+    expect((await call(processes.a, token, '/auth/signout', { method: 'DELETE' })).status).toBe(200);
+    expect((await call(processes.b, token, '/auth/user')).status).toBe(401);
+  });
+
+  it("an administrator's freeze, force sign-out and password reset on one process refuse the token on the other", async () => {
+    const frozen = await signedInOnBoth();
+    const freeze = await call(processes.a, admin, `/system/user/${frozen.user.id}/status`, {
+      method: 'PUT',
+      body: JSON.stringify({ status: '0' }),
+    });
+    expect(freeze.status).toBe(200);
+    expect((await call(processes.b, frozen.token, '/auth/user')).status).toBe(401);
+
+    const forced = await signedInOnBoth();
+    const session = await app.database.db.query.authSession.findFirst({
+      where: eq(authSession.userId, forced.user.id),
+    });
+    expect(session).toBeDefined();
+    expect((await call(processes.a, admin, `/system/online/${session?.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(processes.b, forced.token, '/auth/user')).status).toBe(401);
+
+    const reset = await signedInOnBoth();
+    const answer = await call(processes.a, admin, `/system/user/${reset.user.id}/password/reset`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    expect((await call(processes.b, reset.token, '/auth/user')).status).toBe(401);
+  });
+
+  it("a role change on one process counts on the other process's very next request", async () => {
+    const { user, token } = await signedInOnBoth(['admin']);
+    expect((await call(processes.b, token, '/system/user/list?pageSize=1')).status).toBe(200);
+    const agent = await app.database.db.query.sysRole.findFirst({ where: eq(sysRole.code, 'agent') });
+    const change = await call(processes.a, admin, `/system/user/${user.id}/roles`, {
+      method: 'PUT',
+      body: JSON.stringify({ roleIds: [agent?.id] }),
+    });
+    expect(change.status).toBe(200);
+    expect((await call(processes.b, token, '/system/user/list?pageSize=1')).status).toBe(403);
   });
 });

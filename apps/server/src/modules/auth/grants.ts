@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { announceChange } from '../../db/changes.js';
 import type { Db, Tx } from '../../db/client.js';
 import { appMeta, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
 
@@ -65,6 +66,7 @@ export async function bumpGrantsVersion(db: Db | Tx): Promise<void> {
       target: appMeta.key,
       set: { value: sql`(${appMeta.value}::bigint + 1)::text`, updatedAt: new Date() },
     });
+  await announceChange(db, { kind: 'grants' });
 }
 
 /**

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const p = principalOf(request);
-      return ok(await app.users.sessionUser(p, normaliseIp(request.ip)));
+      return ok(app.users.sessionUser(p, normaliseIp(request.ip)));
     },
   );
 

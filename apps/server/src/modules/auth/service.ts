@@ -1,8 +1,9 @@
 import { ACCOUNT_STATUS, USER_TYPE, type UserType } from '@console/domain/enums';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
+import { announceChange, changeFeedOf } from '../../db/changes.js';
 import type { Db, Tx } from '../../db/client.js';
-import { appMeta, authSession, authToken, enterprise, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { appMeta, authSession, authToken, enterprise, sysUser, sysUserRole, taxPark } from '../../db/schema/index.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
@@ -12,6 +13,7 @@ import { Revocations } from '../../lib/revocations.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { GRANTS_VERSION_KEY, GrantsCache } from './grants.js';
 import { type LoginEvent, LoginGuard } from './login-guard.js';
+import { PrincipalCache } from './principal-cache.js';
 
 export interface TokenSet {
   access_token: string;
@@ -42,7 +44,15 @@ function preparePrincipalQuery(db: Db) {
         status: sysUser.status,
         enterpriseId: sysUser.enterpriseId,
         mustChangePassword: sysUser.mustChangePassword,
+        phone: sysUser.phone,
+        email: sysUser.email,
+        socketId: sysUser.socketId,
+        wxHead: sysUser.wxHead,
+        isValidator: sysUser.isValidator,
+        ipAllowList: sysUser.ipAllowList,
       },
+      enterpriseName: enterprise.name,
+      parkName: taxPark.parkName,
       // Read in the same round trip: what the cached grants are keyed by.
       roleIds: sql<string>`coalesce((select string_agg(${sysUserRole.roleId}::text, ',' order by ${sysUserRole.roleId}) from ${sysUserRole} where ${sysUserRole.userId} = ${sysUser.id}), '')`,
       grantsVersion: sql<string>`coalesce((select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${GRANTS_VERSION_KEY}), '0')`,
@@ -50,6 +60,8 @@ function preparePrincipalQuery(db: Db) {
     .from(authToken)
     .innerJoin(authSession, eq(authSession.id, authToken.sessionId))
     .innerJoin(sysUser, eq(sysUser.id, authSession.userId))
+    .leftJoin(enterprise, eq(enterprise.id, sysUser.enterpriseId))
+    .leftJoin(taxPark, eq(taxPark.id, enterprise.taxParkId))
     .where(and(eq(authToken.tokenHash, sql.placeholder('hash')), eq(authToken.kind, 'access')))
     .prepare('auth_principal');
 }
@@ -58,6 +70,7 @@ function preparePrincipalQuery(db: Db) {
 export class AuthService {
   private readonly grants = new GrantsCache();
   private readonly principalQuery: ReturnType<typeof preparePrincipalQuery>;
+  private readonly principals: PrincipalCache;
   /** wrong-password counts, locks and the login log, shared with freelancer sign-in */
   readonly guard: LoginGuard;
   /** sessions ended here, for the socket server to drop their connections */
@@ -69,6 +82,7 @@ export class AuthService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.principalQuery = preparePrincipalQuery(db);
+    this.principals = new PrincipalCache(changeFeedOf(db));
     this.guard = new LoginGuard(db, config.login, now);
   }
 
@@ -150,15 +164,26 @@ export class AuthService {
         .returning({ hash: authToken.tokenHash });
       if (claimed.length === 0) throw unauthorized('refreshTokenInvalid');
       await tx.delete(authToken).where(and(eq(authToken.sessionId, row.session.id), eq(authToken.kind, 'access')));
+      await announceChange(tx, { kind: 'session', sessionId: row.session.id });
       await tx.update(authSession).set({ lastSeenAt: at }).where(eq(authSession.id, row.session.id));
       return this.issue(tx, row.session.id, at);
     });
   }
 
-  /** Resolves a bearer token; throws 401 with the reason when it cannot be used. */
+  /**
+   * Resolves a bearer token; throws 401 with the reason when it cannot be used. A token verified before is
+   * answered from memory until its session, its user or the grants change (principal-cache.ts).
+   */
   async authenticate(accessToken: string): Promise<Principal> {
     const at = this.now();
-    const [row] = await this.principalQuery.execute({ hash: hashToken(accessToken) });
+    const hash = hashToken(accessToken);
+    const cached = this.principals.get(hash);
+    if (cached) {
+      if (cached.expiresAt > at.getTime()) return cached.principal;
+      this.principals.drop(hash);
+    }
+    const mark = this.principals.mark();
+    const [row] = await this.principalQuery.execute({ hash });
     if (!row || row.revokedAt) throw unauthorized('tokenRevoked');
     if (row.expiresAt <= at) throw unauthorized('tokenExpired');
     if (row.user.status !== ACCOUNT_STATUS.valid) {
@@ -166,19 +191,32 @@ export class AuthService {
       throw unauthorized('accountFrozen');
     }
     const grants = await this.grants.get(this.db, row.user.id, row.roleIds, row.grantsVersion);
-    return {
-      userId: row.user.id,
-      username: row.user.username,
-      name: row.user.name,
-      userType: row.user.userType as UserType,
-      enterpriseId: row.user.userType === USER_TYPE.enterprise ? row.user.enterpriseId : null,
+    const { user } = row;
+    const principal: Principal = Object.freeze({
+      userId: user.id,
+      username: user.username,
+      name: user.name,
+      userType: user.userType as UserType,
+      enterpriseId: user.userType === USER_TYPE.enterprise ? user.enterpriseId : null,
       sessionId: row.sessionId,
       roleCodes: grants.roleCodes,
       roleNames: grants.roleNames,
       isSuper: grants.isSuper,
       permissions: new Set(grants.permissions),
-      mustChangePassword: row.user.mustChangePassword,
-    };
+      mustChangePassword: user.mustChangePassword,
+      account: {
+        phone: user.phone,
+        email: user.email,
+        socketId: user.socketId,
+        wxHead: user.wxHead,
+        isValidator: user.isValidator,
+        ipAllowList: user.ipAllowList,
+        enterpriseName: row.enterpriseName,
+        parkName: row.parkName,
+      },
+    });
+    this.principals.fill(hash, { principal, expiresAt: row.expiresAt.getTime() }, mark);
+    return principal;
   }
 
   async signOut(principal: Principal, origin: Origin): Promise<void> {
@@ -207,6 +245,7 @@ export class AuthService {
           keepSessionId === undefined ? undefined : ne(authSession.id, keepSessionId),
         ),
       );
+    await announceChange(tx, { kind: 'user', userId });
     this.revocations.announce({ kind: 'user', userId, keepSessionId });
   }
 
@@ -226,6 +265,7 @@ export class AuthService {
       .update(authSession)
       .set({ revokedAt: at, revokedReason: reason })
       .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+    await announceChange(this.db, { kind: 'session', sessionId });
     this.revocations.announce({ kind: 'session', sessionId });
   }
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { announceChange } from '../../db/changes.js';
 import { chatMessage, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createUser, tokensFor } from '../../testing/factories.js';
@@ -119,6 +120,8 @@ describe('chat socket: handshake', () => {
       .update(sysUser)
       .set({ mustChangePassword: true })
       .where(eq(sysUser.id, user?.id ?? 0));
+    // Written past the services: say so, as they do (signed-in principals are kept until their user changes).
+    await announceChange(app.database.db, { kind: 'user', userId: user?.id ?? 0 });
     const chat = await refused(socketWith({ token: tokens.access_token }));
     expect(chat.data).toEqual({ code: 403, msg: '您的密码由管理员设置，请先修改密码后再使用系统' });
     expect((await refused(socketWith({ token: tokens.access_token, notices: true }))).data?.code).toBe(403);
@@ -126,6 +129,7 @@ describe('chat socket: handshake', () => {
       .update(sysUser)
       .set({ mustChangePassword: false })
       .where(eq(sysUser.id, user?.id ?? 0));
+    await announceChange(app.database.db, { kind: 'user', userId: user?.id ?? 0 });
     await connected(socketWith({ token: tokens.access_token }));
   });
 

@@ -317,6 +317,16 @@ describe('exports and the download centre', () => {
       isSuper: false,
       permissions: new Set(['client:task:export']),
       mustChangePassword: false,
+      account: {
+        phone: null,
+        email: null,
+        socketId: null,
+        wxHead: null,
+        isValidator: '0',
+        ipAllowList: [],
+        enterpriseName: null,
+        parkName: null,
+      },
     });
 
     // Watchers keep the default 30-second stale age: a shorter one would fail the live jobs of other test files
