@@ -86,6 +86,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOGIN_RATE_LIMIT: '10000',
       LOGIN_MAX_FAILURES: '100',
+      // every answer the browser gets is checked against its route's schema, and the fast serializer against zod's
+      CHECK_RESPONSES: 'true',
       // previews.spec.ts: the office viewer is configurable, and internal storage URLs are rewritten to this server
       OFFICE_VIEWER_URL: 'https://office-viewer.e2e.test/view?src=',
       FILE_URL_REWRITE: `http://oss-internal.e2e.test/bucket|${baseURL}/interface/files`,

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.js';
@@ -20,7 +19,9 @@ import { registerAuthHook } from './http/auth-hook.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './http/input-guard.js';
-import { helmetOptions } from './http/security-headers.js';
+import { registerRequestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
+import { responseSerializerCompiler } from './http/serializer.js';
 import { registerAuditHook } from './modules/audit/hook.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { AuditService } from './modules/audit/service.js';
@@ -124,11 +125,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    // One line per request cost more than the request itself at load: errors and slow requests are logged
+    // in full instead (http/request-log.ts).
+    disableRequestLogging: true,
   });
+  registerRequestLog(app);
   app.decorate('config', config);
   app.decorate('routeDeclarations', collectRoutes(app));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   registerErrorHandler(app);
   registerInputGuard(app);
 
@@ -141,7 +146,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const newMenus = await addNewSeedMenus(database.db, bumpGrantsVersion);
   if (newMenus.length > 0) app.log.info({ menus: newMenus }, 'menus added since this database was created');
 
-  await app.register(helmet, helmetOptions);
+  // The security headers of every answer, errors included: computed once (helmet would rebuild the policy on
+  // every request).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   // HSTS only when the request really came over HTTPS (directly or through a trusted proxy).
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

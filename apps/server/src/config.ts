@@ -38,6 +38,8 @@ const url = (protocols: string[]) =>
 /** Every environment variable the server reads, with its default. The README lists the same table. */
 const envSchema = z.object({
   PORT: int(0, 65535).default(8080),
+  /** check every answer against its route's schema and the fast serializer against zod (tests) */
+  CHECK_RESPONSES: flag.optional(),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
@@ -127,6 +129,8 @@ export interface Config {
   login: { maxFailures: number; lockMinutes: number; ratePerMinute: number };
   brandName: string;
   logLevel: string;
+  /** every answer is checked against its route's schema, and the fast serializer against zod's (tests) */
+  checkResponses: boolean;
   seedDemo: boolean;
   /** with the demo accounts, also the realistic volume of demo data (tasks, orders, invoices…) */
   seedVolume: boolean;
@@ -209,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
+    checkResponses: e.CHECK_RESPONSES ?? false,
     // Demo accounts (password demo1234) only for the embedded database unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     seedVolume: e.SEED_VOLUME ?? e.SEED_DEMO ?? e.DATABASE_URL === undefined,
@@ -246,6 +251,7 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
     SEED_VOLUME: 'false',
+    CHECK_RESPONSES: 'true',
     ...overrides,
   });
 }
