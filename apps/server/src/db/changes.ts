@@ -134,3 +134,33 @@ export async function announceChange(dbOrTx: Db | Tx, change: DataChange): Promi
   }
   await changeFeedOf(dbOrTx as Db).publish(change);
 }
+
+/**
+ * Values derived from the data (a role set's menu), computed once and kept until a change of one of `kinds` is
+ * heard. A value computed while such a change happened is answered but not kept.
+ */
+export class DerivedCache<V> {
+  private readonly values = new Map<string, V>();
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    kinds: DataChange['kind'][],
+    private readonly maxEntries = 10_000,
+  ) {
+    feed.on((change) => {
+      if (kinds.includes(change.kind)) this.values.clear();
+    });
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.values.get(key);
+    if (hit !== undefined) return hit;
+    const mark = this.feed.generation;
+    const value = await load();
+    if (mark === this.feed.generation && this.feed.live) {
+      if (this.values.size >= this.maxEntries) this.values.clear();
+      this.values.set(key, value);
+    }
+    return value;
+  }
+}

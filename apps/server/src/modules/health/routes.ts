@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/route-helpers.js';
+import { singleFlight } from '../../lib/single-flight.js';
 
 const Health = z.object({
   status: z.enum(['ok', 'down']),
@@ -12,6 +13,17 @@ const Health = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Requests that arrive while a probe is under way share it (a load balancer polling many times a second).
+  const pingDatabase = singleFlight(() => app.database.ping());
+  const { redis } = app;
+  const pingRedis = singleFlight(async () =>
+    redis
+      ? redis.ping().then(
+          () => 'ok' as const,
+          () => 'down' as const,
+        )
+      : ('off' as const),
+  );
   app.get(
     '/health',
     {
@@ -24,19 +36,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const redis = app.redis
-        ? await app.redis.ping().then(
-            () => 'ok' as const,
-            () => 'down' as const,
-          )
-        : ('off' as const);
       const data = {
         database: app.database.kind,
-        redis,
+        redis: await pingRedis(),
         lastCheckpointAt: app.database.lastCheckpointAt()?.toISOString() ?? null,
       };
       try {
-        await app.database.ping();
+        await pingDatabase();
         return ok({ status: 'ok' as const, ...data });
       } catch (err) {
         app.log.error({ err }, 'health: database unreachable');

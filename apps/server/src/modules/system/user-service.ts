@@ -10,7 +10,7 @@ import type {
 import type { SessionUser } from '@console/domain/schemas/auth';
 import type { UserMenu } from '@console/domain/schemas/system';
 import { and, asc, count, eq, exists, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
-import { announceChange } from '../../db/changes.js';
+import { announceChange, changeFeedOf, DerivedCache } from '../../db/changes.js';
 import type { Db, Tx } from '../../db/client.js';
 import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
@@ -46,10 +46,15 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
 
 /** Users: the session user, the menu, profile and password, and the account changes that end sessions. */
 export class UserService {
+  /** menus per set of roles, until roles' grants or the menu tree change */
+  private readonly menus: DerivedCache<UserMenu>;
+
   constructor(
     private readonly db: Db,
     private readonly auth: AuthService,
-  ) {}
+  ) {
+    this.menus = new DerivedCache(changeFeedOf(db), ['grants']);
+  }
 
   /** The signed-in user as the console shows them: everything was read with the token (no round trip). */
   sessionUser(p: Principal, ip: string): SessionUser {
@@ -74,7 +79,12 @@ export class UserService {
     };
   }
 
-  async menu(p: Principal): Promise<UserMenu> {
+  /** The caller's permissions and menu routes: the same for everyone holding the same roles. */
+  menu(p: Principal): Promise<UserMenu> {
+    return this.menus.get(p.roleCodes.join(','), () => this.loadMenu(p));
+  }
+
+  private async loadMenu(p: Principal): Promise<UserMenu> {
     const grants = await loadGrants(this.db, p.userId);
     const all = await this.db.select().from(sysMenu).where(eq(sysMenu.status, '1')).orderBy(asc(sysMenu.sort));
     const granted = grants.menuIds === 'all' ? all : all.filter((m) => (grants.menuIds as Set<number>).has(m.id));
