@@ -3,13 +3,15 @@
  * answers at BENCH_DATABASE_URL, default the machine's 127.0.0.1:5432). Each run uses a fresh database.
  *
  * The server runs as it does in production, in a process of its own (`node apps/server/src/main.ts`); the load
- * comes from this process over kept-alive sockets, so the two do not share an event loop. Besides sign-in,
+ * comes from Debian's wrk, another process (load.ts). Every throughput is printed as a ratio against a bare Fastify
+ * route (hello.ts) measured in the same run on the same machine, beside the issue's aims. Besides health, sign-in,
  * session user and menu: the order-list page (20 rows filtered by status and created date, sorted by time) as an
- * enterprise user and as staff, on BENCH_ORDERS orders (default 1,000,000) on PostgreSQL and
+ * enterprise user and as staff, and the enterprise's task list, on BENCH_ORDERS orders (default 1,000,000) on PostgreSQL and
  * BENCH_PGLITE_ORDERS (default 200,000) on PGlite, made by the seed:large code; and the peak memory of the
  * server process while it exports BENCH_EXPORT_ROWS (default 100,000) orders to xlsx.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +20,7 @@ import { loadConfig } from '../src/config.js';
 import { seedLarge } from '../src/db/seed/large.js';
 import { createUser } from '../src/testing/factories.js';
 import { type LoadResult, load } from './load.js';
-import { memoryOf, type Server, startServer } from './server-process.js';
+import { freePort, memoryOf, type Server, startServer } from './server-process.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -128,8 +130,8 @@ async function seed(label: string, env: Record<string, string>, orders: number) 
   }
 }
 
-/** The order-list page at `connections` concurrent connections, as an enterprise user and as staff. */
-async function orderList(label: string, base: string, owner: string, orders: number, staffToken: string) {
+/** The order-list page at `connections` concurrent connections, as an enterprise user and as staff; the task list. */
+async function lists(label: string, base: string, owner: string, orders: number, staffToken: string) {
   const enterpriseToken = await signIn(base, owner);
   // Status 11 (reviewed, the commonest) created in the last 90 days, newest first: the list's default sort.
   const query = `pageNum=1&pageSize=20&status=11&beginTime=${day(new Date(Date.now() - 90 * 86_400_000))}&endTime=${day(new Date())}`;
@@ -142,19 +144,66 @@ async function orderList(label: string, base: string, owner: string, orders: num
   const shown = `enterprise ${await probe(enterpriseToken)}, staff ${await probe(staffToken)}`;
   const opts = { connections, seconds };
   const k = `${(orders / 1000).toLocaleString('en')}k orders`;
+  const asEnterprise = { authorization: `Bearer ${enterpriseToken}` };
   const results = [
-    await load(
-      `${label}: order list, enterprise (${k})`,
-      { url, headers: { authorization: `Bearer ${enterpriseToken}` } },
-      opts,
-    ),
-    await load(`${label}: order list, staff (${k})`, { url, headers: { authorization: `Bearer ${staffToken}` } }, opts),
+    {
+      aim: 'list' as const,
+      ...(await load(`${label}: order list, enterprise (${k})`, { url, headers: asEnterprise }, opts)),
+    },
+    {
+      aim: 'list' as const,
+      ...(await load(
+        `${label}: order list, staff (${k})`,
+        { url, headers: { authorization: `Bearer ${staffToken}` } },
+        opts,
+      )),
+    },
+    {
+      aim: 'list' as const,
+      ...(await load(
+        `${label}: task list, enterprise`,
+        { url: `${base}/client/task/list?pageNum=1&pageSize=20`, headers: asEnterprise },
+        opts,
+      )),
+    },
   ];
   return { results, shown };
 }
 
+/** Which of the issue's aims a figure answers to (ratio of hello on PostgreSQL; half of it on PGlite). */
+type Aim = 'health' | 'signedIn' | 'list' | null;
+const AIMS: Record<Exclude<Aim, null>, number> = { health: 0.5, signedIn: 0.25, list: 0.15 };
+/** p99 aim at 50 connections, PostgreSQL */
+const P99_AIM_MS = 50;
+type Figure = LoadResult & { aim: Aim };
+
+/** The bare Fastify route, in its own process, at the same load: what every ratio is taken against. */
+async function hello(label: string): Promise<LoadResult> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'hello.ts'), String(port)], {
+    stdio: 'ignore',
+  });
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return await load(`${label}: bare Fastify hello`, { url: `http://127.0.0.1:${port}/` }, { connections, seconds });
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+}
+
 async function benchOn(label: string, env: Record<string, string>, orders: number, withExport: boolean) {
   const seeded = await seed(label, env, orders);
+  const yardstick = await hello(label);
   const server = await startServer({ ...serverEnv, ...env });
   try {
     const { base } = server;
@@ -167,32 +216,58 @@ async function benchOn(label: string, env: Record<string, string>, orders: numbe
     const staffToken = await signIn(base, 'admin');
     const auth = { authorization: `Bearer ${staffToken}` };
     const opts = { connections, seconds };
-    const results = [
-      await load(`${label}: GET /auth/user`, { url: `${base}/auth/user`, headers: auth }, opts),
-      await load(`${label}: GET /system/menu/admin`, { url: `${base}/system/menu/admin`, headers: auth }, opts),
+    const results: Figure[] = [
+      { aim: null, ...yardstick },
+      { aim: 'health', ...(await load(`${label}: GET /health (no sign-in)`, { url: `${base}/health` }, opts)) },
+      {
+        aim: 'signedIn',
+        ...(await load(`${label}: GET /auth/user`, { url: `${base}/auth/user`, headers: auth }, opts)),
+      },
+      {
+        aim: null,
+        ...(await load(`${label}: GET /system/menu/admin`, { url: `${base}/system/menu/admin`, headers: auth }, opts)),
+      },
       // argon2id is deliberately slow; a handful of connections shows its cost per sign-in.
-      await load(`${label}: POST /auth/oauth/token (argon2id)`, login, { connections: 4, seconds }),
+      { aim: null, ...(await load(`${label}: POST /auth/oauth/token (argon2id)`, login, { connections: 4, seconds })) },
     ];
     let extra: Extra | undefined;
     let exported: ExportFigures | undefined;
     if (seeded.owner) {
-      const list = await orderList(label, base, seeded.owner, orders, staffToken);
+      const list = await lists(label, base, seeded.owner, orders, staffToken);
       results.push(...list.results);
       extra = { database: label, orders, seedSeconds: Math.round(seeded.ms / 1000), listRows: list.shown };
       if (withExport) exported = await exportMemory(label, server, staffToken, orders);
     }
-    return { results, extra, exported };
+    const scale = label === 'PostgreSQL' ? 1 : 0.5;
+    const rows = results.map(({ aim, name, requests, errors, rps, p50, p90, p99 }) => {
+      const ratio = rps / yardstick.rps;
+      const target = aim ? AIMS[aim] * scale : null;
+      const p99Ok = label !== 'PostgreSQL' || !aim || p99 <= P99_AIM_MS;
+      return {
+        name,
+        'req/s': rps,
+        'of hello': +ratio.toFixed(3),
+        aim: target === null ? '' : `≥ ${target}${label === 'PostgreSQL' ? `, p99 ≤ ${P99_AIM_MS}` : ''}`,
+        met: target === null ? '' : ratio >= target && p99Ok ? 'yes' : 'no',
+        p50,
+        p90,
+        p99,
+        requests,
+        errors,
+      };
+    });
+    return { rows, extra, exported };
   } finally {
     await server.stop();
   }
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const results: LoadResult[] = [];
+const results: Awaited<ReturnType<typeof benchOn>>['rows'] = [];
 const extras: Extra[] = [];
 const exports: ExportFigures[] = [];
 const collect = (r: Awaited<ReturnType<typeof benchOn>>) => {
-  results.push(...r.results);
+  results.push(...r.rows);
   if (r.extra) extras.push(r.extra);
   if (r.exported) exports.push(r.exported);
 };
@@ -221,8 +296,12 @@ try {
   console.warn(`PostgreSQL figures skipped: ${(err as Error).message.split('\n')[0]}`);
 }
 
-console.log(`\n${connections} connections, ${seconds} s each (latencies in ms)\n`);
-console.table(results.map(({ name, ...r }) => ({ name, ...r })));
+const [load1, load5] = os.loadavg();
+console.log(
+  `\n${new Date().toISOString()} · ${os.cpus().length} CPUs · load average ${load1?.toFixed(2)} ${load5?.toFixed(2)} (1, 5 min)`,
+);
+console.log(`wrk -t1 -c${connections} -d${seconds}s --latency, after 1 s of warm-up (latencies in ms)\n`);
+console.table(results);
 if (extras.length) {
   console.log('\nOrder-list data (rows shown of the total matching status 11 in the last 90 days)\n');
   console.table(extras);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { attachChangeFeed } from './changes.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { prepareReads } from './prepared-reads.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -45,6 +46,8 @@ export async function openDatabase(
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     attachChangeFeed(db);
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+    // After the migrations: no statement is prepared against a table they are about to change.
+    prepareReads(pool);
     log.info('database: PostgreSQL, migrations applied');
     return {
       db,
