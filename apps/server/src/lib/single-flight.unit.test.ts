@@ -24,3 +24,25 @@ describe('singleFlight', () => {
     expect(await probe()).toBe('ok');
   });
 });
+
+describe('singleFlight with reuse', () => {
+  it('answers a success again within reuseMs, runs again after it, and never reuses a failure', async () => {
+    let runs = 0;
+    let fail = false;
+    const probe = singleFlight(
+      async () => {
+        runs += 1;
+        if (fail) throw new Error('down');
+        return runs;
+      },
+      { reuseMs: 50 },
+    );
+    expect(await probe()).toBe(1);
+    expect(await probe()).toBe(1);
+    await new Promise((r) => setTimeout(r, 60));
+    fail = true;
+    await expect(probe()).rejects.toThrow('down');
+    await expect(probe()).rejects.toThrow('down');
+    expect(runs).toBe(3);
+  });
+});

@@ -12,17 +12,23 @@ const Health = z.object({
   lastCheckpointAt: z.string().nullable(),
 });
 
+/** how long a successful probe of the database (or Redis) answers for */
+const HEALTH_REUSE_MS = 100;
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Requests that arrive while a probe is under way share it (a load balancer polling many times a second).
-  const pingDatabase = singleFlight(() => app.database.ping());
+  // Requests that arrive while a probe is under way share it, and a success stands for 100 ms (load balancers and
+  // monitors polling many times a second).
+  const pingDatabase = singleFlight(() => app.database.ping(), { reuseMs: HEALTH_REUSE_MS });
   const { redis } = app;
-  const pingRedis = singleFlight(async () =>
-    redis
-      ? redis.ping().then(
-          () => 'ok' as const,
-          () => 'down' as const,
-        )
-      : ('off' as const),
+  const pingRedis = singleFlight(
+    async () =>
+      redis
+        ? redis.ping().then(
+            () => 'ok' as const,
+            () => 'down' as const,
+          )
+        : ('off' as const),
+    { reuseMs: HEALTH_REUSE_MS },
   );
   app.get(
     '/health',
