@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog, SLOW_REQUEST_MS } from './request-log.js';
 
@@ -7,7 +7,7 @@ describe('request log', () => {
     const lines: Record<string, unknown>[] = [];
     const app = Fastify({
       logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     registerRequestLog(app);
     app.get('/fast', async () => 'ok');
