@@ -119,7 +119,9 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const p = principalOf(request);
-      if (!(await service.seats.heldBy(p.userId, request.body.agentId))) throw conflict('noSeat');
+      // Held through this sign-in: a seat taken from another browser is that browser's to put online.
+      const holder = { userId: p.userId, sessionId: p.sessionId };
+      if (!(await service.seats.heldBy(holder, request.body.agentId))) throw conflict('noSeat');
       return ok(service.issueToken(p, request.body.agentId));
     },
   );
@@ -129,7 +131,8 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['callCenter'],
-        summary: "The closing page's beacon: the agent token's phone goes offline and its seat is freed",
+        summary:
+          "The closing page's beacon: the token's phone goes offline; its seat is freed after the grace period unless the phone comes back",
         body: z.object({ token: z.string().max(1024) }),
         response: { 200: envelopeOf(z.null()) },
       },
@@ -137,8 +140,7 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const claims = service.verifyToken(request.body.token);
       if (!claims) throw unauthorized('agentTokenInvalid');
-      await desk.goOffline(claims.agentId);
-      await service.seats.release(claims.agentId, claims.userId);
+      if (!(await desk.pageClosed(claims))) throw conflict('noSeat');
       return ok(null);
     },
   );
