@@ -70,8 +70,11 @@ describe('SoftphoneControl', () => {
     expect(within(panel).getByRole('button', { name: /刷\s*新/ })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: /上\s*线/ })).toBeTruthy();
     expect(within(panel).getByLabelText('坐席')).toBeTruthy();
-    // The free seats only.
+    // The free seats only, each by its seat id and its VoIP number.
     expect(f.phone.store.getState().seats.map((s) => s.voipNumber)).toEqual(['8001', '8003']);
+    fireEvent.mouseDown(within(panel).getByRole('combobox'));
+    expect(await screen.findByTitle('A1001（8001）')).toBeTruthy();
+    expect(screen.getByTitle('A1003（8003）')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: '收起' }));
     expect(screen.getByTestId('softphone-fab')).toBeTruthy();
   });
