@@ -622,6 +622,57 @@ describe('the phone flood guard', () => {
   });
 });
 
+describe('call-centre membership (用户管理)', () => {
+  const centres = (token: string) => as(app, token, { method: 'GET', url: '/interface/system/callCenter/centres' });
+  const membership = (token: string, userId: number) =>
+    as(app, token, { method: 'GET', url: `/interface/system/user/${userId}/callCentre` });
+  const setCentre = (token: string, userId: number, oemSerial: string) =>
+    as(app, token, { method: 'PUT', url: `/interface/system/user/${userId}/callCentre`, payload: { oemSerial } });
+
+  it('an agent made in 用户管理 uses the softphone once an administrator puts them in a call centre', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const admin = (await tokensFor(app, 'admin')).access_token;
+    const user = await createUser(app, { userType: '01', roles: ['agent'] });
+    const token = (await tokensFor(app, user.username)).access_token;
+    const refused = await list(token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('您不属于任何呼叫中心');
+
+    const listed = (await centres(admin)).json().data as { oemSerial: string; seats: { agentId: string }[] }[];
+    expect(listed.find((c) => c.oemSerial === oemSerial)?.seats.map((s) => s.agentId)).toEqual(agentIds);
+    expect((await membership(admin, user.id)).json().data).toEqual({ oemSerial: null });
+    expect((await setCentre(admin, user.id, oemSerial)).statusCode).toBe(200);
+    expect((await membership(admin, user.id)).json().data).toEqual({ oemSerial });
+    expect((await list(token)).json().data.rows).toHaveLength(2);
+
+    // Out of the centre again: the seat goes and its phone with it.
+    const agent = await phoneOnline({ token }, agentIds[0] as string);
+    const gone = dropped(agent.s);
+    expect((await setCentre(admin, user.id, '')).statusCode).toBe(200);
+    await gone;
+    expect((await list(token)).statusCode).toBe(403);
+    const other = await callAgent(app, oemSerial);
+    expect(await lockSeen(other.token, agentIds[0] as string)).toBe(0);
+  });
+
+  it('refuses an unknown centre, users who may not edit users, and enterprise users whatever their codes', async () => {
+    const admin = (await tokensFor(app, 'admin')).access_token;
+    const user = await createUser(app, { userType: '01', roles: ['agent'] });
+    const unknown = await setCentre(admin, user.id, 'OEM-NOPE');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('该呼叫中心不存在');
+    expect((await setCentre(admin, 999_999_999, '')).statusCode).toBe(404);
+    const agent = (await tokensFor(app, user.username)).access_token;
+    expect((await centres(agent)).statusCode).toBe(403);
+    expect((await setCentre(agent, user.id, '')).statusCode).toBe(403);
+    const code = await roleWith(app, ['system:user:edit']);
+    const enterpriseAdmin = await createUser(app, { userType: '02', roles: [code] });
+    const theirs = (await tokensFor(app, enterpriseAdmin.username)).access_token;
+    expect((await centres(theirs)).statusCode).toBe(403);
+    expect((await setCentre(theirs, user.id, '')).statusCode).toBe(403);
+  });
+});
+
 describe('call records', () => {
   it('shows an agent their own calls and a record holder the whole call centre', async () => {
     const { oemSerial, agentIds } = await callCentre(app, 2);

@@ -19,6 +19,7 @@ import { conflict, unauthorized } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import './exporter.js';
+import { callCentreMembershipRoutes } from './membership-routes.js';
 
 const ONLINE = { permission: 'telManage:online' } as const;
 /** The simulator's inbound calls (staff, tests and demos). */
@@ -34,6 +35,7 @@ const SEATS = '/bblgServer/system/callCenter/account';
 
 export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service, gateway, desk } = app.callCenter;
+  await app.register(callCentreMembershipRoutes);
   app.get(
     `${SEATS}/list`,
     {

@@ -24,7 +24,8 @@ export interface SeatHolder {
 /** Sign-ins that ended (lib/revocations.ts): one session, or every session of a user but one. */
 export type EndedSessions = { sessionId: number } | { userId: number; keepSessionId?: number };
 
-const FREE = { lockedBy: null, lockedAt: null, lockedSession: null };
+/** A seat let go. */
+export const FREE_SEAT = { lockedBy: null, lockedAt: null, lockedSession: null };
 
 /**
  * Seats in the database: the list, lock (atomic, one seat per user), unlock and release. Which seats have a phone
@@ -78,7 +79,7 @@ export class SeatService {
       if (seat.lockedBy !== null && seat.lockedBy !== p.userId) throw conflict('seatTaken', { agentId });
       const released = await tx
         .update(callSeat)
-        .set(FREE)
+        .set(FREE_SEAT)
         .where(and(eq(callSeat.lockedBy, p.userId), sql`${callSeat.agentId} <> ${agentId}`))
         .returning({ agentId: callSeat.agentId });
       const taken = await tx
@@ -115,7 +116,7 @@ export class SeatService {
   async release(agentId: string, userId: number, sessionId?: number): Promise<boolean> {
     const freed = await this.db
       .update(callSeat)
-      .set(FREE)
+      .set(FREE_SEAT)
       .where(
         and(
           eq(callSeat.agentId, agentId),
@@ -139,7 +140,7 @@ export class SeatService {
         keep === undefined ? undefined : or(isNull(callSeat.lockedSession), ne(callSeat.lockedSession, keep)),
       );
     }
-    const freed = await this.db.update(callSeat).set(FREE).where(where).returning({ agentId: callSeat.agentId });
+    const freed = await this.db.update(callSeat).set(FREE_SEAT).where(where).returning({ agentId: callSeat.agentId });
     return freed.map((r) => r.agentId);
   }
 
