@@ -108,6 +108,12 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: Phone }) 
     };
   }, [phone, t]);
 
+  // Refused by the server (no call centre): no control and no call buttons; the seat list is asked again only on
+  // the next sign-in or reload.
+  useEffect(() => {
+    setSoftphoneReady(state.available);
+  }, [state.available]);
+
   // An incoming ring opens the panel.
   useEffect(() => {
     if (state.ringSeq > 0) {
@@ -125,6 +131,7 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: Phone }) 
     void phone.actions.dial(next);
   }, [request, phone]);
 
+  if (!state.available) return null;
   return expanded ? (
     <PanelShell
       phone={phone}

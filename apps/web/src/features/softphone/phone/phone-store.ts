@@ -29,6 +29,8 @@ export interface HeldSeat {
 }
 
 export interface PhoneState {
+  /** false once the server refused the seat list (403: no call centre): the softphone is not this user's to use */
+  available: boolean;
   /** the free seats (lock 0) of the last seat list */
   seats: SeatRow[];
   seatsLoading: boolean;
@@ -122,6 +124,7 @@ export interface Phone {
 }
 
 const initial: PhoneState = {
+  available: true,
   seats: [],
   seatsLoading: false,
   selectedSeat: undefined,
@@ -334,11 +337,15 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       const seats = rows.filter((r) => r.lock === 0);
       const selected = get().selectedSeat;
       set({
+        available: true,
         seats,
         selectedSeat: selected && seats.some((r) => r.agentId === selected) ? selected : undefined,
       });
-    } catch {
-      // The http client has shown why.
+    } catch (err) {
+      // Refused (no call centre): nothing to offer; anything else is told in the server's words.
+      const status = (err as { status?: unknown }).status;
+      if (status === 403) set({ available: false, seats: [] });
+      else if (status !== 401) deps.notify.error((err as Error).message || text('noSeat'));
     } finally {
       set({ seatsLoading: false });
     }
