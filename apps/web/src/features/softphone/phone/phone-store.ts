@@ -555,7 +555,8 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
     },
 
     dispose() {
-      forget();
+      // The saved seat stays: React's development double mount disposes too, and after a sign-out the next start
+      // finds the seat let go (or another user) and forgets it then.
       stopSocket();
       clearTimeout(loadingTimer);
       store.setState({ ...initial });
