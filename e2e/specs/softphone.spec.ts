@@ -36,8 +36,9 @@ async function seatLock(baseURL: string, agentId: string): Promise<number | unde
 }
 
 /** Picks the seat and goes online: the button loads for 3 s, then the seat number and go offline show. */
-async function goOnline(control: Locator, seat: { voipNumber: string }): Promise<void> {
-  await pick(control.getByTestId('softphone-seat'), seat.voipNumber, seat.voipNumber.slice(-4));
+async function goOnline(control: Locator, seat: { agentId: string; voipNumber: string }): Promise<void> {
+  // The picker names each seat by its id and its VoIP number.
+  await pick(control.getByTestId('softphone-seat'), `${seat.agentId}（${seat.voipNumber}）`, seat.voipNumber.slice(-4));
   const started = Date.now();
   await control.getByTestId('softphone-online').click();
   await expect(control.getByTestId('softphone-online')).toHaveClass(/ant-btn-loading/);
@@ -124,7 +125,6 @@ test('the agent works the desk: seats, online, states, calls and their outcomes,
   await finishWrapup(control);
 
   // An order's freelancer, by the order's number: the full number never reaches the page.
-  // In the page (a reload would take the seat offline).
   await openMenu(page, '客户管理', '订单管理');
   const row = page.locator('.ant-table-row', { has: page.getByTestId('call-button') }).first();
   await expect(row).toBeVisible();
@@ -196,7 +196,7 @@ test('the agent works the desk: seats, online, states, calls and their outcomes,
   await expect(page.getByRole('dialog', { name: '导出提示' })).toBeVisible();
 });
 
-test('one tab owns the seat (another can take it over); reloading while online warns and frees the seat', async ({
+test('one tab owns the seat (another can take it over); reloading while online warns and gets the seat back', async ({
   page,
   context,
   baseURL,
@@ -216,7 +216,8 @@ test('one tab owns the seat (another can take it over); reloading while online w
   await expect(control).toContainText(T.inUse);
   await expect(control.getByTestId('softphone-takeover')).toBeVisible();
 
-  // The owning tab reloads: the page warns first (beforeunload), then the beacon takes the seat offline.
+  // The owning tab reloads: the page warns first (beforeunload); the reloaded page is back online on the seat
+  // (held for CALL_SEAT_GRACE_MS), with no seat to pick again.
   await second.getByTestId('softphone-number').click();
   let warned = '';
   second.once('dialog', (dialog) => {
@@ -225,11 +226,42 @@ test('one tab owns the seat (another can take it over); reloading while online w
   });
   await second.reload();
   expect(warned).toBe('beforeunload');
-  await expect.poll(() => seatLock(url, SEAT_B.agentId)).toBe(0);
-  await expect(panel(second).getByTestId('softphone-online')).toBeVisible();
-  // The first tab hears that the seat was let go.
-  await expect(control.getByTestId('softphone-online')).toBeVisible();
+  const reloaded = panel(second);
+  await expect(reloaded.getByTestId('softphone-seat-number')).toHaveText(`坐席 ${SEAT_B.voipNumber}`);
+  await expect(reloaded.getByTestId('softphone-state')).toContainText(T.agentState.idle);
+  expect(await seatLock(url, SEAT_B.agentId)).toBe(1);
+  // The first tab hears who has the phone again.
+  await expect(control).toContainText(T.inUse);
   expect(await accessToken(second)).not.toBe('');
+
+  // Going offline is for good: the next reload stays offline and the seat is free.
+  await reloaded.getByTestId('softphone-offline').click();
+  await expect(reloaded.getByTestId('softphone-online')).toBeVisible();
+  await expect.poll(() => seatLock(url, SEAT_B.agentId)).toBe(0);
+  await second.reload();
+  await expect(panel(second).getByTestId('softphone-online')).toBeVisible();
+  expect(await seatLock(url, SEAT_B.agentId)).toBe(0);
+});
+
+test('at 1440x900 the call-centre button sits beside the page: it covers no row actions of a table', async ({
+  page,
+}) => {
+  await signIn(page, 'agent');
+  await openMenu(page, '客户管理', '订单管理');
+  const fab = page.getByTestId('softphone-fab');
+  await expect(fab).toBeVisible();
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const button = await fab.boundingBox();
+  const header = await page.locator('.ant-table-thead th', { hasText: '操作' }).boundingBox();
+  expect(button && header).toBeTruthy();
+  if (!button || !header) return;
+  // The last column (the row actions) ends left of the button, whatever row the button is level with.
+  expect(header.x + header.width).toBeLessThanOrEqual(button.x);
+  for (const cell of await rows.locator('td:last-child').all()) {
+    const box = await cell.boundingBox();
+    if (box) expect(box.x + box.width).toBeLessThanOrEqual(button.x);
+  }
 });
 
 test('a user without telManage:online sees no softphone and is refused by its calls', async ({ page, baseURL }) => {

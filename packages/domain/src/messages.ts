@@ -223,6 +223,7 @@ export const messages = {
   seatNotHeld: { zh: '只能释放自己占用的坐席', en: 'You can only release a seat you hold' },
   seatsRefreshed: { zh: '坐席已同步，释放了 {n} 个离线坐席', en: 'Seats synchronised: {n} offline seat(s) released' },
   noCallCentre: { zh: '您不属于任何呼叫中心', en: 'You do not belong to a call centre' },
+  callCentreNotFound: { zh: '该呼叫中心不存在', en: 'There is no such call centre' },
   agentTokenInvalid: {
     zh: '坐席凭证无效或已过期，请重新上线',
     en: 'The agent token is invalid or expired, go online again',

@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBearer } from '../lib/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -27,6 +28,13 @@ export function freelancerOf(request: FastifyRequest): FreelancerPrincipal {
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
+}
+
+/** The platform's own business (logs, sessions, call centres): staff only, whatever codes an enterprise role carries. */
+export function staffOf(request: FastifyRequest): Principal {
+  const p = principalOf(request);
+  if (p.userType !== USER_TYPE.system) throw forbidden();
+  return p;
 }
 
 /**

@@ -2,10 +2,12 @@ import { type Locale, pickLocale } from '@console/domain/locale';
 import { t } from '@console/domain/messages';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { type Namespace, Server, type Socket } from 'socket.io';
 import { AppError, forbidden } from '../http/errors.js';
 import type { FreelancerPrincipal, Principal } from '../http/principal.js';
+import type { Revocation } from '../lib/revocations.js';
 import { hashToken } from '../lib/tokens.js';
+import { floodGuard } from './flood-guard.js';
 
 /** Who a socket belongs to, settled once at the handshake. */
 export type SocketOwner =
@@ -21,16 +23,21 @@ export const rooms = {
   chat: (chatId: string) => `chat:${chatId}`,
 };
 
+/** Disconnects, on every process, the sockets of console sign-ins that ended (the rooms above). */
+export function dropRevoked(sockets: Server | Namespace, r: Revocation): void {
+  if (r.kind === 'session') sockets.in(rooms.session(r.sessionId)).disconnectSockets(true);
+  else if (r.kind === 'user') {
+    const target = sockets.in(rooms.user(r.userId));
+    (r.keepSessionId === undefined ? target : target.except(rooms.session(r.keepSessionId))).disconnectSockets(true);
+  }
+}
+
 /** A handshake's refusal: `err.message` a reason code, `err.data` the envelope with a translated text. */
 export function refusal(reason: 'unauthorized' | 'noChat', code: number, msg: string): Error {
   const err = new Error(reason) as Error & { data: { code: number; msg: string } };
   err.data = { code, msg };
   return err;
 }
-
-/** Events per socket in a 10 s window before it is answered 429 (a client sends a few per second at most). */
-const EVENTS_PER_WINDOW = 60;
-const WINDOW_MS = 10_000;
 
 /**
  * The socket.io server on the console's own port (path /socket.io/). The handshake takes a console or
@@ -72,7 +79,6 @@ export function createSocketServer(app: FastifyInstance): Server {
     }
   });
 
-  // Flood guard: every event counts; over the limit an event is answered 429 and not handled.
   io.on('connection', (socket) => {
     const owner = socket.data.owner as SocketOwner;
     if (owner.kind === 'user') {
@@ -80,28 +86,10 @@ export function createSocketServer(app: FastifyInstance): Server {
     } else {
       void socket.join([rooms.freelancer(owner.freelancer.freelancerId), rooms.freelancerToken(owner.tokenHash)]);
     }
-    let windowStart = Date.now();
-    let count = 0;
-    socket.use(([, ...args], next) => {
-      const now = Date.now();
-      if (now - windowStart > WINDOW_MS) {
-        windowStart = now;
-        count = 0;
-      }
-      count += 1;
-      if (count <= EVENTS_PER_WINDOW) return next();
-      const ack = args[args.length - 1];
-      if (typeof ack === 'function') ack({ code: 429, msg: t(owner.locale, 'rateLimited') });
-    });
+    floodGuard(socket, owner.locale);
   });
 
-  app.auth.revocations.on((r) => {
-    if (r.kind === 'session') io.in(rooms.session(r.sessionId)).disconnectSockets(true);
-    else if (r.kind === 'user') {
-      const target = io.in(rooms.user(r.userId));
-      (r.keepSessionId === undefined ? target : target.except(rooms.session(r.keepSessionId))).disconnectSockets(true);
-    }
-  });
+  app.auth.revocations.on((r) => dropRevoked(io, r));
   app.freelancerAuth.revocations.on((r) => {
     if (r.kind === 'freelancerToken') io.in(rooms.freelancerToken(r.tokenHash)).disconnectSockets(true);
     else if (r.kind === 'freelancer') io.in(rooms.freelancer(r.freelancerId)).disconnectSockets(true);

@@ -59,6 +59,11 @@ export const queryKeys = {
     all: key('call-records'),
     list: (params: object) => key('call-records', 'list', params),
   },
+  callCentres: {
+    all: key('call-centres'),
+    list: key('call-centres', 'list'),
+    member: (userId: number) => key('call-centres', 'member', userId),
+  },
   enterpriseOptions: (keyword: string) => key('enterprise-options', keyword),
   dashboard: { summary: key('dashboard', 'summary') },
   banners: {

@@ -57,6 +57,18 @@ export const SeatListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(SEAT_PAGE_SIZE).default(SEAT_PAGE_SIZE),
 });
 export const SeatBody = z.object({ agentId: z.string().trim().min(1).max(64) });
+
+/** A call centre as administrators see it: its serial and its seats (any member may take any free one). */
+export const CallCentreRow = z.object({
+  oemSerial: z.string(),
+  seats: z.array(z.object({ agentId: z.string(), voipNumber: z.string() })),
+});
+export type CallCentreRow = z.infer<typeof CallCentreRow>;
+
+/** `PUT /system/user/:id/callCentre`: the call centre the user works for, '' for none. */
+export const CallCentreMembershipBody = z.object({ oemSerial: z.string().trim().max(64) });
+export const CallCentreMembership = z.object({ oemSerial: z.string().nullable() });
+export type CallCentreMembership = z.infer<typeof CallCentreMembership>;
 export const SeatLockAnswer = z.object({ agentId: z.string(), voipNumber: z.string(), message: z.string() });
 export type SeatLockAnswer = z.infer<typeof SeatLockAnswer>;
 

@@ -11,11 +11,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { authSession } from './auth.js';
 import { sysUser } from './system.js';
 
 /**
  * A call-centre seat (spec section 3: agentId, voipNumber, lock). `oemSerial` names the call centre it belongs to;
- * `lockedBy` is the user who holds it (null: free). One user holds at most one seat (the partial unique index).
+ * `lockedBy` is the user who holds it (null: free), `lockedSession` the sign-in they took it with. One user holds at
+ * most one seat (the partial unique index).
  */
 export const callSeat = pgTable(
   'call_seat',
@@ -26,6 +28,10 @@ export const callSeat = pgTable(
     voipNumber: varchar('voip_number', { length: 32 }).notNull(),
     lockedBy: bigint('locked_by', { mode: 'number' }).references(() => sysUser.id),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** the sign-in that took it: ending that session frees the seat, and only its phone may use it */
+    lockedSession: bigint('locked_session', { mode: 'number' }).references(() => authSession.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('call_seat_agent_uq').on(t.agentId),

@@ -1,4 +1,3 @@
-import { USER_TYPE } from '@console/domain/enums';
 import {
   LoginLogPage,
   LoginLogQuery,
@@ -11,20 +10,16 @@ import { IdParams } from '@console/domain/schemas/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditChange } from '../../http/audit.js';
-import { principalOf } from '../../http/auth-hook.js';
+import { staffOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import { registerLoginLogExporter } from './exporter.js';
 
 const tags = ['audit'];
 
 /** The logs and sessions are the platform's: staff only, whatever codes an enterprise role might carry. */
-const staffOnly = (request: Parameters<typeof principalOf>[0]) => {
-  const p = principalOf(request);
-  if (p.userType !== USER_TYPE.system) throw forbidden();
-  return p;
-};
+const staffOnly = staffOf;
 
 /** Operation log, login log (list and export), online sessions with force sign-out. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

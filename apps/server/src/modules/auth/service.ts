@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUS, USER_TYPE, type UserType } from '@console/domain/enums';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { announceChange, changeFeedOf } from '../../db/changes.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -252,6 +252,26 @@ export class AuthService {
   /** An administrator ends one session (online sessions page): its tokens stop working, its sockets drop. */
   async forceSignOut(sessionId: number): Promise<void> {
     await this.revokeSession(sessionId, 'admin', this.now());
+  }
+
+  /**
+   * A sign-in that still counts (not revoked, not expired, its user not frozen): its user and when it ends.
+   * For what outlives a request (the phone, modules/callcenter), checked when it connects and when it should end.
+   */
+  async liveSession(sessionId: number): Promise<{ userId: number; expiresAt: Date } | null> {
+    const [row] = await this.db
+      .select({ userId: authSession.userId, expiresAt: authSession.expiresAt })
+      .from(authSession)
+      .innerJoin(sysUser, eq(sysUser.id, authSession.userId))
+      .where(
+        and(
+          eq(authSession.id, sessionId),
+          isNull(authSession.revokedAt),
+          gt(authSession.expiresAt, this.now()),
+          eq(sysUser.status, ACCOUNT_STATUS.valid),
+        ),
+      );
+    return row ?? null;
   }
 
   /** Deletes tokens that expired more than a day ago; sessions stay for the audit trail. */

@@ -6,6 +6,8 @@ export interface AgentClaims {
   userId: number;
   /** the console sign-in it was issued to: ending it ends the phone too */
   sid: number;
+  /** issued at, ms: the page-close beacon ends only phones that connected with this token or an older one */
+  iat: number;
   exp: number;
 }
 
@@ -31,17 +33,18 @@ export function verifyAgentToken(secret: string, token: string, nowMs = Date.now
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<AgentClaims>;
-    const { agentId, userId, sid, exp } = claims;
+    const { agentId, userId, sid, iat, exp } = claims;
     if (
       typeof agentId !== 'string' ||
       typeof userId !== 'number' ||
       typeof sid !== 'number' ||
+      typeof iat !== 'number' ||
       typeof exp !== 'number'
     ) {
       return null;
     }
     if (exp * 1000 <= nowMs) return null;
-    return { agentId, userId, sid, exp };
+    return { agentId, userId, sid, iat, exp };
   } catch {
     return null;
   }

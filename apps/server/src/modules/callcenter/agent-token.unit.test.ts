@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signAgentToken, verifyAgentToken } from './agent-token.js';
 
 const secret = 'a-secret-of-thirty-two-characters';
-const claims = { agentId: 'A1001', userId: 7, sid: 3, exp: Math.floor(Date.now() / 1000) + 60 };
+const claims = { agentId: 'A1001', userId: 7, sid: 3, iat: Date.now(), exp: Math.floor(Date.now() / 1000) + 60 };
 
 describe('agent token (HMAC-SHA256)', () => {
   it('verifies what it signed', () => {

@@ -2,8 +2,8 @@ import type { AgentStateOption, CallRecordRow, PhoneEvent, SeatStatus } from '@c
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callSeat, taskOrder } from '../../db/schema/index.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authSession, callSeat, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createFreelancer, createUser, roleWith, tokensFor } from '../../testing/factories.js';
 import { createTask } from '../tasks/factories.js';
@@ -111,9 +111,16 @@ function refused(s: Socket): Promise<Error & { data?: { code: number; msg: strin
   });
 }
 
+/** The console session an access token belongs to. */
+const sessionOf = async (token: string) => (await app.auth.authenticate(token)).sessionId;
+
 /** An agent of the centre holding a seat with the phone online (state idle). */
 async function online(oemSerial: string, agentId: string, roles?: string[]) {
-  const agent = await callAgent(app, oemSerial, roles);
+  return phoneOnline(await callAgent(app, oemSerial, roles), agentId);
+}
+
+/** This signed-in agent takes the seat and puts its phone online. */
+async function phoneOnline<A extends { token: string }>(agent: A, agentId: string) {
   expect((await lock(agent.token, agentId)).statusCode).toBe(200);
   const s = phoneSocket({ token: await agentToken(agent.token, agentId) });
   const events = recorder(s);
@@ -123,6 +130,13 @@ async function online(oemSerial: string, agentId: string, roles?: string[]) {
   expect((await events.next('phoneModeChanged')).status.phoneMode).toBe('voip');
   return { ...agent, s, events, agentId };
 }
+
+const beacon = (token: string) =>
+  app.inject({ method: 'POST', url: '/interface/callCenter/agent/offline', ...form({ token }) });
+const dropped = (s: Socket) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
+/** The seat's lock as another agent of the centre sees it (1: held). */
+const lockSeen = async (viewer: string, agentId: string) =>
+  (await list(viewer)).json().data.rows.find((r: { agentId: string }) => r.agentId === agentId)?.lock as number;
 
 describe('the four seat calls (code "200" as a string)', () => {
   it('lists the centre seats, lock 0 for free ones and the caller own', async () => {
@@ -227,23 +241,19 @@ describe('the phone client', () => {
     const { oemSerial, agentIds } = await callCentre(app, 1);
     const a = await callAgent(app, oemSerial);
     const exp = Math.floor(Date.now() / 1000) + 60;
-    const forged = signAgentToken('another-secret-entirely-0123456789', {
+    const claims = {
       agentId: agentIds[0] as string,
       userId: a.user.id,
-      sid: 1,
-      exp,
-    });
+      sid: await sessionOf(a.token),
+      iat: Date.now(),
+    };
+    const forged = signAgentToken('another-secret-entirely-0123456789', { ...claims, exp });
     expect((await refused(phoneSocket({ token: forged }))).data?.code).toBe(401);
-    const expired = signAgentToken(SECRET, {
-      agentId: agentIds[0] as string,
-      userId: a.user.id,
-      sid: 1,
-      exp: exp - 120,
-    });
+    const expired = signAgentToken(SECRET, { ...claims, exp: exp - 120 });
     expect((await refused(phoneSocket({ token: expired }))).data?.msg).toBe('坐席凭证无效或已过期，请重新上线');
     expect((await refused(phoneSocket({}))).message).toBe('unauthorized');
     // A well-signed token for a seat not held: no phone.
-    const seatless = signAgentToken(SECRET, { agentId: agentIds[0] as string, userId: a.user.id, sid: 1, exp });
+    const seatless = signAgentToken(SECRET, { ...claims, exp });
     expect((await refused(phoneSocket({ token: seatless }))).data?.msg).toBe('无坐席');
     const noSeat = await as(app, a.token, {
       method: 'POST',
@@ -434,36 +444,232 @@ describe('the phone client', () => {
     expect((await emit(b.s, 'setState', { state: 'idle' })).code).toBe(200);
   });
 
-  it("goes offline with the closing page's beacon, and frees a dropped phone's seat after the grace period", async () => {
+  it("frees a dropped phone's seat after the grace period, unless the phone comes back", async () => {
     const { oemSerial, agentIds } = await callCentre(app, 2);
+    const other = await callAgent(app, oemSerial);
+    const b = await online(oemSerial, agentIds[1] as string);
+    b.s.disconnect();
+    await expect.poll(() => lockSeen(other.token, b.agentId), { timeout: 5_000 }).toBe(0);
+
+    // A reload: the phone drops and comes back within the grace period with a new token; the seat stays.
+    const c = await online(oemSerial, agentIds[0] as string);
+    c.s.disconnect();
+    const back = phoneSocket({ token: await agentToken(c.token, c.agentId) });
+    await connected(back);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(await lockSeen(other.token, c.agentId)).toBe(1);
+    expect(back.connected).toBe(true);
+  });
+});
+
+describe('the phone lives no longer than its console session', () => {
+  it('signing out drops the phone, frees the seat at once and makes the old agent token useless', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const other = await callAgent(app, oemSerial);
     const a = await online(oemSerial, agentIds[0] as string);
     const token = await agentToken(a.token, a.agentId);
-    const gone = new Promise<void>((resolve) => a.s.once('disconnect', () => resolve()));
-    const beacon = await app.inject({
-      method: 'POST',
-      url: '/interface/callCenter/agent/offline',
-      ...form({ token }),
-    });
-    expect(beacon.statusCode).toBe(200);
-    await gone;
-    expect((await list(a.token)).json().data.rows[0].lock).toBe(0);
-    expect(
-      (await app.inject({ method: 'POST', url: '/interface/callCenter/agent/offline', ...form({ token: 'x.y' }) }))
-        .statusCode,
-    ).toBe(401);
-
-    const b = await online(oemSerial, agentIds[1] as string);
-    const other = await callAgent(app, oemSerial);
-    b.s.disconnect();
-    await expect.poll(async () => (await list(other.token)).json().data.rows[1].lock, { timeout: 5_000 }).toBe(0);
+    const gone = dropped(a.s);
+    await as(app, a.token, { method: 'DELETE', url: '/interface/auth/signout' });
+    expect(await gone).toBe('io server disconnect');
+    expect(await lockSeen(other.token, a.agentId)).toBe(0);
+    const again = await refused(phoneSocket({ token }));
+    expect(again.data).toEqual({ code: 401, msg: '坐席凭证无效或已过期，请重新上线' });
   });
 
-  it('drops the phone when its user signs out', async () => {
+  it("an administrator's force sign-out, a freeze and a password reset end the phone of the sessions they end", async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 3);
+    const other = await callAgent(app, oemSerial);
+    const admin = (await tokensFor(app, 'admin')).access_token;
+
+    const forced = await online(oemSerial, agentIds[0] as string);
+    const forcedToken = await agentToken(forced.token, forced.agentId);
+    const gone = dropped(forced.s);
+    const res = await as(app, admin, {
+      method: 'DELETE',
+      url: `/interface/system/online/${await sessionOf(forced.token)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await gone;
+    expect(await lockSeen(other.token, forced.agentId)).toBe(0);
+    expect((await refused(phoneSocket({ token: forcedToken }))).data?.code).toBe(401);
+
+    const frozen = await online(oemSerial, agentIds[1] as string);
+    const frozenGone = dropped(frozen.s);
+    const freeze = await as(app, admin, {
+      method: 'PUT',
+      url: `/interface/system/user/${frozen.user.id}/status`,
+      payload: { status: '0' },
+    });
+    expect(freeze.statusCode, freeze.body).toBe(200);
+    await frozenGone;
+    expect(await lockSeen(other.token, frozen.agentId)).toBe(0);
+
+    // The agent changes their password from another sign-in: the phone's sign-in ends with the others.
+    const agent = await online(oemSerial, agentIds[2] as string);
+    const elsewhere = await tokensFor(app, agent.user.username);
+    const agentGone = dropped(agent.s);
+    const changed = await as(app, elsewhere.access_token, {
+      method: 'PUT',
+      url: '/interface/system/user/profile/password',
+      payload: { oldPassword: 'demo1234', newPassword: 'changed-pass-123' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await agentGone;
+    expect(await lockSeen(other.token, agent.agentId)).toBe(0);
+  });
+
+  it('a session that expires takes its phone and seat with it', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const other = await callAgent(app, oemSerial);
+    const a = await callAgent(app, oemSerial);
+    await app.database.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() + 1_500) })
+      .where(eq(authSession.id, await sessionOf(a.token)));
+    const phone = await phoneOnline(a, agentIds[0] as string);
+    expect(await dropped(phone.s)).toBe('io server disconnect');
+    expect(await lockSeen(other.token, phone.agentId)).toBe(0);
+  });
+
+  it("the seat's phone belongs to the sign-in that took it: another browser of the same user takes the seat anew", async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const first = await online(oemSerial, agentIds[0] as string);
+    const firstToken = await agentToken(first.token, first.agentId);
+    const second = await tokensFor(app, first.user.username);
+    // The second sign-in may not borrow the seat taken by the first...
+    const borrowed = await as(app, second.access_token, {
+      method: 'POST',
+      url: '/interface/callCenter/agent/token',
+      ...form({ agentId: first.agentId }),
+    });
+    expect(borrowed.statusCode).toBe(409);
+    // ...it takes it (lock, then the phone with take-over), and the first sign-in's token no longer opens the phone.
+    expect((await lock(second.access_token, first.agentId)).statusCode).toBe(200);
+    const taken = phoneSocket({ token: await agentToken(second.access_token, first.agentId), takeover: true });
+    await connected(taken);
+    expect((await refused(phoneSocket({ token: firstToken, takeover: true }))).data?.msg).toBe('无坐席');
+    expect(taken.connected).toBe(true);
+  });
+});
+
+describe("the closing page's beacon", () => {
+  it('ends the phone and keeps the seat for the grace period (a reload gets it back); then frees it', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const other = await callAgent(app, oemSerial);
+    const a = await online(oemSerial, agentIds[0] as string);
+    const token = await agentToken(a.token, a.agentId);
+    const gone = dropped(a.s);
+    expect((await beacon(token)).statusCode).toBe(200);
+    await gone;
+    expect(await lockSeen(other.token, a.agentId)).toBe(1);
+    await expect.poll(() => lockSeen(other.token, a.agentId), { timeout: 5_000 }).toBe(0);
+    expect((await beacon('x.y')).statusCode).toBe(401);
+  });
+
+  it("ends only phones that connected with its token or an older one: the reloaded page's phone stays", async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const other = await callAgent(app, oemSerial);
+    const a = await online(oemSerial, agentIds[0] as string);
+    const closing = await agentToken(a.token, a.agentId);
+    a.s.disconnect();
+    const reloaded = phoneSocket({ token: await agentToken(a.token, a.agentId) });
+    await connected(reloaded);
+    expect((await beacon(closing)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(reloaded.connected).toBe(true);
+    expect(await lockSeen(other.token, a.agentId)).toBe(1);
+  });
+
+  it("changes nothing with an old token of a previous holder: the new holder's phone and seat stay", async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const agentId = agentIds[0] as string;
+    const previous = await online(oemSerial, agentId);
+    const old = await agentToken(previous.token, agentId);
+    const gone = dropped(previous.s);
+    expect((await unlock(previous.token, agentId)).statusCode).toBe(200);
+    await gone;
+    const next = await online(oemSerial, agentId);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await beacon(old);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('无坐席');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(next.s.connected).toBe(true);
+    expect(await lockSeen(previous.token, agentId)).toBe(1);
+    expect((await emit<SeatStatus>(next.s, 'getState')).data?.agentState).toBe('idle');
+  });
+});
+
+describe('the phone flood guard', () => {
+  it('answers a burst of 1,000 states events with at most 60 database reads and 429 for the rest', async () => {
     const { oemSerial, agentIds } = await callCentre(app, 1);
     const a = await online(oemSerial, agentIds[0] as string);
-    const gone = new Promise<void>((resolve) => a.s.once('disconnect', () => resolve()));
-    await as(app, a.token, { method: 'DELETE', url: '/interface/auth/signout' });
+    const reads = vi.spyOn(app.callCenter.service, 'stateOptions');
+    try {
+      const acks = await Promise.all(Array.from({ length: 1_000 }, () => emit<AgentStateOption[]>(a.s, 'states')));
+      const answered = acks.filter((ack) => ack.code === 200);
+      expect(answered.length).toBeGreaterThan(0);
+      expect(answered.length).toBeLessThanOrEqual(60);
+      expect(answered[0]?.data?.length).toBeGreaterThan(0);
+      expect(acks.filter((ack) => ack.code === 429).length).toBe(1_000 - answered.length);
+      expect(acks.find((ack) => ack.code === 429)?.msg).toBe('操作过于频繁，请稍后再试');
+      expect(reads.mock.calls.length).toBe(answered.length);
+      expect(a.s.connected).toBe(true);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});
+
+describe('call-centre membership (用户管理)', () => {
+  const centres = (token: string) => as(app, token, { method: 'GET', url: '/interface/system/callCenter/centres' });
+  const membership = (token: string, userId: number) =>
+    as(app, token, { method: 'GET', url: `/interface/system/user/${userId}/callCentre` });
+  const setCentre = (token: string, userId: number, oemSerial: string) =>
+    as(app, token, { method: 'PUT', url: `/interface/system/user/${userId}/callCentre`, payload: { oemSerial } });
+
+  it('an agent made in 用户管理 uses the softphone once an administrator puts them in a call centre', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const admin = (await tokensFor(app, 'admin')).access_token;
+    const user = await createUser(app, { userType: '01', roles: ['agent'] });
+    const token = (await tokensFor(app, user.username)).access_token;
+    const refused = await list(token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('您不属于任何呼叫中心');
+
+    const listed = (await centres(admin)).json().data as { oemSerial: string; seats: { agentId: string }[] }[];
+    expect(listed.find((c) => c.oemSerial === oemSerial)?.seats.map((s) => s.agentId)).toEqual(agentIds);
+    expect((await membership(admin, user.id)).json().data).toEqual({ oemSerial: null });
+    expect((await setCentre(admin, user.id, oemSerial)).statusCode).toBe(200);
+    expect((await membership(admin, user.id)).json().data).toEqual({ oemSerial });
+    expect((await list(token)).json().data.rows).toHaveLength(2);
+
+    // Out of the centre again: the seat goes and its phone with it.
+    const agent = await phoneOnline({ token }, agentIds[0] as string);
+    const gone = dropped(agent.s);
+    expect((await setCentre(admin, user.id, '')).statusCode).toBe(200);
     await gone;
+    expect((await list(token)).statusCode).toBe(403);
+    const other = await callAgent(app, oemSerial);
+    expect(await lockSeen(other.token, agentIds[0] as string)).toBe(0);
+  });
+
+  it('refuses an unknown centre, users who may not edit users, and enterprise users whatever their codes', async () => {
+    const admin = (await tokensFor(app, 'admin')).access_token;
+    const user = await createUser(app, { userType: '01', roles: ['agent'] });
+    const unknown = await setCentre(admin, user.id, 'OEM-NOPE');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('该呼叫中心不存在');
+    expect((await setCentre(admin, 999_999_999, '')).statusCode).toBe(404);
+    const agent = (await tokensFor(app, user.username)).access_token;
+    expect((await centres(agent)).statusCode).toBe(403);
+    expect((await setCentre(agent, user.id, '')).statusCode).toBe(403);
+    const code = await roleWith(app, ['system:user:edit']);
+    const enterpriseAdmin = await createUser(app, { userType: '02', roles: [code] });
+    const theirs = (await tokensFor(app, enterpriseAdmin.username)).access_token;
+    expect((await centres(theirs)).statusCode).toBe(403);
+    expect((await setCentre(theirs, user.id, '')).statusCode).toBe(403);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { CallCenterGateway, GatewayListener } from './gateway.js';
+import { CallCentreMembers } from './membership.js';
 import { PhoneDesk } from './phone-desk.js';
 import { CallCenterService } from './service.js';
 import { CallCenterSimulator } from './simulator.js';
@@ -19,11 +20,12 @@ export function createCallCenter(app: FastifyInstance, io: Server): CallCenter {
   };
   const gateway: CallCenterGateway = new CallCenterSimulator(app.config.callCenter, listener);
   desk = new PhoneDesk(app, io, service, gateway);
-  return { service, gateway, desk };
+  return { service, gateway, desk, members: new CallCentreMembers(app.database.db) };
 }
 
 export interface CallCenter {
   service: CallCenterService;
   gateway: CallCenterGateway;
   desk: PhoneDesk;
+  members: CallCentreMembers;
 }

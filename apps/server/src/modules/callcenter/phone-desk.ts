@@ -1,5 +1,4 @@
 import type { UserType } from '@console/domain/enums';
-import { ACCOUNT_STATUS } from '@console/domain/enums';
 import { type Locale, pickLocale } from '@console/domain/locale';
 import { t } from '@console/domain/messages';
 import {
@@ -17,11 +16,15 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
+import { changeFeedOf } from '../../db/changes.js';
 import { sysUser } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
-import { answer, refusal } from '../../realtime/socket-server.js';
+import type { Revocation } from '../../lib/revocations.js';
+import { floodGuard } from '../../realtime/flood-guard.js';
+import { answer, dropRevoked, refusal, rooms } from '../../realtime/socket-server.js';
 import type { AgentClaims } from './agent-token.js';
 import type { AgentIdentity, CallCenterGateway } from './gateway.js';
+import type { SeatHolder } from './seat-service.js';
 import type { CallCenterService } from './service.js';
 
 interface PhoneSocketData {
@@ -34,17 +37,21 @@ interface PhoneSocketData {
 }
 
 const agentRoom = (agentId: string) => `a:${agentId}`;
-const userRoom = (userId: number) => `u:${userId}`;
-const sessionRoom = (sessionId: number) => `s:${sessionId}`;
+/** setTimeout's longest wait; a session that ends later is looked at again then */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * The phone client's side of the call centre: the `/phone` namespace (docs/softphone.md). One socket per seat
  * owns the phone (a second one is refused, or takes over when it asks to); a dropped phone frees its seat after a
- * grace period. The gateway's events go to the seat's socket.
+ * grace period. A phone lives no longer than the console sign-in its agent token came from: admitted only while
+ * that session is live, dropped and its seat freed the moment it is revoked or expires. The gateway's events go to
+ * the seat's socket.
  */
 export class PhoneDesk {
   private readonly sockets = new Map<string, Socket>();
   private readonly releaseTimers = new Map<string, NodeJS.Timeout>();
+  /** per phone: when to look at its session again (it expires then, unless refreshed) */
+  private readonly sessionTimers = new Map<Socket, NodeJS.Timeout>();
   private readonly nsp;
 
   constructor(
@@ -66,15 +73,19 @@ export class PhoneDesk {
         socket.disconnect(true);
       });
     });
-    app.auth.revocations.on((r) => {
-      if (r.kind === 'session') this.nsp.in(sessionRoom(r.sessionId)).disconnectSockets(true);
-      else if (r.kind === 'user') {
-        const target = this.nsp.in(userRoom(r.userId));
-        (r.keepSessionId === undefined ? target : target.except(sessionRoom(r.keepSessionId))).disconnectSockets(true);
+    app.auth.revocations.on((r) => this.revoked(r));
+    // Heard after the commit and from every process: this process's phones of that session or user look again.
+    changeFeedOf(app.database.db).on((change) => {
+      if (change.kind === 'grants') return;
+      for (const socket of this.sockets.values()) {
+        const { claims } = socket.data as PhoneSocketData;
+        if (change.kind === 'session' ? claims.sid === change.sessionId : claims.userId === change.userId) {
+          this.checkSession(socket).catch((err) => app.log.warn({ err }, 'phone session check failed'));
+        }
       }
     });
     app.addHook('preClose', async () => {
-      for (const timer of this.releaseTimers.values()) clearTimeout(timer);
+      for (const timer of [...this.releaseTimers.values(), ...this.sessionTimers.values()]) clearTimeout(timer);
       this.gateway.close();
       await this.service.flush();
     });
@@ -85,10 +96,35 @@ export class PhoneDesk {
     this.sockets.get(agentId)?.emit(event, payload);
   }
 
-  /** The seat's phone goes offline now (unlock, the closing page's beacon), on whichever process holds it. */
+  /** The seat's phone goes offline now (unlock), on whichever process holds it. */
   async goOffline(agentId: string): Promise<void> {
     this.gateway.offline(agentId);
     this.nsp.in(agentRoom(agentId)).disconnectSockets(true);
+  }
+
+  /**
+   * The closing page's beacon: only for the seat's holder through the token's own sign-in (an old token of a
+   * previous holder changes nothing), and only for phones that connected with this token or an older one (the
+   * reloaded page's new phone may already be there). The seat stays held for the grace period, so a reload gets
+   * it back; it is freed then if no phone came back. Answers whether the token's holder still held the seat.
+   */
+  async pageClosed(claims: AgentClaims): Promise<boolean> {
+    const holder = { userId: claims.userId, sessionId: claims.sid };
+    if (!(await this.service.seats.heldBy(holder, claims.agentId))) return false;
+    for (const s of await this.nsp.in(agentRoom(claims.agentId)).fetchSockets()) {
+      if ((s.data as PhoneSocketData).claims.iat <= claims.iat) s.disconnect(true);
+    }
+    this.releaseLater(claims.agentId, holder);
+    return true;
+  }
+
+  /** Ended sign-ins (lib/revocations.ts): their phones drop on every process and their seats are freed now. */
+  private revoked(r: Revocation): void {
+    if (r.kind !== 'session' && r.kind !== 'user') return;
+    dropRevoked(this.nsp, r);
+    const ended =
+      r.kind === 'session' ? { sessionId: r.sessionId } : { userId: r.userId, keepSessionId: r.keepSessionId };
+    this.service.seats.releaseEnded(ended).catch((err) => this.app.log.warn({ err }, 'seats of an ended session kept'));
   }
 
   private async admit(socket: Socket): Promise<void> {
@@ -96,7 +132,10 @@ export class PhoneDesk {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; takeover?: unknown };
     const claims = typeof auth.token === 'string' ? this.service.verifyToken(auth.token) : null;
     if (!claims) throw refusal('unauthorized', 401, t(locale, 'agentTokenInvalid'));
-    const seat = await this.service.seats.heldBy(claims.userId, claims.agentId);
+    // The token outlives nothing: the sign-in it came from must still be live (not signed out, forced out, expired).
+    const session = await this.app.auth.liveSession(claims.sid);
+    if (session?.userId !== claims.userId) throw refusal('unauthorized', 401, t(locale, 'agentTokenInvalid'));
+    const seat = await this.service.seats.heldBy({ userId: claims.userId, sessionId: claims.sid }, claims.agentId);
     if (!seat) throw refusal('unauthorized', 409, t(locale, 'noSeat'));
     const owner = this.sockets.get(claims.agentId);
     if (owner?.connected && auth.takeover !== true) {
@@ -105,10 +144,10 @@ export class PhoneDesk {
       throw err;
     }
     const [user] = await this.app.database.db
-      .select({ userType: sysUser.userType, enterpriseId: sysUser.enterpriseId, status: sysUser.status })
+      .select({ userType: sysUser.userType, enterpriseId: sysUser.enterpriseId })
       .from(sysUser)
       .where(eq(sysUser.id, claims.userId));
-    if (user?.status !== ACCOUNT_STATUS.valid) throw refusal('unauthorized', 401, t(locale, 'agentTokenInvalid'));
+    if (!user) throw refusal('unauthorized', 401, t(locale, 'agentTokenInvalid'));
     const data: PhoneSocketData = {
       locale,
       claims,
@@ -120,7 +159,7 @@ export class PhoneDesk {
   }
 
   private async connected(socket: Socket): Promise<void> {
-    const { claims, seat, options } = socket.data as PhoneSocketData;
+    const { claims, seat, options, locale } = socket.data as PhoneSocketData;
     const agentId = seat.agentId;
     clearTimeout(this.releaseTimers.get(agentId));
     this.releaseTimers.delete(agentId);
@@ -132,9 +171,39 @@ export class PhoneDesk {
     }
     // Online first, synchronously: a command sent right after connecting finds the agent idle.
     this.gateway.online(seat, options);
+    floodGuard(socket, locale);
     this.commands(socket);
-    socket.on('disconnect', () => this.dropped(socket));
-    await socket.join([agentRoom(agentId), userRoom(claims.userId), sessionRoom(claims.sid)]);
+    socket.on('disconnect', () => {
+      clearTimeout(this.sessionTimers.get(socket));
+      this.sessionTimers.delete(socket);
+      this.dropped(socket);
+    });
+    await socket.join([agentRoom(agentId), rooms.user(claims.userId), rooms.session(claims.sid)]);
+    // Looked at again once joined: a revocation announced between the handshake and the join missed this socket.
+    await this.checkSession(socket);
+  }
+
+  /**
+   * Drops the phone and frees its seat when the sign-in its token came from has ended; else looks again when the
+   * session would expire (a refresh moves that on).
+   */
+  private async checkSession(socket: Socket): Promise<void> {
+    const { claims } = socket.data as PhoneSocketData;
+    if (socket.disconnected) return;
+    const session = await this.app.auth.liveSession(claims.sid);
+    if (socket.disconnected) return;
+    clearTimeout(this.sessionTimers.get(socket));
+    if (!session) {
+      socket.disconnect(true);
+      await this.service.seats.releaseEnded({ sessionId: claims.sid });
+      return;
+    }
+    const wait = Math.min(MAX_TIMER_MS, Math.max(0, session.expiresAt.getTime() - Date.now()) + 1);
+    const timer = setTimeout(() => {
+      this.checkSession(socket).catch((err) => this.app.log.warn({ err }, 'phone session check failed'));
+    }, wait);
+    timer.unref();
+    this.sessionTimers.set(socket, timer);
   }
 
   /** A phone socket went: offline at once; its seat is freed after the grace period unless the phone comes back. */
@@ -143,15 +212,28 @@ export class PhoneDesk {
     if (this.sockets.get(seat.agentId) !== socket) return; // taken over: the seat lives on in the new socket
     this.sockets.delete(seat.agentId);
     this.gateway.offline(seat.agentId);
+    this.releaseLater(seat.agentId, { userId: claims.userId, sessionId: claims.sid });
+  }
+
+  /**
+   * Frees the seat after the grace period if no phone holds it by then, on any process (a reload may land on
+   * another), and if it is still held through the same sign-in (its user may have taken it again elsewhere).
+   */
+  private releaseLater(agentId: string, holder: SeatHolder): void {
+    clearTimeout(this.releaseTimers.get(agentId));
     const timer = setTimeout(() => {
-      this.releaseTimers.delete(seat.agentId);
-      if (this.sockets.has(seat.agentId)) return;
-      this.service.seats
-        .release(seat.agentId, claims.userId)
-        .catch((err) => this.app.log.warn({ err, agentId: seat.agentId }, 'seat not released'));
+      this.releaseTimers.delete(agentId);
+      if (this.sockets.has(agentId)) return;
+      this.nsp
+        .in(agentRoom(agentId))
+        .fetchSockets()
+        .then((back) =>
+          back.length > 0 ? false : this.service.seats.release(agentId, holder.userId, holder.sessionId),
+        )
+        .catch((err) => this.app.log.warn({ err, agentId }, 'seat not released'));
     }, this.app.config.callCenter.seatGraceMs);
     timer.unref();
-    this.releaseTimers.set(seat.agentId, timer);
+    this.releaseTimers.set(agentId, timer);
   }
 
   private commands(socket: Socket): void {

@@ -19,6 +19,7 @@ import { conflict, unauthorized } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import './exporter.js';
+import { callCentreMembershipRoutes } from './membership-routes.js';
 
 const ONLINE = { permission: 'telManage:online' } as const;
 /** The simulator's inbound calls (staff, tests and demos). */
@@ -34,6 +35,7 @@ const SEATS = '/bblgServer/system/callCenter/account';
 
 export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service, gateway, desk } = app.callCenter;
+  await app.register(callCentreMembershipRoutes);
   app.get(
     `${SEATS}/list`,
     {
@@ -119,7 +121,9 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const p = principalOf(request);
-      if (!(await service.seats.heldBy(p.userId, request.body.agentId))) throw conflict('noSeat');
+      // Held through this sign-in: a seat taken from another browser is that browser's to put online.
+      const holder = { userId: p.userId, sessionId: p.sessionId };
+      if (!(await service.seats.heldBy(holder, request.body.agentId))) throw conflict('noSeat');
       return ok(service.issueToken(p, request.body.agentId));
     },
   );
@@ -129,7 +133,8 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['callCenter'],
-        summary: "The closing page's beacon: the agent token's phone goes offline and its seat is freed",
+        summary:
+          "The closing page's beacon: the token's phone goes offline; its seat is freed after the grace period unless the phone comes back",
         body: z.object({ token: z.string().max(1024) }),
         response: { 200: envelopeOf(z.null()) },
       },
@@ -137,8 +142,7 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const claims = service.verifyToken(request.body.token);
       if (!claims) throw unauthorized('agentTokenInvalid');
-      await desk.goOffline(claims.agentId);
-      await service.seats.release(claims.agentId, claims.userId);
+      if (!(await desk.pageClosed(claims))) throw conflict('noSeat');
       return ok(null);
     },
   );

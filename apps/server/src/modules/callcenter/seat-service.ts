@@ -1,5 +1,5 @@
 import type { SeatLockAnswer, SeatRow } from '@console/domain/schemas/softphone';
-import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { callCenterMember, callSeat } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
@@ -14,6 +14,18 @@ export interface HeldSeat {
   oemSerial: string;
   userId: number;
 }
+
+/** Who holds a seat: a user through one sign-in (the session that locked it). */
+export interface SeatHolder {
+  userId: number;
+  sessionId: number;
+}
+
+/** Sign-ins that ended (lib/revocations.ts): one session, or every session of a user but one. */
+export type EndedSessions = { sessionId: number } | { userId: number; keepSessionId?: number };
+
+/** A seat let go. */
+export const FREE_SEAT = { lockedBy: null, lockedAt: null, lockedSession: null };
 
 /**
  * Seats in the database: the list, lock (atomic, one seat per user), unlock and release. Which seats have a phone
@@ -67,12 +79,12 @@ export class SeatService {
       if (seat.lockedBy !== null && seat.lockedBy !== p.userId) throw conflict('seatTaken', { agentId });
       const released = await tx
         .update(callSeat)
-        .set({ lockedBy: null, lockedAt: null })
+        .set(FREE_SEAT)
         .where(and(eq(callSeat.lockedBy, p.userId), sql`${callSeat.agentId} <> ${agentId}`))
         .returning({ agentId: callSeat.agentId });
       const taken = await tx
         .update(callSeat)
-        .set({ lockedBy: p.userId, lockedAt: new Date() })
+        .set({ lockedBy: p.userId, lockedAt: new Date(), lockedSession: p.sessionId })
         .where(and(eq(callSeat.id, seat.id), or(isNull(callSeat.lockedBy), eq(callSeat.lockedBy, p.userId))))
         .returning({ agentId: callSeat.agentId });
       if (taken.length === 0) throw conflict('seatTaken', { agentId });
@@ -97,23 +109,56 @@ export class SeatService {
     return seat.lockedBy;
   }
 
-  /** Frees a seat if this user still holds it (a page that closed, a phone that dropped). */
-  async release(agentId: string, userId: number): Promise<boolean> {
+  /**
+   * Frees a seat if this user still holds it (a phone that dropped, a seat manager); with a session, only if it
+   * is still held through that sign-in (the user may have taken it again from another one since).
+   */
+  async release(agentId: string, userId: number, sessionId?: number): Promise<boolean> {
     const freed = await this.db
       .update(callSeat)
-      .set({ lockedBy: null, lockedAt: null })
-      .where(and(eq(callSeat.agentId, agentId), eq(callSeat.lockedBy, userId)))
+      .set(FREE_SEAT)
+      .where(
+        and(
+          eq(callSeat.agentId, agentId),
+          eq(callSeat.lockedBy, userId),
+          sessionId === undefined ? undefined : eq(callSeat.lockedSession, sessionId),
+        ),
+      )
       .returning({ id: callSeat.id });
     return freed.length > 0;
   }
 
-  /** The seat this user holds, if they hold this one. */
-  async heldBy(userId: number, agentId: string): Promise<HeldSeat | null> {
+  /** Frees the seats taken through sign-ins that ended; answers their agent ids. */
+  async releaseEnded(ended: EndedSessions): Promise<string[]> {
+    let where: SQL | undefined;
+    if ('sessionId' in ended) where = eq(callSeat.lockedSession, ended.sessionId);
+    else {
+      const keep = ended.keepSessionId;
+      // A seat locked before seats knew their session (null) goes with the user's other sessions.
+      where = and(
+        eq(callSeat.lockedBy, ended.userId),
+        keep === undefined ? undefined : or(isNull(callSeat.lockedSession), ne(callSeat.lockedSession, keep)),
+      );
+    }
+    const freed = await this.db.update(callSeat).set(FREE_SEAT).where(where).returning({ agentId: callSeat.agentId });
+    return freed.map((r) => r.agentId);
+  }
+
+  /** The seat, if this user holds it through this sign-in. */
+  async heldBy(holder: SeatHolder, agentId: string): Promise<HeldSeat | null> {
     const [seat] = await this.db
       .select()
       .from(callSeat)
-      .where(and(eq(callSeat.agentId, agentId), eq(callSeat.lockedBy, userId)));
-    return seat ? { agentId: seat.agentId, voipNumber: seat.voipNumber, oemSerial: seat.oemSerial, userId } : null;
+      .where(
+        and(
+          eq(callSeat.agentId, agentId),
+          eq(callSeat.lockedBy, holder.userId),
+          eq(callSeat.lockedSession, holder.sessionId),
+        ),
+      );
+    return seat
+      ? { agentId: seat.agentId, voipNumber: seat.voipNumber, oemSerial: seat.oemSerial, userId: holder.userId }
+      : null;
   }
 
   /** Releases the centre's seats held longer than the grace period with no phone online; answers how many. */

@@ -58,8 +58,9 @@ export class CallCenterService {
   }
 
   issueToken(p: Principal, agentId: string): AgentToken {
-    const exp = Math.floor(Date.now() / 1000) + this.config.agentTokenTtlSeconds;
-    const claims = { agentId, userId: p.userId, sid: p.sessionId, exp };
+    const iat = Date.now();
+    const exp = Math.floor(iat / 1000) + this.config.agentTokenTtlSeconds;
+    const claims = { agentId, userId: p.userId, sid: p.sessionId, iat, exp };
     return { token: signAgentToken(this.config.secret, claims), agentId, expiresAt: exp * 1000 };
   }
 

@@ -16,6 +16,8 @@ const zh = {
   numberInvalid: '请输入正确的手机号或固定电话',
   seat: '坐席',
   seatNumber: '坐席 {{voip}}',
+  /** the seat picker: the seat id beside its VoIP number */
+  seatOption: '{{agentId}}（{{voip}}）',
   chooseSeat: '选择坐席',
   refresh: '刷新',
   online: '上线',
@@ -135,6 +137,7 @@ const en: typeof zh = {
   numberInvalid: 'Enter a valid mobile or landline number',
   seat: 'Seat',
   seatNumber: 'Seat {{voip}}',
+  seatOption: '{{agentId}} ({{voip}})',
   chooseSeat: 'Choose a seat',
   refresh: 'Refresh',
   online: 'Go online',

@@ -44,7 +44,10 @@ function OfflineBody({ phone, state }: { phone: Phone; state: PhoneState }) {
           placeholder={t('softphone.chooseSeat')}
           loading={state.seatsLoading}
           onChange={(v: string) => phone.actions.selectSeat(v)}
-          options={state.seats.map((s) => ({ value: s.agentId, label: s.voipNumber }))}
+          options={state.seats.map((s) => ({
+            value: s.agentId,
+            label: t('softphone.seatOption', { agentId: s.agentId, voip: s.voipNumber }),
+          }))}
           style={{ width: '100%' }}
         />
       </div>

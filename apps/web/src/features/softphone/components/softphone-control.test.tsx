@@ -70,10 +70,37 @@ describe('SoftphoneControl', () => {
     expect(within(panel).getByRole('button', { name: /刷\s*新/ })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: /上\s*线/ })).toBeTruthy();
     expect(within(panel).getByLabelText('坐席')).toBeTruthy();
-    // The free seats only.
+    // The free seats only, each by its seat id and its VoIP number.
     expect(f.phone.store.getState().seats.map((s) => s.voipNumber)).toEqual(['8001', '8003']);
+    fireEvent.mouseDown(within(panel).getByRole('combobox'));
+    expect(await screen.findByTitle('A1001（8001）')).toBeTruthy();
+    expect(screen.getByTitle('A1003（8003）')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: '收起' }));
     expect(screen.getByTestId('softphone-fab')).toBeTruthy();
+  });
+
+  it('is not shown, nor are call buttons, when the server says the softphone is not theirs (no call centre)', async () => {
+    const refused = Object.assign(new Error('您不属于任何呼叫中心'), { status: 403 });
+    const f = fakePhone({ listSeats: vi.fn(async () => Promise.reject(refused)) });
+    render(
+      <>
+        <SoftphoneControl phone={f.phone} />
+        <CallButton businessType="order" businessId="O1" who="王*雨" />
+      </>,
+    );
+    await flush();
+    expect(screen.queryByTestId('softphone-fab')).toBeNull();
+    expect(screen.queryByTestId('call-button')).toBeNull();
+    expect(f.deps.notify.error).not.toHaveBeenCalled();
+  });
+
+  it("tells any other refusal of the seat list in the server's words", async () => {
+    const failed = Object.assign(new Error('坐席服务暂不可用'), { status: 500 });
+    const f = fakePhone({ listSeats: vi.fn(async () => Promise.reject(failed)) });
+    render(<SoftphoneControl phone={f.phone} />);
+    await flush();
+    expect(screen.getByTestId('softphone-fab')).toBeTruthy();
+    expect(f.deps.notify.error).toHaveBeenCalledWith('坐席服务暂不可用');
   });
 
   it('online and idle: the seat number, go offline, the state, the timer at 00:00:00 and the number field', async () => {

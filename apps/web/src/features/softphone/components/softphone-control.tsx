@@ -20,8 +20,9 @@ const SHEET_BREAKPOINT = 576;
 /** The spec's mobile breakpoint: below it there is no sidebar. */
 
 function initialPosition() {
-  // Bottom right, above where a phone's chat button sits: opened, the panel covers page content, never the sidebar's
-  // menu (agents open pages from it while on a call).
+  // Bottom right, above where a phone's chat button sits, in the page's right gutter (softphone.css) so that it
+  // covers no content; opened, the panel covers page content, never the sidebar's menu (agents open pages from it
+  // while on a call).
   return {
     left: window.innerWidth - FAB_SIZE - 16,
     top: window.innerHeight - FAB_SIZE * 2 - 48,
@@ -107,6 +108,12 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: Phone }) 
     };
   }, [phone, t]);
 
+  // Refused by the server (no call centre): no control and no call buttons; the seat list is asked again only on
+  // the next sign-in or reload.
+  useEffect(() => {
+    setSoftphoneReady(state.available);
+  }, [state.available]);
+
   // An incoming ring opens the panel.
   useEffect(() => {
     if (state.ringSeq > 0) {
@@ -124,6 +131,7 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: Phone }) 
     void phone.actions.dial(next);
   }, [request, phone]);
 
+  if (!state.available) return null;
   return expanded ? (
     <PanelShell
       phone={phone}

@@ -1,7 +1,7 @@
 import type { SeatRow, SeatStatus } from '@console/domain/schemas/softphone';
 import { vi } from 'vitest';
 import type { PhoneAuth, PhoneSocket } from './phone-socket';
-import { createPhone, type PhoneDeps, type TabMessage } from './phone-store';
+import { createPhone, type PhoneDeps, type SavedSeat, type TabMessage } from './phone-store';
 
 type Listener = (...args: never[]) => void;
 
@@ -97,6 +97,17 @@ export class FakeTabBus {
   }
 }
 
+/** A tab's session storage for its seat, in memory (share one between two phones to play a reload). */
+export function memorySeat(): PhoneDeps['savedSeat'] {
+  let saved: SavedSeat | undefined;
+  return {
+    get: () => saved,
+    set: (seat) => {
+      saved = seat ?? undefined;
+    },
+  };
+}
+
 /** A phone with every outside call faked; `sockets` holds the sockets it opened, newest last. */
 export function fakePhone(over: Partial<PhoneDeps> = {}) {
   const sockets: FakePhoneSocket[] = [];
@@ -126,6 +137,7 @@ export function fakePhone(over: Partial<PhoneDeps> = {}) {
     text: (key, options) => (options ? `${key} ${JSON.stringify(options)}` : key),
     tabChannel: null,
     userId: () => 7,
+    savedSeat: memorySeat(),
     ...over,
   };
   const phone = createPhone(deps);

@@ -1,6 +1,6 @@
 import { ONLINE_LOADING_MS, type PhoneCall } from '@console/domain/schemas/softphone';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeTabBus, fakePhone, seatStatus } from './fake-phone';
+import { FakeTabBus, fakePhone, memorySeat, seatStatus } from './fake-phone';
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -152,6 +152,57 @@ describe('going online and offline', () => {
     offline.phone.actions.pageHide();
     expect(offline.deps.sendBeacon).not.toHaveBeenCalled();
     expect(offline.phone.actions.ownsSeat()).toBe(false);
+  });
+
+  it('a reload comes back online on the seat the tab had, while the server still holds it for this sign-in', async () => {
+    const saved = memorySeat();
+    const before = fakePhone({ savedSeat: saved });
+    await before.phone.actions.loadSeats();
+    before.phone.actions.selectSeat('A1001');
+    await before.phone.actions.goOnline();
+    await flush();
+    before.socket().accept();
+    before.phone.actions.pageHide();
+
+    // The reloaded page: no lock, a new agent token for the same seat, online again.
+    const after = fakePhone({ savedSeat: saved });
+    after.phone.actions.start();
+    expect(after.phone.store.getState()).toMatchObject({ connection: 'connecting', seat: { agentId: 'A1001' } });
+    await flush();
+    await flush();
+    expect(after.socket().auth).toEqual({ token: 'tok-A1001' });
+    after.socket().accept();
+    expect(after.phone.store.getState()).toMatchObject({ connection: 'online', seat: { agentId: 'A1001' } });
+    expect(after.deps.lockSeat).not.toHaveBeenCalled();
+
+    // Going offline forgets it: the next reload stays offline.
+    await after.phone.actions.goOffline();
+    const third = fakePhone({ savedSeat: saved });
+    third.phone.actions.start();
+    expect(third.phone.store.getState().connection).toBe('offline');
+    expect(third.sockets).toHaveLength(0);
+  });
+
+  it('a reload after the seat was let go (grace over, another user) stays offline, quietly', async () => {
+    const saved = memorySeat();
+    saved.set({ user: 7, seat: { agentId: 'A1001', voipNumber: '8001' } });
+    const after = fakePhone({
+      savedSeat: saved,
+      getAgentToken: vi.fn(async () => {
+        throw new Error('无坐席');
+      }),
+    });
+    after.phone.actions.start();
+    await flush();
+    expect(after.phone.store.getState()).toMatchObject({ connection: 'offline', seat: null });
+    expect(after.sockets).toHaveLength(0);
+    expect(after.deps.notify.error).not.toHaveBeenCalled();
+    expect(saved.get()).toBeUndefined();
+    // Another user signed in in this tab: not theirs to resume.
+    saved.set({ user: 8, seat: { agentId: 'A1001', voipNumber: '8001' } });
+    const other = fakePhone({ savedSeat: saved });
+    other.phone.actions.start();
+    expect(other.phone.store.getState().connection).toBe('offline');
   });
 
   it('keeps the agent token fresh while online (the beacon needs a valid one)', async () => {

@@ -29,6 +29,8 @@ export interface HeldSeat {
 }
 
 export interface PhoneState {
+  /** false once the server refused the seat list (403: no call centre): the softphone is not this user's to use */
+  available: boolean;
   /** the free seats (lock 0) of the last seat list */
   seats: SeatRow[];
   seatsLoading: boolean;
@@ -64,6 +66,17 @@ export interface PhoneDeps {
   tabChannel: TabChannel | null;
   /** who is signed in: tab messages of another user are ignored */
   userId: () => string | number | null;
+  /**
+   * The seat this tab had online, kept across a reload (session storage): the page comes back online on it while
+   * the server still holds it for this sign-in (CALL_SEAT_GRACE_MS after the page went).
+   */
+  savedSeat: { get(): SavedSeat | undefined; set(seat: SavedSeat | null): void };
+}
+
+/** What a tab remembers of its online seat: whose it is and which. */
+export interface SavedSeat {
+  user: string | number | null;
+  seat: HeldSeat;
 }
 
 /** The part of BroadcastChannel the phone uses. */
@@ -99,7 +112,7 @@ export interface PhoneActions {
   pageHide(): void;
   /** whether leaving the page should warn (the seat is online here) */
   ownsSeat(): boolean;
-  /** ask the other tabs whether one of them has a seat online (on start) */
+  /** ask the other tabs whether one of them has a seat online, and come back online after a reload (on start) */
   start(): () => void;
   /** stop everything without telling the server (tests, sign-out: the server drops the socket itself) */
   dispose(): void;
@@ -111,6 +124,7 @@ export interface Phone {
 }
 
 const initial: PhoneState = {
+  available: true,
   seats: [],
   seatsLoading: false,
   selectedSeat: undefined,
@@ -186,6 +200,28 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
     s.disconnect();
   }
 
+  function forget() {
+    deps.savedSeat.set(null);
+  }
+
+  /**
+   * After a reload: the seat this tab had online comes back, if the server still holds it for this sign-in (a new
+   * agent token is the proof); else the control is offline as usual.
+   */
+  async function resume() {
+    const saved = deps.savedSeat.get();
+    if (!saved || saved.user !== deps.userId() || get().connection !== 'offline') return;
+    set({ connection: 'connecting', seat: saved.seat });
+    try {
+      await deps.getAgentToken(saved.seat.agentId);
+    } catch {
+      forget();
+      set({ connection: 'offline', seat: null });
+      return;
+    }
+    if (get().connection === 'connecting' && get().seat === saved.seat) connect(saved.seat);
+  }
+
   function clearCall(): Partial<PhoneState> {
     return { status: null, states: [], callStartedAt: null };
   }
@@ -222,6 +258,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       takeover = false;
       takenOver = false;
       set({ connection: 'online' });
+      deps.savedSeat.set({ user: deps.userId(), seat });
       post({ type: 'owner', user: deps.userId(), seat });
       void command<AgentStateOption[]>(s, 'states').then(
         (states) => set({ states }),
@@ -237,12 +274,14 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
     s.on('connect_error', (err: Error & { data?: { msg?: string } }) => {
       if (err.message === 'seatInUse') {
         // Another tab or browser has the phone: this one can take it over.
+        forget();
         stopSocket();
         set({ connection: 'elsewhere', ...clearCall() });
         return;
       }
       if (err.message === 'unauthorized' || err.data) {
         // Refused by the server (the seat is no longer ours, the token is bad): offline, with its reason.
+        forget();
         stopSocket();
         set({ connection: 'offline', seat: null, ...clearCall() });
         deps.notify.error(err.data?.msg || text('dialFailed'));
@@ -255,12 +294,14 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
     s.on('disconnect', (reason: string) => {
       if (socket !== s) return;
       if (takenOver) {
+        forget();
         stopSocket();
         set({ connection: 'elsewhere', ...clearCall() });
         return;
       }
       if (reason === 'io server disconnect') {
         // The server ended the phone (seat unlocked elsewhere, signed out, frozen).
+        forget();
         stopSocket();
         set({ connection: 'offline', seat: null, ...clearCall() });
         post({ type: 'released', user: deps.userId(), agentId: seat.agentId });
@@ -296,11 +337,15 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       const seats = rows.filter((r) => r.lock === 0);
       const selected = get().selectedSeat;
       set({
+        available: true,
         seats,
         selectedSeat: selected && seats.some((r) => r.agentId === selected) ? selected : undefined,
       });
-    } catch {
-      // The http client has shown why.
+    } catch (err) {
+      // Refused (no call centre): nothing to offer; anything else is told in the server's words.
+      const status = (err as { status?: unknown }).status;
+      if (status === 403) set({ available: false, seats: [] });
+      else if (status !== 401) deps.notify.error((err as Error).message || text('noSeat'));
     } finally {
       set({ seatsLoading: false });
     }
@@ -387,6 +432,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
         }
         post({ type: 'released', user: deps.userId(), agentId: seat.agentId });
       }
+      forget();
       stopSocket();
       clearTimeout(loadingTimer);
       set({ connection: 'offline', seat: null, onlineLoading: false, lastOutcome: null, ...clearCall() });
@@ -504,10 +550,13 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       };
       channel?.addEventListener('message', onMessage);
       post({ type: 'who', user: deps.userId() });
+      void resume();
       return () => channel?.removeEventListener('message', onMessage);
     },
 
     dispose() {
+      // The saved seat stays: React's development double mount disposes too, and after a sign-out the next start
+      // finds the seat let go (or another user) and forgets it then.
       stopSocket();
       clearTimeout(loadingTimer);
       store.setState({ ...initial });

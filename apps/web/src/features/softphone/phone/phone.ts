@@ -1,6 +1,7 @@
 import { t } from '../../../lib/i18n/i18n';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { getItem, removeItem, setItem } from '../../../lib/storage';
 import { sendOfflineBeacon } from '../api/agent-offline-beacon';
 import { getAgentToken } from '../api/get-agent-token';
 import { listSeats } from '../api/list-seats';
@@ -8,7 +9,10 @@ import { lockSeat } from '../api/lock-seat';
 import { refreshSeats } from '../api/refresh-seats';
 import { unlockSeat } from '../api/unlock-seat';
 import { openPhoneSocket } from './phone-socket';
-import { createPhone, type Phone, type TabChannel } from './phone-store';
+import { createPhone, type Phone, type SavedSeat, type TabChannel } from './phone-store';
+
+/** Session storage: survives a reload of this tab, not its closing, and is not shared with other tabs. */
+const SAVED_SEAT_KEY = 'softphoneSeat';
 
 function tabChannel(): TabChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel('console-softphone') as TabChannel);
@@ -30,6 +34,10 @@ export function consolePhone(): Phone {
     text: (key, options) => t(`softphone.${key}`, options),
     tabChannel: tabChannel(),
     userId: () => useSession.getState().user?.userId ?? null,
+    savedSeat: {
+      get: () => getItem<SavedSeat>(SAVED_SEAT_KEY, 'session'),
+      set: (seat) => (seat ? setItem(SAVED_SEAT_KEY, seat, 'session') : removeItem(SAVED_SEAT_KEY, 'session')),
+    },
   });
   return phone;
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ACCOUNT_STATUS, accountStatus, labelOf, optionsOf, userType } from '@console/domain/enums';
+import { ACCOUNT_STATUS, accountStatus, labelOf, optionsOf, USER_TYPE, userType } from '@console/domain/enums';
 import { maskPhone } from '@console/domain/masking';
 import type { UserRow } from '@console/domain/schemas/admin';
 import { App, Button, Space, Tag } from 'antd';
@@ -16,10 +16,12 @@ import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermission } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUsers } from '../api/get-users';
 import { useResetPassword } from '../api/reset-password';
 import { useSetUserStatus } from '../api/set-user-status';
+import { CallCentreModal } from '../components/call-centre-modal';
 import { showOneTimePassword } from '../components/one-time-password';
 import { UserFormModal } from '../components/user-form-modal';
 import '../i18n';
@@ -37,6 +39,8 @@ export function UsersPage() {
   const status = useSetUserStatus();
   const reset = useResetPassword();
   const [form, setForm] = useState<{ open: boolean; row: UserRow | null }>({ open: false, row: null });
+  const [callCentreOf, setCallCentreOf] = useState<UserRow | null>(null);
+  const staff = useSession((s) => s.user?.userType === USER_TYPE.system);
   const canAdd = can({ all: ['system:user:add'] });
   const canEdit = can({ all: ['system:user:edit'] });
   const canReset = can({ all: ['system:user:resetPwd'] });
@@ -140,6 +144,13 @@ export function UsersPage() {
           onClick: () => toggle(r),
         },
         { key: 'reset', label: t('system.resetPassword'), show: canReset, onClick: () => resetPassword(r) },
+        {
+          key: 'callCentre',
+          label: t('system.callCentre'),
+          // Call centres are the platform's: staff set them for staff accounts.
+          show: canEdit && staff && r.userType === USER_TYPE.system,
+          onClick: () => setCallCentreOf(r),
+        },
       ],
       canEdit || canReset,
     ),
@@ -178,6 +189,7 @@ export function UsersPage() {
           fields: ['name', 'userType', 'roles', 'enterprise', 'phone', 'createdAt'],
         }}
       />
+      <CallCentreModal row={callCentreOf} onClose={() => setCallCentreOf(null)} />
       <UserFormModal
         open={form.open}
         row={form.row}

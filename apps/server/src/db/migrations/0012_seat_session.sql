@@ -1,0 +1,2 @@
+ALTER TABLE "call_seat" ADD COLUMN "locked_session" bigint;--> statement-breakpoint
+ALTER TABLE "call_seat" ADD CONSTRAINT "call_seat_locked_session_auth_session_id_fk" FOREIGN KEY ("locked_session") REFERENCES "public"."auth_session"("id") ON DELETE set null ON UPDATE no action;
