@@ -48,8 +48,8 @@ export class ChatService {
 
   constructor(
     private readonly db: Db,
-    /** whether a URL is a chat image stored here (the storage service answers) */
-    private readonly isChatImage: (url: string) => Promise<boolean>,
+    /** whether a URL is a chat image stored here that the sender's side uploaded (the storage service answers) */
+    private readonly isChatImage: (url: string, sender: ChatIdentity) => Promise<boolean>,
   ) {
     this.writes = new MessageWriter(db);
   }
@@ -132,7 +132,8 @@ export class ChatService {
     if (m.receiverWxRole !== expectedRole) throw badRequest('chatNotAllowed');
 
     const party = await this.partner(me, m.receiverUserId);
-    if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url))) throw badRequest('chatImageInvalid');
+    if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url, me)))
+      throw badRequest('chatImageInvalid');
 
     const body = m.message_type === CHAT_TEXT ? m.message : JSON.stringify(imageOf(m.message));
     const row = await this.writes.write({

@@ -1,0 +1,2 @@
+ALTER TABLE "file_object" ADD COLUMN "freelancer_id" bigint;--> statement-breakpoint
+ALTER TABLE "file_object" ADD CONSTRAINT "file_object_freelancer_id_freelancer_id_fk" FOREIGN KEY ("freelancer_id") REFERENCES "public"."freelancer"("id") ON DELETE set null ON UPDATE no action;
