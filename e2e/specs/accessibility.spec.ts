@@ -8,7 +8,7 @@ import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { call, openTaskDetail, recruitingTask, taskDetail } from './api';
-import { freelancerToken } from './freelancer';
+import { freelancerSays, freelancerToken } from './freelancer';
 import { apiSession, en, PASSWORD, spaced, zh } from './helpers';
 import { applicantToken, newPhone, O, OE, review, submitByApi, verifyPhone } from './onboarding';
 
@@ -221,18 +221,33 @@ for (const [vp, language] of VIEWPORTS.flatMap((v) => [[v, 'zh'] as const, [v, '
       language === 'zh' ? { ...chatTexts.zh, ...consoleChatTexts.zh } : { ...chatTexts.en, ...consoleChatTexts.en };
     const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: vp });
     const page = await context.newPage();
+    // Every state is made here, not inherited: an unread message first. 赵丽娜 (13900000003, invited to the demo
+    // enterprise's task) writes to the demo enterprise (B10001); the chat specs count other freelancers' messages.
+    await freelancerSays(baseURL as string, '13900000003', 'B10001', `axe ${Date.now()}`);
     await signInAs(page, 'enterprise', language);
+    const unreadName = new RegExp(`^${t.buttonUnread.replace('{{n}}', '\\d+\\+?')}$`);
+    await expect(page.getByTestId('chat-button')).toHaveAccessibleName(unreadName);
+    // The badge's digits roll in (every digit of the roll is drawn meanwhile): checked once the count stands still.
+    const count = /\d+\+?/.exec((await page.getByTestId('chat-button').getAttribute('aria-label')) ?? '')?.[0] ?? '';
+    await expect(page.locator('.chat-fab .ant-badge-count')).toHaveText(count);
+    await expectAccessible(page, `chat button with unread messages (${language}, ${vp.name})`);
     await page.getByTestId('chat-button').click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
-    // 赵丽娜 (13900000003, invited to the demo enterprise's task): nobody writes to her, so opening her conversation
-    // marks nothing read that the chat specs count.
     const quiet = dialog.locator('.chat-conversation', { hasText: '赵丽娜' });
-    await expect(quiet).toBeVisible();
-    await expectAccessible(page, `chat dialog (${language}, ${vp.name})`);
+    await expect(quiet.locator('.ant-badge-count')).toBeVisible();
+    await expectAccessible(page, `chat dialog with an unread conversation (${language}, ${vp.name})`);
     await quiet.click();
     await expect(dialog.getByRole('log')).toBeVisible();
     await expect(dialog.locator('.console-chat-loading')).toHaveCount(0);
     await expectAccessible(page, `chat conversation (${language}, ${vp.name})`);
+    // Offline, then reconnecting: the status and every control still named by what they show.
+    await context.setOffline(true);
+    await expect(
+      dialog.locator('.chat-connection[data-state="offline"], .chat-connection[data-state="reconnecting"]'),
+    ).toBeVisible();
+    await expectAccessible(page, `chat offline (${language}, ${vp.name})`);
+    await context.setOffline(false);
+    await expect(dialog.locator('.chat-connection[data-state="connected"]')).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole('button', { name: t.emoji }).click();
     await expect(page.locator('.chat-emoji-picker')).toBeVisible();
     await expectAccessible(page, `emoji picker (${language}, ${vp.name})`);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { io } from 'socket.io-client';
 import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
 import { PASSWORD } from './helpers';
 
@@ -30,3 +31,36 @@ export async function signInFreelancer(page: Page, phone: string, password = PAS
 /** A tab of the bottom bar. */
 export const mTab = (page: Page, key: 'messages' | 'orders' | 'tasks' | 'notices' | 'me') =>
   page.getByTestId(`m-tab-${key}`);
+
+/**
+ * A freelancer writes text messages to a chat id over the socket, as the freelancer page does (for a spec that
+ * needs unread messages of its own).
+ */
+export async function freelancerSays(baseURL: string, phone: string, to: string, ...texts: string[]): Promise<void> {
+  const token = await freelancerToken(baseURL, phone);
+  const me = await fetch(`${baseURL}/interface/freelancer/me`, { headers: { Authorization: `Bearer ${token}` } });
+  const { socketId } = ((await me.json()) as { data: { socketId: string } }).data;
+  const socket = io(baseURL, { path: '/socket.io/', transports: ['websocket'], autoConnect: false, auth: { token } });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect_error', reject);
+      socket.once('connect', () => socket.emit('login', { socketId, roleType: 'MINI' }, () => resolve()));
+      socket.connect();
+    });
+    for (const text of texts) {
+      const payload = {
+        message_type: 1,
+        message: text,
+        userId: socketId,
+        receiverUserId: to,
+        receiverWxRole: 'B',
+        clientId: `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+        createTime: Date.now(),
+      };
+      const ack = (await socket.timeout(10_000).emitWithAck('sub', JSON.stringify(payload))) as { code: number };
+      if (ack.code !== 200) throw new Error(`sub refused: ${JSON.stringify(ack)}`);
+    }
+  } finally {
+    socket.close();
+  }
+}

@@ -222,7 +222,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', io);
   const notices = new NoticeService(database.db, app.log);
   app.decorate('notices', notices);
-  const chat = new ChatService(database.db, (url) => app.files.isChatImage(url));
+  const chat = new ChatService(database.db, (url, sender) =>
+    app.files.isChatImage(
+      url,
+      sender.role === 'B' ? { enterpriseId: sender.enterpriseId } : { freelancerId: sender.freelancerId },
+    ),
+  );
   app.decorate('chat', chat);
   registerChatSocket(app, io, chat);
   registerNoticeSocket(io, notices);

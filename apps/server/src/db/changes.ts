@@ -3,8 +3,8 @@ import type { Redis } from 'ioredis';
 import type { Db, Tx } from './client.js';
 
 /**
- * A change to data that processes keep in memory (signed-in principals and their grants), announced once it is
- * committed: an announcement made inside a transaction waits for the commit, so no process can re-read and keep
+ * A change to data that processes keep in memory (signed-in principals and their grants, chat's allowed pairs),
+ * announced once it is committed: an announcement made inside a transaction waits for the commit, so no process can re-read and keep
  * the old rows after hearing of the change.
  */
 export type DataChange =
@@ -13,7 +13,9 @@ export type DataChange =
   /** a user's row, roles or sessions changed */
   | { kind: 'user'; userId: number }
   /** roles' grants or the menu tree changed: every cached grant is stale */
-  | { kind: 'grants' };
+  | { kind: 'grants' }
+  /** who may deal with whom changed: the black and white lists, or an enterprise's or a freelancer's freezing */
+  | { kind: 'standing' };
 
 type Listener = (change: DataChange) => void;
 

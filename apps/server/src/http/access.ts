@@ -28,6 +28,9 @@ export interface RouteDeclaration {
   method: string;
   url: string;
   access: Access | undefined;
+  /** the success answer's schema and the fields of it declared secret (http/idempotency.ts), for the route-table test */
+  answer: unknown;
+  secretAnswer: readonly string[];
 }
 
 /** Records every route with its declaration, for the route-table test and the OpenAPI description. */
@@ -40,7 +43,9 @@ export function collectRoutes(app: FastifyInstance): RouteDeclaration[] {
       access = 'public';
       route.config = { ...route.config, access };
     }
-    for (const method of methods) routes.push({ method, url: route.url, access });
+    const answer = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
+    const secretAnswer = route.config?.secretAnswer ?? [];
+    for (const method of methods) routes.push({ method, url: route.url, access, answer, secretAnswer });
   });
   return routes;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { taskBody } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
 import { as, createEnterprise, createUser, tokensFor, unique } from '../testing/factories.js';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency.js';
+
+/** how the store keeps a key: its SHA-256 (the key itself unseals the secrets of the answer) */
+const storedKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** A doubled or retried write with the same Idempotency-Key runs once, whatever the route. */
 describe('Idempotency-Key', () => {
@@ -127,7 +130,7 @@ describe('Idempotency-Key', () => {
     await app.database.db
       .update(idempotencyKey)
       .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(eq(idempotencyKey.key, key));
+      .where(eq(idempotencyKey.key, storedKey(key)));
     const later = await send(tok.a, 'POST', '/client/task', body, key);
     expect(later.statusCode).toBe(200);
     expect(later.headers[REPLAYED_HEADER]).toBeUndefined();
@@ -145,5 +148,61 @@ describe('Idempotency-Key', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Invalid Idempotency-Key header (1-255 visible characters)');
     expect(await tasksTitled(body.title)).toBe(0);
+  });
+
+  describe('nothing secret at rest', () => {
+    const rowsOf = async (owner: string) =>
+      app.database.db.select().from(idempotencyKey).where(eq(idempotencyKey.owner, owner));
+    let adminOwner: string;
+    beforeAll(async () => {
+      adminOwner = `u:${(await as(app, tok.admin, { method: 'GET', url: '/interface/auth/user' })).json().data.userId}`;
+    });
+
+    const cases = [
+      [
+        'creating a user',
+        async () => ({ url: '/system/user', body: { username: unique('idem'), userType: '01', name: 'Idem' } }),
+      ],
+      [
+        'resetting a password',
+        async () => ({
+          url: `/system/user/${(await createUser(app, { userType: '01' })).id}/password/reset`,
+          body: {},
+        }),
+      ],
+    ] as const;
+
+    it.each(cases)('%s: the one-time password is sealed, and replayed to the key’s holder', async (_, make) => {
+      const { url, body } = await make();
+      const key = randomUUID();
+      const first = await send(tok.admin, 'POST', url, body, key);
+      expect(first.statusCode, first.body).toBe(200);
+      const { id, password } = first.json().data as { id: number; password: string };
+      expect(password.length).toBeGreaterThan(6);
+
+      const rows = (await rowsOf(adminOwner)).filter((r) => r.body?.includes(`"id":${id}`));
+      expect(rows).toHaveLength(1);
+      const stored = JSON.stringify(rows[0]);
+      expect(stored).not.toContain(password);
+      expect(stored).not.toContain(key);
+      expect(rows[0]?.sealed).toBeTruthy();
+
+      const again = await send(tok.admin, 'POST', url, body, key);
+      expect(again.headers[REPLAYED_HEADER]).toBe('true');
+      expect(again.json()).toEqual(first.json());
+    });
+
+    it('the stored fingerprint is keyed: no plain hash of a request body (which may hold a password)', async () => {
+      const body = taskBody();
+      const key = randomUUID();
+      expect((await send(tok.a, 'POST', '/client/task', body, key)).statusCode).toBe(200);
+      const plain = createHash('sha256')
+        .update(`POST\n/interface/client/task\n${JSON.stringify(body)}`)
+        .digest('hex');
+      const owner = `u:${(await as(app, tok.a, { method: 'GET', url: '/interface/auth/user' })).json().data.userId}`;
+      const [row] = (await rowsOf(owner)).filter((r) => r.key === storedKey(key));
+      expect(row?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+      expect(row?.fingerprint).not.toBe(plain);
+    });
   });
 });

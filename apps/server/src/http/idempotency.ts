@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -12,6 +12,12 @@ import { AppError, badRequest, conflict } from './errors.js';
  * route runs; its successful answer is stored and every repeat gets it back (`Idempotent-Replayed: true`).
  * A repeat arriving while the first still runs waits for it; a failed first answer frees the key, so the caller
  * may correct the request and send it again. The same key with another request is refused (422).
+ *
+ * Nothing secret rests in the store: the key is kept as its SHA-256, the request's fingerprint is keyed with it
+ * (a password change's body cannot be guessed back), and the answer fields a route declares secret
+ * (`config.secretAnswer`: a one-time password, a token, a code) are sealed with AES-256-GCM under a key derived
+ * from the Idempotency-Key itself. Only the caller holding that key can have them replayed; the database alone
+ * (a dump, a backup, a reader of the table) cannot open them.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -26,9 +32,19 @@ const ABANDONED = sql`now() - interval '5 minutes'`;
 export const IDEMPOTENCY_WAIT_MS = 10_000;
 const POLL_MS = 50;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** fields of the answer's `data` (dot paths) that are secrets: sealed in the idempotency store, never plain */
+    secretAnswer?: readonly string[];
+  }
+}
+
 interface Claim {
   owner: string;
+  /** SHA-256 of the caller's key: the key itself opens the sealed fields, so it is not stored */
   key: string;
+  /** the AES key the answer's secret fields are sealed with, derived from the caller's key (never stored) */
+  sealKey: Buffer;
 }
 
 declare module 'fastify' {
@@ -38,7 +54,9 @@ declare module 'fastify' {
   }
 }
 
-type Outcome = { kind: 'claimed' } | { kind: 'stored'; statusCode: number; contentType: string | null; body: string };
+type Outcome =
+  | { kind: 'claimed' }
+  | { kind: 'stored'; statusCode: number; contentType: string | null; body: string; sealed: string | null };
 
 function ownerOf(request: FastifyRequest): string | null {
   if (request.principal) return `u:${request.principal.userId}`;
@@ -47,10 +65,70 @@ function ownerOf(request: FastifyRequest): string | null {
   return null;
 }
 
-function fingerprintOf(request: FastifyRequest): string {
-  return createHash('sha256')
+function claimOf(owner: string, rawKey: string): Claim {
+  return {
+    owner,
+    key: createHash('sha256').update(rawKey).digest('hex'),
+    sealKey: Buffer.from(hkdfSync('sha256', rawKey, owner, 'idempotent answer secrets', 32)),
+  };
+}
+
+/** Keyed with the caller's key: a stored fingerprint of a body holding a password is no unsalted hash of it. */
+function fingerprintOf(request: FastifyRequest, rawKey: string): string {
+  return createHmac('sha256', rawKey)
     .update(`${request.method}\n${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Takes the declared secret fields out of an envelope's `data`: the answer left and the fields taken. */
+function takeSecrets(body: string, paths: readonly string[]): { rest: string; secrets: Json } | null {
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const secrets: Json = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    const last = parts.pop() as string;
+    let holder: unknown = isObject(envelope) ? envelope.data : undefined;
+    for (const part of parts) holder = isObject(holder) ? holder[part] : undefined;
+    if (isObject(holder) && last in holder) {
+      secrets[path] = holder[last];
+      delete holder[last];
+    }
+  }
+  return { rest: JSON.stringify(envelope), secrets };
+}
+
+function putSecrets(body: string, secrets: Json): string {
+  const envelope = JSON.parse(body) as Json;
+  for (const [path, value] of Object.entries(secrets)) {
+    const parts = path.split('.');
+    const last = parts.pop() as string;
+    let holder = envelope.data as Json;
+    for (const part of parts) holder = holder[part] as Json;
+    holder[last] = value;
+  }
+  return JSON.stringify(envelope);
+}
+
+function seal(key: Buffer, secrets: Json): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const text = Buffer.concat([cipher.update(JSON.stringify(secrets), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), text]).toString('base64');
+}
+
+function unseal(key: Buffer, sealed: string): Json {
+  const bytes = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'));
 }
 
 const sameKey = (c: Claim) => and(eq(idempotencyKey.owner, c.owner), eq(idempotencyKey.key, c.key));
@@ -73,7 +151,7 @@ async function claim(db: Db, c: Claim, fingerprint: string): Promise<Outcome> {
       );
     const claimed = await db
       .insert(idempotencyKey)
-      .values({ ...c, fingerprint })
+      .values({ owner: c.owner, key: c.key, fingerprint })
       .onConflictDoNothing()
       .returning({ key: idempotencyKey.key });
     if (claimed.length > 0) return { kind: 'claimed' };
@@ -82,7 +160,13 @@ async function claim(db: Db, c: Claim, fingerprint: string): Promise<Outcome> {
     if (!row) continue;
     if (row.fingerprint !== fingerprint) throw new AppError(422, 'idempotencyKeyReused');
     if (row.statusCode !== null && row.body !== null) {
-      return { kind: 'stored', statusCode: row.statusCode, contentType: row.contentType, body: row.body };
+      return {
+        kind: 'stored',
+        statusCode: row.statusCode,
+        contentType: row.contentType,
+        body: row.body,
+        sealed: row.sealed,
+      };
     }
     if (Date.now() >= deadline) throw conflict('idempotencyInProgress');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -97,9 +181,21 @@ async function settle(app: FastifyInstance, request: FastifyRequest, reply: Fast
   try {
     if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
       const contentType = reply.getHeader('content-type');
+      const secretPaths = request.routeOptions.config?.secretAnswer ?? [];
+      const taken = secretPaths.length > 0 ? takeSecrets(payload, secretPaths) : null;
+      // A declared-secret answer that is not the JSON envelope is not kept at all: the key is freed instead.
+      if (secretPaths.length > 0 && !taken) {
+        await db.delete(idempotencyKey).where(sameKey(c));
+        return;
+      }
       await db
         .update(idempotencyKey)
-        .set({ statusCode: reply.statusCode, contentType: contentType ? String(contentType) : null, body: payload })
+        .set({
+          statusCode: reply.statusCode,
+          contentType: contentType ? String(contentType) : null,
+          body: taken ? taken.rest : payload,
+          sealed: taken ? seal(c.sealKey, taken.secrets) : null,
+        })
         .where(sameKey(c));
     } else {
       await db.delete(idempotencyKey).where(sameKey(c));
@@ -122,15 +218,15 @@ export function registerIdempotency(app: FastifyInstance) {
     // Public writes (sign-in) have no caller to scope a key to; an upload's body is a stream.
     if (!owner || request.isMultipart()) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw badRequest('idempotencyKeyInvalid');
-    const c = { owner, key: header };
-    const outcome = await claim(app.database.db, c, fingerprintOf(request));
+    const c = claimOf(owner, header);
+    const outcome = await claim(app.database.db, c, fingerprintOf(request, header));
     if (outcome.kind === 'claimed') {
       request.idempotencyClaim = c;
       return;
     }
     reply.code(outcome.statusCode).header(REPLAYED_HEADER, 'true');
     if (outcome.contentType) reply.type(outcome.contentType);
-    return reply.send(outcome.body);
+    return reply.send(outcome.sealed ? putSecrets(outcome.body, unseal(c.sealKey, outcome.sealed)) : outcome.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testApp } from '../testing/app.js';
 import { pluginPublicPrefixes } from './access.js';
 
@@ -31,6 +32,29 @@ const PUBLIC_ROUTES = [
   'GET /*',
   'HEAD /*',
 ];
+
+/** Answer fields that name a secret: a route answering one declares it (`config.secretAnswer`). */
+const SECRET_NAME = /password|token|secret|demoCode/i;
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
+
+/** The dot paths, under an envelope's `data`, of the text fields whose names look secret (arrays as `[]`). */
+function secretLookingPaths(schema: JsonSchema, prefix = ''): string[] {
+  const found: string[] = [];
+  for (const branch of schema.anyOf ?? []) found.push(...secretLookingPaths(branch, prefix));
+  if (schema.items) found.push(...secretLookingPaths(schema.items, `${prefix}[].`));
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    const text = child.type === 'string' || (Array.isArray(child.type) && child.type.includes('string'));
+    if (SECRET_NAME.test(name) && text) found.push(`${prefix}${name}`);
+    else found.push(...secretLookingPaths(child, `${prefix}${name}.`));
+  }
+  return found;
+}
 
 /** A URL for a route pattern: every parameter and wildcard filled with a dummy value. */
 const sampleUrl = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, 'x/y.png');
@@ -114,5 +138,22 @@ describe('route table', () => {
       expect([401, 403], `${r.method} ${r.url}`).not.toContain(res.statusCode);
       expect(res.statusCode, `${r.method} ${r.url}`).not.toBe(500);
     }
+  });
+
+  it('declares every secret-looking answer field, so an idempotent replay store keeps it sealed', () => {
+    const undeclared: string[] = [];
+    let declared = 0;
+    for (const r of app.routeDeclarations) {
+      // only writes are stored, and a public one has no caller to scope an Idempotency-Key to
+      const stored = !['GET', 'HEAD'].includes(r.method) && r.access !== 'public';
+      if (!stored || !(r.answer instanceof z.ZodType)) continue;
+      const data = (z.toJSONSchema(r.answer, { unrepresentable: 'any', io: 'output' }) as JsonSchema).properties?.data;
+      for (const path of data ? secretLookingPaths(data) : []) {
+        if (r.secretAnswer.includes(path)) declared++;
+        else undeclared.push(`${r.method} ${r.url}: ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(declared).toBeGreaterThanOrEqual(4);
   });
 });

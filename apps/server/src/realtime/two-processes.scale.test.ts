@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSession, sysRole, taskOrder } from '../db/schema/index.js';
+import { chatPair } from '../modules/chat/factories.js';
 import { createTask } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../testing/factories.js';
@@ -198,6 +199,40 @@ describe('two processes through Redis', () => {
     });
     expect(out.status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
+  });
+});
+
+/** Chat keeps allowed pairs in each process's memory: a list change made through one process counts on the other. */
+describe('chat standing across processes', () => {
+  it('a blacklisting through one process refuses the next message on the other, and its removal allows it', async () => {
+    const p = await chatPair(app);
+    const staff = await createUser(app, { roles: ['admin'] });
+    const admin = (await tokensFor(app, staff.username)).access_token;
+    const pc = await socketAt(processes.b, p.tokens.access_token);
+    expect((await pc.timeout(5_000).emitWithAck('login', { socketId: p.b, roleType: 'PC' })).code).toBe(200);
+    const send = async () => {
+      const sub = { message_type: 1, message: 'hi', userId: p.b, receiverUserId: p.c, receiverWxRole: 'C' };
+      const ack = await pc.timeout(5_000).emitWithAck('sub', JSON.stringify({ ...sub, clientId: unique('c') }));
+      return ack.code as number;
+    };
+    const staffCall = (method: string, url: string, body?: object) =>
+      fetch(`${processes.a}/interface${url}`, {
+        method,
+        headers: { authorization: `Bearer ${admin}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+
+    expect(await send()).toBe(200);
+    const listed = await staffCall('POST', '/system/list', {
+      listType: '2',
+      freelancerId: p.worker.id,
+      reason: '爽约',
+    });
+    expect(listed.status).toBe(200);
+    expect(await send()).toBe(403);
+    const id = ((await listed.json()) as { data: { id: number } }).data.id;
+    expect((await staffCall('DELETE', `/system/list/${id}`)).status).toBe(200);
+    expect(await send()).toBe(200);
   });
 });
 

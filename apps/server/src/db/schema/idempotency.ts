@@ -10,13 +10,17 @@ export const idempotencyKey = pgTable(
   {
     /** who sent it: `u:<user id>` or `f:<freelancer id>`; a key means nothing across callers */
     owner: varchar('owner', { length: 32 }).notNull(),
+    /** SHA-256 of the key the caller sent (the key itself unseals `sealed`) */
     key: varchar('key', { length: 255 }).notNull(),
-    /** SHA-256 of method, URL and body: the same key with another request is refused */
+    /** HMAC-SHA-256 (keyed with the caller's key) of method, URL and body: the same key with another request is refused */
     fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
     /** null while the first request runs */
     statusCode: integer('status_code'),
     contentType: varchar('content_type', { length: 100 }),
+    /** the answer without its secret fields */
     body: text('body'),
+    /** the answer's secret fields (the route's `secretAnswer`), AES-256-GCM under a key derived from the caller's key */
+    sealed: text('sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)],

@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { freelancer } from './client.js';
 import { sysUser } from './system.js';
 
 /** A stored file: who uploaded it, where it lives and what it is (type checked from its content). */
@@ -13,6 +14,8 @@ export const fileObject = pgTable(
     driver: varchar('driver', { length: 8 }).notNull(),
     uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => sysUser.id, { onDelete: 'set null' }),
     enterpriseId: bigint('enterprise_id', { mode: 'number' }),
+    /** a freelancer's own upload (their chat images): whose side may send it */
+    freelancerId: bigint('freelancer_id', { mode: 'number' }).references(() => freelancer.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('file_object_uploader_idx').on(t.uploadedBy, t.createdAt)],

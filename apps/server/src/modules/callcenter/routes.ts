@@ -111,7 +111,7 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/callCenter/agent/token',
     {
-      config: { access: ONLINE },
+      config: { access: ONLINE, secretAnswer: ['token'] },
       schema: {
         tags: ['callCenter'],
         summary: 'The short-lived HMAC-signed agent token the phone client connects with (a seat the caller holds)',

@@ -314,6 +314,95 @@ describe('chat socket: conversations', () => {
     expect(ack.data?.message).toEqual(message);
   });
 
+  it('sends only chat images its own side uploaded, never another enterprise’s or freelancer’s', async () => {
+    const p = await pair();
+    const other = await pair();
+    const upload = async (url: string, token: string) => {
+      const body = await multipart({ name: 'shot.png', bytes: png() }, { path: 'chat/image' });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/interface${url}`,
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.url as string;
+    };
+    const image = (from: string, to: string, role: 'B' | 'C', url: string) =>
+      JSON.stringify({
+        message_type: 2,
+        message: { url, width: 10, height: 10 },
+        userId: from,
+        receiverUserId: to,
+        receiverWxRole: role,
+        clientId: randomUUID(),
+      });
+    const otherEnterprises = await upload('/files/upload', other.tokens.access_token);
+    const otherFreelancers = await upload('/freelancer/files/upload', other.fToken);
+    const ours = await upload('/files/upload', p.tokens.access_token);
+    const theirs = await upload('/freelancer/files/upload', p.fToken);
+
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const foreign = '图片必须是本平台上传的聊天图片';
+    for (const url of [otherEnterprises, otherFreelancers, theirs]) {
+      expect(await emit(pc.s, 'sub', image(p.b, p.c, 'C', url)), url).toEqual({ code: 400, msg: foreign });
+    }
+    for (const url of [otherEnterprises, otherFreelancers, ours]) {
+      expect(await emit(mini.s, 'sub', image(p.c, p.b, 'B', url)), url).toEqual({ code: 400, msg: foreign });
+    }
+    expect((await emit(pc.s, 'sub', image(p.b, p.c, 'C', ours))).code).toBe(200);
+    expect((await emit(mini.s, 'sub', image(p.c, p.b, 'B', theirs))).code).toBe(200);
+  });
+
+  it('a blacklisting or an enterprise’s freeze counts from the very next message, and its end too', async () => {
+    const p = await pair();
+    const staff = await createUser(app, { roles: ['admin'] });
+    const admin = (await tokensFor(app, staff.username)).access_token;
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const fromB = async () => (await emit(pc.s, 'sub', text(p.b, p.c, 'C', 'hi'))).code;
+    const fromC = async () => (await emit(mini.s, 'sub', text(p.c, p.b, 'B', 'hello'))).code;
+    // Both pairs are checked (and remembered) before the change.
+    expect([await fromB(), await fromC()]).toEqual([200, 200]);
+
+    const listed = await as(app, admin, {
+      method: 'POST',
+      url: '/interface/system/list',
+      payload: { listType: '2', freelancerId: p.worker.id, reason: '多次爽约' },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect([await fromB(), await fromC()]).toEqual([403, 403]);
+    const removed = await as(app, admin, { method: 'DELETE', url: `/interface/system/list/${listed.json().data.id}` });
+    expect(removed.statusCode).toBe(200);
+    expect([await fromB(), await fromC()]).toEqual([200, 200]);
+
+    const freeze = await as(app, admin, {
+      method: 'PUT',
+      url: `/interface/system/enterprise/${p.user.enterpriseId}/standing`,
+      payload: { status: '0', reason: '核查中' },
+    });
+    expect(freeze.statusCode, freeze.body).toBe(200);
+    expect(await fromC()).toBe(403);
+  });
+
+  it('a blacklist entry that starts later cuts an allowed pair short when it starts', async () => {
+    const p = await pair();
+    const staff = await createUser(app, { roles: ['admin'] });
+    const admin = (await tokensFor(app, staff.username)).access_token;
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const startAt = new Date(Date.now() + 1_500);
+    const listed = await as(app, admin, {
+      method: 'POST',
+      url: '/interface/system/list',
+      payload: { listType: '2', freelancerId: p.worker.id, reason: '稍后生效', startAt: startAt.toISOString() },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((await emit(mini.s, 'sub', text(p.c, p.b, 'B', 'before'))).code).toBe(200);
+    await new Promise((r) => setTimeout(r, startAt.getTime() - Date.now() + 50));
+    expect((await emit(mini.s, 'sub', text(p.c, p.b, 'B', 'after'))).code).toBe(403);
+  });
+
   it('keeps each side to its own conversations and chat identity', async () => {
     const p = await pair();
     const other = await pair();

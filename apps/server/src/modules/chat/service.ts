@@ -1,4 +1,4 @@
-import { USER_TYPE } from '@console/domain/enums';
+import { ACCOUNT_STATUS, LIST_TYPE, USER_TYPE } from '@console/domain/enums';
 import {
   CHAT_TEXT,
   CHAT_TEXT_MAX,
@@ -10,11 +10,21 @@ import {
   type ChatRole,
   ChatSubPayload,
 } from '@console/domain/schemas/chat';
-import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { type ChangeFeed, changeFeedOf } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
-import { chatConversation, chatMessage, enterprise, freelancer, sysUser, taskOrder } from '../../db/schema/index.js';
+import {
+  chatConversation,
+  chatMessage,
+  enterprise,
+  freelancer,
+  platformList,
+  sysUser,
+  taskOrder,
+} from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FreelancerPrincipal, Principal } from '../../http/principal.js';
+import { entryCountsNow } from '../lists/standing.js';
 import { MessageWriter } from './message-writer.js';
 
 /** Who is chatting: a chat id and its side (B an enterprise user, C a freelancer). */
@@ -34,7 +44,11 @@ interface Party {
 
 /** Friend lists name at most this many people: the newest conversations, then whom one may start with. */
 const FRIENDS_MAX = 200;
-/** How long an allowed pair is remembered, and how many pairs at most. */
+/**
+ * How long an allowed pair is remembered at most, and how many pairs. Any change to who may deal with whom (a
+ * list entry, a freeze, a user's row) forgets them all at once, on every process (db/changes.ts); a list entry
+ * that starts or ends meanwhile cuts the pair's time short.
+ */
 const PARTNER_CACHE_MS = 30_000;
 const PARTNER_CACHE_MAX = 10_000;
 /** A `sub` payload longer than this is refused before it is parsed. */
@@ -45,13 +59,18 @@ export class ChatService {
   private readonly partners_ = new Map<string, { party: Party; until: number }>();
 
   private readonly writes: MessageWriter;
+  private readonly feed: ChangeFeed;
 
   constructor(
     private readonly db: Db,
-    /** whether a URL is a chat image stored here (the storage service answers) */
-    private readonly isChatImage: (url: string) => Promise<boolean>,
+    /** whether a URL is a chat image stored here that the sender's side uploaded (the storage service answers) */
+    private readonly isChatImage: (url: string, sender: ChatIdentity) => Promise<boolean>,
   ) {
     this.writes = new MessageWriter(db);
+    this.feed = changeFeedOf(db);
+    this.feed.on((change) => {
+      if (change.kind !== 'session') this.partners_.clear();
+    });
   }
 
   /** A console user's chat identity: enterprise users (02) with a socketId only. */
@@ -132,7 +151,8 @@ export class ChatService {
     if (m.receiverWxRole !== expectedRole) throw badRequest('chatNotAllowed');
 
     const party = await this.partner(me, m.receiverUserId);
-    if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url))) throw badRequest('chatImageInvalid');
+    if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url, me)))
+      throw badRequest('chatImageInvalid');
 
     const body = m.message_type === CHAT_TEXT ? m.message : JSON.stringify(imageOf(m.message));
     const row = await this.writes.write({
@@ -171,11 +191,15 @@ export class ChatService {
     const key = `${me.chatId}>${receiver}`;
     const cached = this.partners_.get(key);
     if (cached && cached.until > Date.now()) return cached.party;
+    // A change heard while this check reads may not be in what it read: then it is not kept.
+    const mark = this.feed.generation;
     const party = (await this.parties(me, [receiver])).get(receiver);
     if (!party) throw notFound('chatReceiverUnknown');
-    if (!(await this.mayTalk(me, party))) throw forbidden('chatNotAllowed');
+    const until = await this.mayTalkUntil(me, party);
+    if (until === null) throw forbidden('chatNotAllowed');
+    if (mark !== this.feed.generation || !this.feed.live) return party;
     if (this.partners_.size >= PARTNER_CACHE_MAX) this.partners_.delete(this.partners_.keys().next().value as string);
-    this.partners_.set(key, { party, until: Date.now() + PARTNER_CACHE_MS });
+    this.partners_.set(key, { party, until: Math.min(until, Date.now() + PARTNER_CACHE_MS) });
     return party;
   }
 
@@ -219,17 +243,32 @@ export class ChatService {
     return row ? messageOf(row) : null;
   }
 
-  /** A freelancer and an enterprise may talk when they share an order (applied for or invited to). */
-  private async mayTalk(me: ChatIdentity, party: Party): Promise<boolean> {
+  /**
+   * A freelancer and an enterprise may talk when they share an order (applied for or invited to), the enterprise
+   * is not frozen and the freelancer is not on the platform's blacklist. Answers until when that holds for sure
+   * (the next start or end of one of the freelancer's blacklist entries, ms), or null when they may not.
+   */
+  private async mayTalkUntil(me: ChatIdentity, party: Party): Promise<number | null> {
     const enterpriseId = me.role === 'B' ? me.enterpriseId : party.enterpriseId;
     const freelancerId = me.role === 'C' ? me.freelancerId : party.freelancerId;
-    if (freelancerId === null) return false;
+    if (freelancerId === null) return null;
+    const blacklist = and(
+      eq(platformList.listType, LIST_TYPE.freelancerBlacklist),
+      eq(platformList.subjectId, freelancerId),
+      isNull(platformList.removedAt),
+    );
     const [row] = await this.db
-      .select({ one: sql`1` })
-      .from(taskOrder)
-      .where(and(eq(taskOrder.freelancerId, freelancerId), eq(taskOrder.enterpriseId, enterpriseId)))
-      .limit(1);
-    return Boolean(row);
+      .select({
+        shared: sql<boolean>`exists (select 1 from ${taskOrder} where ${taskOrder.freelancerId} = ${freelancerId} and ${taskOrder.enterpriseId} = ${enterpriseId})`,
+        open: sql<boolean>`exists (select 1 from ${enterprise} where ${enterprise.id} = ${enterpriseId} and ${enterprise.status} = ${ACCOUNT_STATUS.valid})`,
+        blacklisted: sql<boolean>`exists (select 1 from ${platformList} where ${blacklist} and ${entryCountsNow()})`,
+        nextBoundary: sql<
+          string | null
+        >`(select extract(epoch from min(b)) * 1000 from (select ${platformList.startAt} as b from ${platformList} where ${blacklist} union all select ${platformList.endAt} from ${platformList} where ${blacklist}) t where b > now())`,
+      })
+      .from(sql`(select 1) as one`);
+    if (!row?.shared || !row.open || row.blacklisted) return null;
+    return row.nextBoundary === null ? Number.POSITIVE_INFINITY : Number(row.nextBoundary);
   }
 
   /** The named chat ids on the other side, as parties (unknown or frozen ones left out). */

@@ -12,6 +12,7 @@ import {
   listsFreelancers,
 } from '@console/domain/schemas/lists';
 import { and, asc, count, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { announceChange } from '../../db/changes.js';
 import type { Db, Tx } from '../../db/client.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, freelancer, platformList, sysUser } from '../../db/schema/index.js';
@@ -153,6 +154,7 @@ export class ListService {
         .insert(platformList)
         .values({ listType: body.listType, subjectId, reason: body.reason, startAt, endAt, createdBy: p.userId })
         .returning({ id: platformList.id });
+      await announceChange(tx, { kind: 'standing' });
       return { id: created?.id as number };
     });
   }
@@ -170,6 +172,7 @@ export class ListService {
         .update(platformList)
         .set({ reason: body.reason, startAt, endAt, updatedAt: new Date() })
         .where(eq(platformList.id, id));
+      await announceChange(tx, { kind: 'standing' });
       return {
         before: this.summaryOf(before),
         after: this.summaryOf({ ...before, reason: body.reason, startAt, endAt }),
@@ -186,6 +189,7 @@ export class ListService {
         .update(platformList)
         .set({ removedAt: new Date(), removedBy: p.userId, updatedAt: new Date() })
         .where(eq(platformList.id, id));
+      await announceChange(tx, { kind: 'standing' });
       return { before: this.summaryOf(before) };
     });
   }

@@ -59,6 +59,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.config.brandName,
   );
   const demo = app.config.seedDemo;
+  // the demo's code in a stored answer is as good as the one sent by SMS (http/idempotency.ts seals it)
+  const sentSecrets = ['demoCode'];
   const sent = (s: { code: string; expiresIn: number }) => ({
     expiresIn: s.expiresIn,
     demoCode: demo ? s.code : null,
@@ -69,7 +71,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/code',
     {
-      config: { access: 'public', rateLimit: { max: app.config.login.ratePerMinute, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.login.ratePerMinute, timeWindow: '1 minute' },
+        secretAnswer: sentSecrets,
+      },
       schema: {
         tags,
         security: [],
@@ -196,7 +202,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/contract/code',
     {
-      config: { access: 'applicant' },
+      config: { access: 'applicant', secretAnswer: sentSecrets },
       schema: {
         tags,
         summary: "Send the signing code to the applicant's phone",
@@ -345,7 +351,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/contract/:id/code',
     {
-      config: { access: { permission: 'client:contract:sign' } },
+      config: { access: { permission: 'client:contract:sign' }, secretAnswer: sentSecrets },
       schema: {
         tags: contractTags,
         summary: "Send the signing code of an agreement of the caller's enterprise",

@@ -43,8 +43,10 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (subPath !== CHAT_IMAGE_PATH) throw badRequest('uploadPathInvalid');
       const ext = file.name.toLowerCase().split('.').pop() ?? '';
       if (!['png', 'jpg', 'jpeg'].includes(ext)) throw badRequest('uploadTypeDenied', { type: ext || '?' });
-      freelancerOf(request);
-      return ok(await app.files.upload({ userId: null, enterpriseId: null }, file.name, file.bytes, subPath));
+      const { freelancerId } = freelancerOf(request);
+      return ok(
+        await app.files.upload({ userId: null, enterpriseId: null, freelancerId }, file.name, file.bytes, subPath),
+      );
     },
   );
 

@@ -11,6 +11,16 @@ import { contentMatches, contentTypeFor, extensionOf, isAllowedExtension } from 
 import { cleanFileName, objectKey, subPathPattern } from './object-key.js';
 import type { Storage, StoredObject } from './storage.js';
 
+/** Who an upload belongs to: a console user and their enterprise, a freelancer, or the platform (all null). */
+export interface Uploader {
+  userId: number | null;
+  enterpriseId: number | null;
+  freelancerId?: number | null;
+}
+
+/** The side of a conversation a chat image must come from: the sender's enterprise, or the freelancer. */
+export type ImageOwner = { enterpriseId: number } | { freelancerId: number };
+
 /** Uploads checked by size and by content, recorded with their owner, and served back by key. */
 export class StorageService {
   constructor(
@@ -24,13 +34,8 @@ export class StorageService {
     return `${this.config.filePublicBaseUrl ?? ''}${path}`;
   }
 
-  /** Stores one file for a console user, or for a freelancer (no user, no enterprise). */
-  async upload(
-    p: Pick<Principal, 'enterpriseId'> & { userId: number | null },
-    originalName: string,
-    bytes: Buffer,
-    subPath: string | undefined,
-  ): Promise<UploadedFile> {
+  /** Stores one file for a console user, a freelancer or the platform. */
+  async upload(p: Uploader, originalName: string, bytes: Buffer, subPath: string | undefined): Promise<UploadedFile> {
     if (subPath !== undefined && !subPathPattern.test(subPath)) throw badRequest('uploadPathInvalid');
     if (bytes.length > this.config.uploadMaxBytes) throw new AppError(413, 'tooLarge', { n: this.config.uploadMaxMb });
     if (bytes.length === 0) throw badRequest('uploadMissing');
@@ -50,6 +55,7 @@ export class StorageService {
         driver: this.storage.driver,
         uploadedBy: p.userId,
         enterpriseId: p.enterpriseId,
+        freelancerId: p.freelancerId ?? null,
       });
     } catch (err) {
       // No row, no file: never leave bytes behind that nothing points to.
@@ -59,13 +65,24 @@ export class StorageService {
     return { url: this.urlOf(key), fileName, size: bytes.length, key, contentType };
   }
 
-  /** Whether a link is a chat image stored here: our URL, a PNG or JPEG object under the chat/image path. */
-  isChatImage(url: string): Promise<boolean> {
-    return this.isStoredImage(url, ['image/png', 'image/jpeg'], CHAT_IMAGE_PATH);
+  /**
+   * Whether a link is a chat image the sender's side may send: our URL, a PNG or JPEG object under the chat/image
+   * path, uploaded by the sender's enterprise or by the freelancer themself (never another party's upload).
+   */
+  isChatImage(url: string, owner: ImageOwner): Promise<boolean> {
+    return this.isStoredImage(url, ['image/png', 'image/jpeg'], CHAT_IMAGE_PATH, owner);
   }
 
-  /** Whether a link is an image stored here: our URL, an object of one of these types (under `subPath` if given). */
-  async isStoredImage(url: string, contentTypes: readonly string[], subPath?: string): Promise<boolean> {
+  /**
+   * Whether a link is an image stored here: our URL, an object of one of these types (under `subPath` if given,
+   * and uploaded by `owner` if given).
+   */
+  async isStoredImage(
+    url: string,
+    contentTypes: readonly string[],
+    subPath?: string,
+    owner?: ImageOwner,
+  ): Promise<boolean> {
     const prefix = this.urlOf('');
     if (!url.startsWith(prefix)) return false;
     let key: string;
@@ -77,9 +94,11 @@ export class StorageService {
     if ((subPath && !key.includes(`/${subPath}/`)) || key.includes('\u0000')) return false;
     const row = await this.db.query.fileObject.findFirst({
       where: eq(fileObject.objectKey, key),
-      columns: { contentType: true },
+      columns: { contentType: true, enterpriseId: true, freelancerId: true },
     });
-    return !!row && contentTypes.includes(row.contentType);
+    if (!row || !contentTypes.includes(row.contentType)) return false;
+    if (!owner) return true;
+    return 'enterpriseId' in owner ? row.enterpriseId === owner.enterpriseId : row.freelancerId === owner.freelancerId;
   }
 
   async open(key: string): Promise<{ object: StoredObject; fileName: string; contentType: string } | null> {

@@ -7,6 +7,7 @@ import type {
   EnterpriseStandingBody,
 } from '@console/domain/schemas/admin';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { announceChange } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { contract, enterprise, sysUser, taxPark } from '../../db/schema/index.js';
@@ -129,6 +130,7 @@ export class EnterpriseAdminService {
       if (body.status !== undefined) set.status = body.status;
       if (body.cooperation !== undefined) set.cooperation = body.cooperation;
       await tx.update(enterprise).set(set).where(eq(enterprise.id, id));
+      if (body.status !== undefined && body.status !== before.status) await announceChange(tx, { kind: 'standing' });
       if (body.status === ACCOUNT_STATUS.frozen && before.status !== ACCOUNT_STATUS.frozen) {
         const users = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.enterpriseId, id));
         for (const u of users) await this.auth.revokeUserSessions(u.id, 'frozen', undefined, tx);

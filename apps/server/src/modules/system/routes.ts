@@ -151,7 +151,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/system/user',
     {
-      config: { access: { permission: 'system:user:add' }, audit: { entity: 'user' } },
+      config: { access: { permission: 'system:user:add' }, audit: { entity: 'user' }, secretAnswer: ['password'] },
       schema: {
         tags: ['system'],
         summary: 'Create a user (01, or 02 with an enterprise); answers a one-time password to change at sign-in',
@@ -189,7 +189,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/system/user/:id/password/reset',
     {
-      config: { access: { permission: 'system:user:resetPwd' }, audit: { entity: 'user' } },
+      config: {
+        access: { permission: 'system:user:resetPwd' },
+        audit: { entity: 'user' },
+        secretAnswer: ['password'],
+      },
       schema: {
         tags: ['system'],
         summary: 'A new one-time password (to change at the next sign-in); the user is signed out everywhere',

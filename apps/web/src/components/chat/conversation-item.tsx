@@ -34,7 +34,7 @@ export function ConversationItem({
         onClick={() => onOpen(friend)}
         data-chat-id={friend.receiverUserId}
       >
-        <Badge count={badge || undefined} size="small" offset={[-2, 2]}>
+        <Badge className="chat-conversation-avatar" count={badge || undefined} size="small" offset={[-2, 2]}>
           <Avatar size={40} src={friend.wxHead || undefined} icon={<UserOutlined />} alt="" />
         </Badge>
         <span className="chat-conversation-main">

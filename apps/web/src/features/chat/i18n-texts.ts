@@ -2,7 +2,7 @@
 export const consoleChatTexts = {
   zh: {
     button: '聊天',
-    buttonUnread: '聊天，{{n}} 条未读',
+    buttonUnread: '聊天 {{n}} 条未读',
     dialog: '在线聊天',
     notices: '系统通知',
     back: '返回会话列表',

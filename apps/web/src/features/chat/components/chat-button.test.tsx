@@ -30,9 +30,25 @@ describe('ChatButton', () => {
     const { rerender } = render(<ChatButton unread={0} onOpen={() => {}} />);
     expect(screen.getByRole('button', { name: '聊天' })).toBeTruthy();
     rerender(<ChatButton unread={7} onOpen={() => {}} />);
-    expect(screen.getByRole('button', { name: '聊天，7 条未读' }).textContent).toContain('7');
+    expect(screen.getByRole('button', { name: '聊天 7 条未读' }).textContent).toContain('7');
     rerender(<ChatButton unread={120} onOpen={() => {}} />);
-    expect(screen.getByRole('button', { name: '聊天，99+ 条未读' }).textContent).toContain('99+');
+    expect(screen.getByRole('button', { name: '聊天 99+ 条未读' }).textContent).toContain('99+');
+  });
+
+  it('reads its visible text, label then count, at the start of its name in every state (label in name)', async () => {
+    // axe splits on spaces and ASCII punctuation; a full-width comma glued to the count failed it in Chromium
+    const words = (s: string) => s.split(/[\s,+]+/).filter(Boolean);
+    for (const language of ['zh', 'en'] as const) {
+      await setLanguage(language);
+      for (const unread of [0, 1, 120]) {
+        render(<ChatButton unread={unread} onOpen={() => {}} />);
+        const button = screen.getByTestId('chat-button');
+        const visible = words(button.textContent ?? '');
+        const name = words(button.getAttribute('aria-label') ?? '');
+        expect(name.slice(0, visible.length), `${language} ${unread}`).toEqual(visible);
+        cleanup();
+      }
+    }
   });
 
   it('opens on a press under 200 ms even when it moved, and not after a longer drag', () => {

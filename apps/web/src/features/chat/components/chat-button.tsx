@@ -94,10 +94,12 @@ export function ChatButton({ unread, onOpen }: { unread: number; onOpen: () => v
         onOpen();
       }}
     >
+      {/* The text reads "Chat 7", label first and a space before the count, as the name reads "Chat, 7 unread"
+          (axe's label-in-name); the icon stays above the label on screen (CSS order). */}
+      <span className="chat-fab-label">{t('consoleChat.button')}</span>{' '}
       <Badge count={badge || undefined} size="small" offset={[4, -4]}>
-        <MessageOutlined className="chat-fab-icon" />
+        <MessageOutlined className="chat-fab-icon" aria-hidden />
       </Badge>
-      <span className="chat-fab-label">{t('consoleChat.button')}</span>
     </button>
   );
 }
