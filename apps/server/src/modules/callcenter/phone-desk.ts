@@ -76,7 +76,7 @@ export class PhoneDesk {
     app.auth.revocations.on((r) => this.revoked(r));
     // Heard after the commit and from every process: this process's phones of that session or user look again.
     changeFeedOf(app.database.db).on((change) => {
-      if (change.kind === 'grants') return;
+      if (change.kind !== 'session' && change.kind !== 'user') return;
       for (const socket of this.sockets.values()) {
         const { claims } = socket.data as PhoneSocketData;
         if (change.kind === 'session' ? claims.sid === change.sessionId : claims.userId === change.userId) {
