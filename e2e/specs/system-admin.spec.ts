@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@console/domain/messages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
@@ -126,6 +127,8 @@ test('a role and a user made by the admin give that user exactly those menus, li
   await ok(page.locator('.ant-modal-confirm')).click();
   await expect(session).toHaveCount(0);
   await expect(user).toHaveURL(/\/login/);
+  // told why, not that the login expired
+  await expect(user.locator('.login-error')).toHaveText(messages.sessionForcedOut.zh);
   await user.locator('input[autocomplete="username"]').fill(username);
   await user.locator('input[autocomplete="current-password"]').fill(NEW_PASSWORD);
   await user.locator('button[type="submit"]').click();
@@ -137,6 +140,7 @@ test('a role and a user made by the admin give that user exactly those menus, li
   await ok(page.locator('.ant-modal-confirm')).click();
   await expect(userRow.getByTestId('user-status')).toHaveText('冻结');
   await expect(user).toHaveURL(/\/login/);
+  await expect(user.locator('.login-error')).toHaveText(messages.accountFrozen.zh);
   await user.locator('input[autocomplete="username"]').fill(username);
   await user.locator('input[autocomplete="current-password"]').fill(NEW_PASSWORD);
   await user.locator('button[type="submit"]').click();
