@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { auditedEntity } from './audit.js';
 
 /**
  * Who may call a route. Every route declares one; the route-table test fails on any that does not.
@@ -28,6 +29,8 @@ export interface RouteDeclaration {
   method: string;
   url: string;
   access: Access | undefined;
+  /** what the operation log names the route's calls, null when they are not logged */
+  auditEntity: string | null;
 }
 
 /** Records every route with its declaration, for the route-table test and the OpenAPI description. */
@@ -40,7 +43,9 @@ export function collectRoutes(app: FastifyInstance): RouteDeclaration[] {
       access = 'public';
       route.config = { ...route.config, access };
     }
-    for (const method of methods) routes.push({ method, url: route.url, access });
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access, auditEntity: auditedEntity(method, route.url, route.config) });
+    }
   });
   return routes;
 }
