@@ -226,3 +226,17 @@ test('a user whose roles grant no menu still changes the one-time password first
   await expect(page).toHaveURL(/\/login/);
   await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
 });
+
+test('staff tell enterprises apart: 企业管理 shows their full names', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openMenu(page, SYSTEM, '企业管理');
+  const list = page.locator('.system-enterprise-page');
+  // Seeded companies whose masked names (杭州******公司, 上海********公司…) said little and looked alike.
+  await list.getByPlaceholder(sys.keywordEnterprises).fill('科技有限公司');
+  await list.getByRole('button', { name: spaced(zh.common.search) }).click();
+  const names = list.locator('.ant-table-row td:first-child');
+  for (const name of ['杭州云帆科技有限公司', '上海星辰网络科技有限公司', '苏州瑞达电子科技有限公司']) {
+    await expect(names.filter({ hasText: name })).toHaveCount(1);
+  }
+  expect(await names.allTextContents()).not.toContainEqual(expect.stringContaining('*'));
+});
