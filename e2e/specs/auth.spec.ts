@@ -15,6 +15,23 @@ test.describe('sign-in and guard', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test("the console's first message shows at once: its code loads with the console, not with the message", async ({
+    page,
+  }) => {
+    // (Loaded with the first message, it made the first warning of a session appear half a second late.)
+    let loaded = false;
+    page.on('request', (request) => {
+      if (/\/assets\/message-host-[\w-]+\.js$/.test(request.url())) loaded = true;
+    });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    // not on the login page, whose first load stays small
+    expect(loaded).toBe(false);
+    await signIn(page, 'admin');
+    await expect.poll(() => loaded).toBe(true);
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  });
+
   test('empty fields show the validation messages', async ({ page }) => {
     await page.goto('/login');
     await page.locator('button[type="submit"]').click();
