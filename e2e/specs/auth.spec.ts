@@ -2,7 +2,7 @@ import { messages } from '@console/domain/messages';
 import { expect, test } from '@playwright/test';
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
-import { apiSession, firstDirectory, openMenu, signIn, spaced, tab, zh } from './helpers';
+import { apiSession, firstDirectory, openMenu, signIn, signOutFromMenu, spaced, tab, zh } from './helpers';
 
 test.describe('sign-in and guard', () => {
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
@@ -13,6 +13,23 @@ test.describe('sign-in and guard', () => {
     // The server's own message (translated by Accept-Language), shown as it is.
     await expect(page.getByRole('alert')).toContainText(messages.badCredentials.zh);
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("the console's first message shows at once: its code loads with the console, not with the message", async ({
+    page,
+  }) => {
+    // (Loaded with the first message, it made the first warning of a session appear half a second late.)
+    let loaded = false;
+    page.on('request', (request) => {
+      if (/\/assets\/message-host-[\w-]+\.js$/.test(request.url())) loaded = true;
+    });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    // not on the login page, whose first load stays small
+    expect(loaded).toBe(false);
+    await signIn(page, 'admin');
+    await expect.poll(() => loaded).toBe(true);
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   });
 
   test('empty fields show the validation messages', async ({ page }) => {
@@ -101,7 +118,7 @@ test.describe('sign-in and guard', () => {
     expect(res.status).toBe(200);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login/);
-    await expect(page.locator('.ant-message-error')).toBeVisible();
+    await expect(page.locator('.login-error')).toHaveText(messages.tokenRevoked.zh);
     expect(await page.evaluate(() => localStorage.getItem('console-session'))).toBeNull();
   });
 
@@ -120,7 +137,36 @@ test.describe('sign-in and guard', () => {
     });
     expect(res.status).toBe(200);
     await expect(page).toHaveURL(/\/login/);
-    await expect(page.locator('.ant-message-error')).toBeVisible();
+    await expect(page.locator('.login-error')).toHaveText(messages.tokenRevoked.zh);
     expect(await page.evaluate(() => localStorage.getItem('console-session'))).toBeNull();
   });
+
+  for (const username of ['admin', 'enterprise']) {
+    test(`${username}: signing out reports no expired session, and nothing goes out after the revocation`, async ({
+      page,
+    }) => {
+      // admin holds the notice bell's socket, enterprise the chat's: the sign-out drops it, and a dropped socket
+      // asks the server why (GET /auth/user), which answered 401 and showed 登录状态已失效 beside 安全退出.
+      const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+      await signIn(page, username);
+      const ws = await socket;
+      // Requests in the session's name (a bearer token) sent after its tokens were revoked.
+      const afterRevocation: string[] = [];
+      let revoked = false;
+      page.on('request', (request) => {
+        if (revoked && request.headers().authorization?.startsWith('Bearer')) afterRevocation.push(request.url());
+        if (request.method() === 'DELETE' && request.url().endsWith('/interface/auth/signout')) revoked = true;
+      });
+
+      await signOutFromMenu(page);
+      await expect(page.getByText(zh.auth.signedOut)).toBeVisible();
+      if (!ws.isClosed()) await ws.waitForEvent('close');
+      // What the dropped socket would set off happens within moments of its close: give it that time.
+      await page.waitForTimeout(1_000);
+      expect(revoked).toBe(true);
+      expect(afterRevocation).toEqual([]);
+      await expect(page.locator('.ant-message-error')).toHaveCount(0);
+      await expect(page.locator('.login-error')).toHaveCount(0);
+    });
+  }
 });

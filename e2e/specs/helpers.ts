@@ -28,6 +28,17 @@ export async function signIn(page: Page, username: string, password = PASSWORD):
   await expect(page.locator('.dashboard .ant-skeleton')).toHaveCount(0);
 }
 
+/** Signs out as a user does: the avatar's card, 退出登录, confirmed in the dialog; ends on the login page. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.locator('.navbar-avatar').click();
+  await page.getByRole('button', { name: zh.nav.logout }).click();
+  await page
+    .locator('.logout-dialog')
+    .getByRole('button', { name: spaced(zh.common.confirm) })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /**
  * Clicks what a popup layer shows (a Select's option, a dropdown's item, a Popconfirm's button) where it is on
  * screen, as a user does. Playwright retries a click while its target still animates in, and every retry first

@@ -47,6 +47,11 @@ test.describe('company onboarding', () => {
     await expect(page.getByText(T.form.required.replace('{{field}}', T.form.companyName))).toBeVisible();
     await expect(page.getByText(T.form.upload.replace('{{field}}', T.form.license))).toBeVisible();
     await expect(page.getByText(T.form.required.replace('{{field}}', T.form.password))).toBeVisible();
+    await expect(page.getByText(T.form.required.replace('{{field}}', T.form.confirmPassword))).toBeVisible();
+    // and both password fields carry the required mark
+    for (const field of [T.form.password, T.form.confirmPassword]) {
+      await expect(page.locator('label.ant-form-item-required', { hasText: new RegExp(`^${field}$`) })).toHaveCount(1);
+    }
     await page.getByLabel(T.form.creditCode).fill('91330106MA27XXXXX1');
     await page.getByLabel(T.form.creditCode).blur();
     await expect(page.getByText('统一社会信用代码不正确（18 位，校验位不符）')).toBeVisible();

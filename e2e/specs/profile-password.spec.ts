@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn, spaced, zh } from './helpers';
+import { PASSWORD, signIn, signOutFromMenu, spaced, zh } from './helpers';
 
 /** A demo user no other spec signs in as: changing its password signs out its other sessions. */
 const USER = 'ruida';
@@ -65,13 +65,7 @@ test.describe('personal centre: change password', () => {
     await expect(page).toHaveURL(/\/profile\/index$/);
     await expect(page.locator('.navbar-name')).toBeVisible();
 
-    await page.locator('.navbar-avatar').click();
-    await page.getByRole('button', { name: zh.nav.logout }).click();
-    await page
-      .locator('.logout-dialog')
-      .getByRole('button', { name: spaced(zh.common.confirm) })
-      .click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOutFromMenu(page);
     // The login page's own title, not the personal centre's.
     await expect(page).toHaveTitle(`${zh.route.login} - ${zh.brand}`);
 

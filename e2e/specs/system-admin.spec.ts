@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@console/domain/messages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
@@ -126,6 +127,8 @@ test('a role and a user made by the admin give that user exactly those menus, li
   await ok(page.locator('.ant-modal-confirm')).click();
   await expect(session).toHaveCount(0);
   await expect(user).toHaveURL(/\/login/);
+  // told why, not that the login expired
+  await expect(user.locator('.login-error')).toHaveText(messages.sessionForcedOut.zh);
   await user.locator('input[autocomplete="username"]').fill(username);
   await user.locator('input[autocomplete="current-password"]').fill(NEW_PASSWORD);
   await user.locator('button[type="submit"]').click();
@@ -137,6 +140,7 @@ test('a role and a user made by the admin give that user exactly those menus, li
   await ok(page.locator('.ant-modal-confirm')).click();
   await expect(userRow.getByTestId('user-status')).toHaveText('冻结');
   await expect(user).toHaveURL(/\/login/);
+  await expect(user.locator('.login-error')).toHaveText(messages.accountFrozen.zh);
   await user.locator('input[autocomplete="username"]').fill(username);
   await user.locator('input[autocomplete="current-password"]').fill(NEW_PASSWORD);
   await user.locator('button[type="submit"]').click();
@@ -221,4 +225,18 @@ test('a user whose roles grant no menu still changes the one-time password first
   await expect(page.getByText(zh.app.noMenuPermission)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
+});
+
+test('staff tell enterprises apart: 企业管理 shows their full names', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openMenu(page, SYSTEM, '企业管理');
+  const list = page.locator('.system-enterprise-page');
+  // Seeded companies whose masked names (杭州******公司, 上海********公司…) said little and looked alike.
+  await list.getByPlaceholder(sys.keywordEnterprises).fill('科技有限公司');
+  await list.getByRole('button', { name: spaced(zh.common.search) }).click();
+  const names = list.locator('.ant-table-row td:first-child');
+  for (const name of ['杭州云帆科技有限公司', '上海星辰网络科技有限公司', '苏州瑞达电子科技有限公司']) {
+    await expect(names.filter({ hasText: name })).toHaveCount(1);
+  }
+  expect(await names.allTextContents()).not.toContainEqual(expect.stringContaining('*'));
 });

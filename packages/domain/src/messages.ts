@@ -13,6 +13,18 @@ export const messages = {
   tokenExpired: { zh: '登录已过期，请重新登录', en: 'login expired, please log in again' },
   tokenRevoked: { zh: '登录状态已失效，请重新登录', en: 'Your session has ended, please log in again' },
   refreshTokenInvalid: { zh: 'refresh token invalid', en: 'refresh token invalid' },
+  sessionForcedOut: {
+    zh: '您的登录已被管理员强制退出，请重新登录',
+    en: 'An administrator ended your session, please log in again',
+  },
+  sessionPasswordChanged: {
+    zh: '密码已在其他地方修改，请用新密码重新登录',
+    en: 'Your password was changed elsewhere, please log in with the new one',
+  },
+  sessionPasswordReset: {
+    zh: '密码已被管理员重置，请用新密码登录',
+    en: 'An administrator reset your password, please log in with the new one',
+  },
   forbidden: { zh: '没有权限，请联系管理员授权', en: 'you have no permission for this operation' },
   notFound: { zh: '资源不存在', en: 'resource not found' },
   conflict: { zh: '当前状态不允许此操作', en: 'This action is not allowed in the current state' },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { auditedEntity } from './audit.js';
 
 /**
  * Who may call a route. Every route declares one; the route-table test fails on any that does not.
@@ -31,6 +32,8 @@ export interface RouteDeclaration {
   /** the success answer's schema and the fields of it declared secret (http/idempotency.ts), for the route-table test */
   answer: unknown;
   secretAnswer: readonly string[];
+  /** what the operation log names the route's calls, null when they are not logged */
+  auditEntity: string | null;
 }
 
 /** Records every route with its declaration, for the route-table test and the OpenAPI description. */
@@ -45,7 +48,10 @@ export function collectRoutes(app: FastifyInstance): RouteDeclaration[] {
     }
     const answer = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
     const secretAnswer = route.config?.secretAnswer ?? [];
-    for (const method of methods) routes.push({ method, url: route.url, access, answer, secretAnswer });
+    for (const method of methods) {
+      const auditEntity = auditedEntity(method, route.url, route.config);
+      routes.push({ method, url: route.url, access, answer, secretAnswer, auditEntity });
+    }
   });
   return routes;
 }

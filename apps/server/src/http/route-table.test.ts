@@ -1,3 +1,4 @@
+import { auditEntityLabels } from '@console/domain/audit-entities';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -96,6 +97,24 @@ describe('route table', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect([...new Set(publicRoutes)].sort()).toEqual([...PUBLIC_ROUTES].sort());
     expect(app.routeDeclarations.some((r) => isDocs(r.url))).toBe(true);
+  });
+
+  it("names every entity the operation log can write in both languages (the log page's entity column)", () => {
+    const entities = new Set(app.routeDeclarations.flatMap((r) => (r.auditEntity ? [r.auditEntity] : [])));
+    expect(entities.size).toBeGreaterThan(10);
+    const unnamed = [...entities].filter((e) => !auditEntityLabels[e]?.zh || !auditEntityLabels[e]?.en);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('logs changes, not reads: opening a chat or reading a notice writes nothing', () => {
+    const logged = new Set(app.routeDeclarations.filter((r) => r.auditEntity).map((r) => `${r.method} ${r.url}`));
+    for (const side of ['system', 'freelancer']) {
+      expect(logged).not.toContain(`POST /interface/${side}/oddMessageLog/exchangeOddMessageList`);
+      expect(logged).not.toContain(`POST /interface/${side}/oddMessageLog/updateOddMessageLog`);
+      expect(logged).not.toContain(`POST /interface/${side}/notice/read`);
+      expect(logged).not.toContain(`POST /interface/${side}/notice/readAll`);
+    }
+    expect(logged).toContain('POST /interface/client/task');
   });
 
   it('keeps every API route under /interface/', () => {

@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
+import { useEffect } from 'react';
 import { FreelancerRoutes } from '../features/freelancer/freelancer-routes';
 import { freelancerQueryClient } from '../features/freelancer/query-client';
+import { prepareMessages } from '../lib/notify';
 import { useAppLocale } from './antd-locale';
 
 /** The freelancer page (/m/): its own query cache and session, the console's theme, texts and http client. */
 export function FreelancerApp() {
   const locale = useAppLocale();
+  useEffect(prepareMessages, []);
   return (
     <QueryClientProvider client={freelancerQueryClient}>
       <ConfigProvider locale={locale}>

@@ -1,13 +1,14 @@
 import { USER_TYPE } from '@console/domain/enums';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { signOut } from '../features/auth/api/sign-out';
 import { FeedbackEntry } from '../features/feedback/components/feedback-entry';
 import { PasswordFirstPage } from '../features/profile/pages/password-first-page';
 import { AppLayout } from '../layout/app-layout';
 import { lazyPage } from '../lib/lazy-page';
+import { prepareMessages } from '../lib/notify';
 import { usePermission } from '../lib/permissions';
 import { queryClient } from '../lib/query-client';
 import { PageComponentsContext } from '../lib/routes/page-components';
@@ -36,6 +37,7 @@ function Optional({ children }: { children: React.ReactNode }) {
 /** The signed-in console: its query cache and the layout, loaded as one chunk after the login page. */
 export function SignedInApp() {
   const locale = useAppLocale();
+  useEffect(prepareMessages, []);
   const user = useSession((s) => s.user);
   // Spec section 1: the navbar message area is hidden for enterprise users (02); chat is theirs, with a socketId.
   const staff = user?.userType === USER_TYPE.system;

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindMessageApi, ERROR_DEBOUNCE_MS, notifyError } from './notify';
+import {
+  bindMessageApi,
+  ERROR_DEBOUNCE_MS,
+  messageNeeded,
+  notifyError,
+  onMessageNeeded,
+  prepareMessages,
+} from './notify';
 
 const open = vi.fn();
 
@@ -37,5 +44,18 @@ describe('error messages', () => {
     const [a, b] = open.mock.calls.map((c) => c[0] as { key: string });
     expect(a?.key).toBeTruthy();
     expect(a?.key).toBe(b?.key);
+  });
+});
+
+describe('the message host', () => {
+  it('can be asked for before any message, once, so the first message is not held up by loading it', () => {
+    const asked = vi.fn();
+    const stop = onMessageNeeded(asked);
+    prepareMessages();
+    prepareMessages();
+    expect(messageNeeded()).toBe(true);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    stop();
   });
 });

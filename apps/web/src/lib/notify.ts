@@ -31,15 +31,24 @@ export function onMessageNeeded(listener: () => void): () => void {
   return () => neededListeners.delete(listener);
 }
 
+/**
+ * Loads the message host ahead of the first message. Loaded with that message instead, its code (antd's message)
+ * made the first warning of a session appear half a second late. The signed-in console and the public apps ask for
+ * it once they are up; the login page does not (its first load stays small, and it shows its errors in place).
+ */
+export function prepareMessages(): void {
+  if (needed) return;
+  needed = true;
+  for (const listener of neededListeners) listener();
+}
+
 function show(args: ArgsProps): void {
   if (bound) {
     bound.open(args);
     return;
   }
   queued = [...queued.filter((q) => args.key === undefined || q.key !== args.key), args];
-  if (needed) return;
-  needed = true;
-  for (const listener of neededListeners) listener();
+  prepareMessages();
 }
 
 export function notifyError(text: string): void {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import '../../http/audit.js';
+import type { FastifyInstance } from 'fastify';
+import { auditedEntity } from '../../http/audit.js';
 import { normaliseIp } from '../../http/ip.js';
 import type { AuditService } from './service.js';
 
@@ -15,17 +15,6 @@ export function summarise(value: unknown): string | null {
   return clean.length > MAX_SUMMARY ? `${clean.slice(0, MAX_SUMMARY - 1)}…` : clean;
 }
 
-/** The entity a route changes: its declared one, or the path's first two segments after /interface/. */
-export function entityOf(request: FastifyRequest): string {
-  const declared = request.routeOptions.config?.audit;
-  if (declared) return declared.entity;
-  const parts = (request.routeOptions.url ?? '')
-    .replace(/^\/interface\//, '')
-    .split('/')
-    .filter((s) => s && !s.startsWith(':'));
-  return parts.slice(0, 2).join('.') || 'unknown';
-}
-
 /**
  * The operation log: every non-GET call under /interface/ that reached a route is written just before its answer
  * goes out (onSend, after the handler or the error handler), success or failure, with who, the route and its entity, the id in the path, the fields
@@ -38,10 +27,9 @@ export function registerAuditHook(app: FastifyInstance, audit: AuditService) {
   app.decorateRequest('auditChange', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return payload;
-    if (!request.url.startsWith('/interface/') || request.is404) return payload;
-    const config = request.routeOptions.config;
-    if (config?.audit === false || config?.access === 'public') return payload;
+    if (request.is404) return payload;
+    const entity = auditedEntity(method, request.routeOptions.url ?? '', request.routeOptions.config);
+    if (!entity) return payload;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const change = request.auditChange;
     const entityId = change?.entityId ?? params.id ?? Object.values(params)[0];
@@ -52,7 +40,7 @@ export function registerAuditHook(app: FastifyInstance, audit: AuditService) {
         username: p?.username ?? (request.freelancer ? `freelancer:${request.freelancer.phone}` : null),
         method,
         route: (request.routeOptions.url ?? request.url).slice(0, 200),
-        entity: entityOf(request).slice(0, 40),
+        entity: entity.slice(0, 40),
         entityId: entityId === undefined || entityId === null ? null : String(entityId).slice(0, 64),
         summary: request.isMultipart() ? null : summarise(request.body),
         before: summarise(change?.before),

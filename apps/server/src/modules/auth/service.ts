@@ -14,6 +14,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { GRANTS_VERSION_KEY, GrantsCache } from './grants.js';
 import { type LoginEvent, LoginGuard } from './login-guard.js';
 import { PrincipalCache } from './principal-cache.js';
+import { type RevokedReason, revokedMessage } from './revoked-reason.js';
 
 export interface TokenSet {
   access_token: string;
@@ -36,6 +37,7 @@ function preparePrincipalQuery(db: Db) {
       expiresAt: authToken.expiresAt,
       sessionId: authSession.id,
       revokedAt: authSession.revokedAt,
+      revokedReason: authSession.revokedReason,
       user: {
         id: sysUser.id,
         username: sysUser.username,
@@ -184,7 +186,7 @@ export class AuthService {
     }
     const mark = this.principals.mark();
     const [row] = await this.principalQuery.execute({ hash });
-    if (!row || row.revokedAt) throw unauthorized('tokenRevoked');
+    if (!row || row.revokedAt) throw unauthorized(revokedMessage(row?.revokedReason));
     if (row.expiresAt <= at) throw unauthorized('tokenExpired');
     if (row.user.status !== ACCOUNT_STATUS.valid) {
       await this.revokeSession(row.sessionId, 'frozen', at);
@@ -234,7 +236,7 @@ export class AuthService {
   }
 
   /** Ends every session of a user (password changed, account frozen), except one to keep if given. */
-  async revokeUserSessions(userId: number, reason: string, keepSessionId?: number, tx: Db | Tx = this.db) {
+  async revokeUserSessions(userId: number, reason: RevokedReason, keepSessionId?: number, tx: Db | Tx = this.db) {
     await tx
       .update(authSession)
       .set({ revokedAt: this.now(), revokedReason: reason })
@@ -280,7 +282,7 @@ export class AuthService {
     await this.db.delete(authToken).where(lt(authToken.expiresAt, cutoff));
   }
 
-  private async revokeSession(sessionId: number, reason: string, at: Date) {
+  private async revokeSession(sessionId: number, reason: RevokedReason, at: Date) {
     await this.db
       .update(authSession)
       .set({ revokedAt: at, revokedReason: reason })

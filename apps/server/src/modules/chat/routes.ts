@@ -42,7 +42,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${side.prefix}/exchangeOddMessageList`,
       {
-        config: { access: side.access },
+        // A read (POST by the spec's contract): opening a chat is not a change for the operation log.
+        config: { access: side.access, audit: false },
         schema: {
           tags: [side.tag],
           summary: 'One page of a conversation, newest first (content: the JSON of the message)',
@@ -55,7 +56,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${side.prefix}/updateOddMessageLog`,
       {
-        config: { access: side.access },
+        // A read receipt, sent each time a conversation is opened or closed: not a change worth logging.
+        config: { access: side.access, audit: false },
         schema: {
           tags: [side.tag],
           summary: "Clears the caller's unread count of one conversation; their other sockets hear `read`",

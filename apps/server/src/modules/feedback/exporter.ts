@@ -1,6 +1,6 @@
 import { FEEDBACK_PENDING, feedbackStatus, feedbackType, labelOf } from '@console/domain/enums';
 import type { Locale } from '@console/domain/locale';
-import { maskCompanyName, maskName } from '@console/domain/masking';
+import { maskName } from '@console/domain/masking';
 import { FeedbackListQuery } from '@console/domain/schemas/feedback';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -57,7 +57,7 @@ function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Loc
         addTime: exportStamp(r.createdAt),
         username: r.username,
         userName: maskName(r.userName),
-        enterpriseName: r.enterpriseName ? maskCompanyName(r.enterpriseName) : '',
+        enterpriseName: r.enterpriseName ?? '',
         feedType: labelOf(feedbackType, r.feedType, locale),
         feedDesc: r.feedDesc,
         imageCount: r.urls.split(',').filter(Boolean).length,

@@ -1,4 +1,4 @@
-import { maskCompanyName, maskName } from '@console/domain/masking';
+import { maskName } from '@console/domain/masking';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -280,7 +280,7 @@ describe('feedback', () => {
       expect(forStaff.rows[0]).toMatchObject({
         账号: author?.username,
         姓名: maskName(author?.name),
-        企业名称: maskCompanyName(company?.name),
+        企业名称: company?.name,
         反馈类型: '投诉',
         图片数: 2,
         处理状态: '已解决',

@@ -40,7 +40,8 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${side.prefix}/read`,
       {
-        config: { access: side.access },
+        // Read receipts (this one and readAll) are reading, not changes for the operation log.
+        config: { access: side.access, audit: false },
         schema: {
           tags: [side.tag],
           summary: 'Marks one notice read; answers the unread count left',
@@ -53,7 +54,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${side.prefix}/readAll`,
       {
-        config: { access: side.access },
+        config: { access: side.access, audit: false },
         schema: {
           tags: [side.tag],
           summary: 'Marks every notice read',

@@ -133,7 +133,7 @@ export class EnterpriseAdminService {
       if (body.status !== undefined && body.status !== before.status) await announceChange(tx, { kind: 'standing' });
       if (body.status === ACCOUNT_STATUS.frozen && before.status !== ACCOUNT_STATUS.frozen) {
         const users = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.enterpriseId, id));
-        for (const u of users) await this.auth.revokeUserSessions(u.id, 'frozen', undefined, tx);
+        for (const u of users) await this.auth.revokeUserSessions(u.id, 'enterprise_frozen', undefined, tx);
       }
       const pick = (r: Pick<Row, 'creditGrade' | 'status' | 'cooperation'>) => ({
         creditGrade: r.creditGrade,

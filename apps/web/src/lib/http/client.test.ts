@@ -6,7 +6,7 @@ import { zh } from '../i18n/zh';
 import { bindNavigate } from '../navigation';
 import { bindMessageApi } from '../notify';
 import { useSession } from '../session';
-import { getData, postData, REFRESH_THRESHOLD_MS, resetHttpState } from './client';
+import { deleteData, endSession, getData, postData, REFRESH_THRESHOLD_MS, resetHttpState } from './client';
 import { fakeTransport, ok, type Reply } from './fake-transport';
 import { formEncode } from './form-encode';
 
@@ -45,6 +45,9 @@ afterEach(() => {
   vi.useRealTimers();
   useSession.setState({ token: null, user: null, ipStatus: null, permissions: [], menu: null });
 });
+
+/** The navigation of a 401: to /login, which shows why. */
+const toLogin = (signedOutBecause: string) => ({ replace: true, state: { signedOutBecause } });
 
 async function settleMessages() {
   await vi.advanceTimersByTimeAsync(150);
@@ -119,9 +122,9 @@ describe('token refresh', () => {
     expect(calls.filter((c) => !isTokenCall(c))).toHaveLength(0);
     expect(useSession.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/login', toLogin(en.http.loginExpired));
     await settleMessages();
-    expect(shown.map((m) => m.content)).toEqual([en.http.loginExpired]);
+    expect(shown).toHaveLength(0);
   });
 });
 
@@ -149,7 +152,7 @@ describe('error catalogue', () => {
     });
   }
 
-  it('401 cancels pending requests, shows the message, clears the session and goes to /login — once', async () => {
+  it('401 cancels pending requests, clears the session and goes to /login with the message — once', async () => {
     signedIn(3_600_000);
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => {
@@ -170,9 +173,10 @@ describe('error catalogue', () => {
     await expect(slow).rejects.toBeTruthy();
     expect(failures.every((f) => f.status === 'rejected')).toBe(true);
     expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login', toLogin('login expired, please log in again'));
     expect(useSession.getState().user).toBeNull();
     await settleMessages();
-    expect(shown.map((m) => m.content)).toEqual(['login expired, please log in again']);
+    expect(shown).toHaveLength(0);
   });
 
   it('no answer at all shows the catalogue text in Chinese too (系统错误)', async () => {
@@ -184,24 +188,21 @@ describe('error catalogue', () => {
     expect(shown.map((m) => m.content)).toEqual(['系统错误']);
   });
 
-  it('a 401 carrying its own server message shows that message, not the fallback, and signs out', async () => {
+  it("a 401 carrying the server's reason signs out and gives the login page that reason, not the fallback", async () => {
     signedIn(3_600_000);
-    const own = 'your account was frozen by an administrator';
+    const own = 'An administrator reset your password, please log in with the new one';
     expect(own).not.toBe(en.http.loginExpired);
     transport.handler = () => ({ status: 401, data: { code: 401, msg: own, data: null } });
     await expect(getData('x')).rejects.toThrow(own);
-    await settleMessages();
-    expect(shown.map((m) => m.content)).toEqual([own]);
     expect(useSession.getState().token).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/login', toLogin(own));
   });
 
-  it('a 401 without a message shows "login expired, please log in again"', async () => {
+  it('a 401 without a message gives the login page "login expired, please log in again"', async () => {
     signedIn(3_600_000);
     transport.handler = () => ({ status: 401, data: { code: 401, data: null } });
     await expect(getData('x')).rejects.toThrow(en.http.loginExpired);
-    await settleMessages();
-    expect(shown.map((m) => m.content)).toEqual([en.http.loginExpired]);
+    expect(navigate).toHaveBeenCalledWith('/login', toLogin(en.http.loginExpired));
   });
 
   it('a silent request shows nothing', async () => {
@@ -210,5 +211,46 @@ describe('error catalogue', () => {
     await expect(getData('x', undefined, { silent: true })).rejects.toThrow('quiet');
     await settleMessages();
     expect(shown).toHaveLength(0);
+  });
+});
+
+describe('a deliberate sign-out', () => {
+  it('stops the session: what is on its way fails quietly, nothing more goes out, and no 401 reports an expired login', async () => {
+    signedIn(3_600_000);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    // The server revokes the tokens: from then on every call of this session answers 401.
+    let revoked = false;
+    transport.handler = async (config) => {
+      if (config.url === 'auth/signout') {
+        revoked = true;
+        return ok(null);
+      }
+      if (config.url === 'slow') await gate;
+      return revoked ? { status: 401, data: { code: 401, msg: 'Your session has ended', data: null } } : ok(1);
+    };
+    const slow = getData('slow');
+    await vi.advanceTimersByTimeAsync(0);
+    endSession();
+    await deleteData('auth/signout', { silent: true, skipAuthRedirect: true, endsSession: true });
+    // a socket dropped by the sign-out asks who we are
+    await expect(getData('auth/user', undefined, { silent: true })).rejects.toBeTruthy();
+    release();
+    await expect(slow).rejects.toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual(['slow', 'auth/signout']);
+    await settleMessages();
+    expect(shown).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('lasts until the next sign-in', async () => {
+    signedIn(3_600_000);
+    transport.handler = () => ok(1);
+    endSession();
+    await expect(getData('x')).rejects.toBeTruthy();
+    resetHttpState();
+    await expect(getData('x')).resolves.toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import axios, {
 } from 'axios';
 import { appConfig } from '../config';
 import { currentLanguage, t } from '../i18n/i18n';
-import { navigateTo } from '../navigation';
+import { navigateTo, type SignedOutState } from '../navigation';
 import { notifyError } from '../notify';
 import { clearSession, type TokenSet, tokenFromResponse, useSession } from '../session';
 import { formEncode, isPlainObject } from './form-encode';
@@ -32,6 +32,8 @@ declare module 'axios' {
     silent?: boolean;
     /** A 401 is an ordinary failure here (sign-in with a wrong client), not an expired session. */
     skipAuthRedirect?: boolean;
+    /** The sign-out's own request: it still goes out once the session is ending. */
+    endsSession?: boolean;
   }
 }
 
@@ -55,6 +57,12 @@ export const http = axios.create({
 let pending = new AbortController();
 let refreshing: Promise<string | null> | null = null;
 let signingOut = false;
+/**
+ * From a deliberate sign-out (here or in another tab) until the next sign-in: nothing more goes out in the ended
+ * session's name, and what was already on its way fails quietly. Its 401 (the server has revoked the tokens, or a
+ * socket's probe asks why it was dropped) is the sign-out itself, not an expired session to report.
+ */
+let sessionEnded = false;
 
 function basicAuth(): string {
   return `Basic ${btoa(`${appConfig.clientId}:${appConfig.clientSecret}`)}`;
@@ -97,6 +105,7 @@ export async function ensureFreshToken(): Promise<string | null> {
 }
 
 http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  if (sessionEnded && !config.skipAuth && !config.endsSession) throw new axios.CanceledError('signed out');
   config.headers.set('Accept-Language', currentLanguage());
   if (!config.signal) config.signal = pending.signal;
   if (!config.skipAuth) {
@@ -150,6 +159,7 @@ function handleFailure(
   body: unknown,
   config: AxiosRequestConfig | undefined,
 ): HttpError {
+  if (sessionEnded && !config?.skipAuth) return new HttpError(msg || t('http.loginExpired'), status, body);
   if ((status === 401 || msg === REFRESH_TOKEN_INVALID) && !config?.skipAuthRedirect) {
     const text = msg && msg !== REFRESH_TOKEN_INVALID ? msg : t('http.loginExpired');
     signOutOnUnauthorized(text);
@@ -168,30 +178,45 @@ function fail(error: HttpError, config: AxiosRequestConfig | undefined): HttpErr
   return error;
 }
 
-/** A 401: cancel what is pending, say why, clear the session and go to /login — once. */
+/**
+ * A 401: cancel what is pending, clear the session and go to /login, which says why (the server's reason: frozen,
+ * password reset, forced out… or that the login expired) — once.
+ */
 export function signOutOnUnauthorized(text: string): void {
   if (signingOut) return;
   signingOut = true;
   pending.abort();
   pending = new AbortController();
-  notifyError(text);
   broadcast({ type: 'signout' });
   clearSession();
-  navigateTo('/login', { replace: true });
+  navigateTo('/login', { replace: true, state: { signedOutBecause: text } satisfies SignedOutState });
   setTimeout(() => {
     signingOut = false;
   }, 1000);
 }
 
-/** Resets the 401 latch (after a fresh sign-in, and in tests). */
+/**
+ * The session ends on purpose (a sign-out): every request of it, pending or to come, stops until the next sign-in;
+ * only a request marked `endsSession` (the revocation itself) still goes out.
+ */
+export function endSession(): void {
+  sessionEnded = true;
+  pending.abort();
+  pending = new AbortController();
+}
+
+/** Resets the 401 latch and the ended session (before a fresh sign-in, and in tests). */
 export function resetHttpState(): void {
   signingOut = false;
+  sessionEnded = false;
   refreshing = null;
   pending = new AbortController();
 }
 
+// Signed out in another tab: the same session ends here, as quietly.
 startTokenSync(() => {
   if (!useSession.getState().token) return;
+  endSession();
   clearSession();
   navigateTo('/login', { replace: true });
 });

@@ -5,11 +5,12 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useThrowToBoundary } from '../../../components/error-boundary';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { HttpError } from '../../../lib/http/http-error';
 import { isChunkError, loadChunk } from '../../../lib/lazy-page';
+import type { SignedOutState } from '../../../lib/navigation';
 import { useBrand, useDocumentTitle } from '../../../lib/use-brand';
 import './login-page.css';
 // Static styles of the antd components below (extracted at build time; see vite.config.ts).
@@ -40,7 +41,9 @@ export function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
+  // Signed out by the server (frozen, password reset, forced out, expired): its reason is the first thing shown.
+  const signedOut = (useLocation().state as Partial<SignedOutState> | null)?.signedOutBecause;
+  const [error, setError] = useState<string | null>(signedOut ?? null);
   const [loading, setLoading] = useState(false);
   const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});

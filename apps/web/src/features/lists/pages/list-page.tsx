@@ -1,12 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LIST_TYPE, type ListType, labelOf, listType, optionsOf } from '@console/domain/enums';
-import { maskCompanyName } from '@console/domain/masking';
-import {
-  LIST_ENTRY_STATES,
-  type ListEntryRow,
-  type ListEntryState,
-  listsFreelancers,
-} from '@console/domain/schemas/lists';
+import { LIST_ENTRY_STATES, type ListEntryRow, type ListEntryState } from '@console/domain/schemas/lists';
 import { App, Button, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -29,9 +23,6 @@ const day = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : null);
 const stateColor: Record<ListEntryState, string> = { active: 'green', expired: 'default', scheduled: 'blue' };
 const typeColor: Record<ListType, string> = { '1': 'green', '2': 'volcano', '3': 'magenta' };
 
-/** The name as every list shows it: a freelancer's already masked by the server, an enterprise's masked here. */
-const subjectOf = (r: ListEntryRow) => (listsFreelancers(r.listType) ? r.subjectName : maskCompanyName(r.subjectName));
-
 /** 系统管理 / 黑白名单: freelancer whitelist (1), freelancer blacklist (2), enterprise blacklist (3). */
 export function ListPage() {
   const { t } = useTranslation();
@@ -49,7 +40,7 @@ export function ListPage() {
   const confirmRemove = (row: ListEntryRow) =>
     modal.confirm({
       title: t('common.tip'),
-      content: t('lists.removeConfirm', { name: subjectOf(row), type: labelOf(listType, row.listType, locale) }),
+      content: t('lists.removeConfirm', { name: row.subjectName, type: labelOf(listType, row.listType, locale) }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
@@ -67,7 +58,7 @@ export function ListPage() {
       fixed: 'left',
       width: 180,
       ellipsis: true,
-      render: (_: string, r) => <Typography.Text strong>{subjectOf(r)}</Typography.Text>,
+      render: (_: string, r) => <Typography.Text strong>{r.subjectName}</Typography.Text>,
     },
     {
       key: 'listType',

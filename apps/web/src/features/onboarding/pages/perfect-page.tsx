@@ -316,6 +316,8 @@ export function PerfectPage() {
                 label={label('confirmPassword')}
                 dependencies={['password']}
                 rules={[
+                  // required (and marked so) exactly when the password is
+                  ...(view.hasPassword ? [] : [required('confirmPassword')]),
                   ({ getFieldValue }) => ({
                     validator: async (_, value: string | undefined) => {
                       const password = getFieldValue('password') as string | undefined;

@@ -8,7 +8,6 @@ import {
   labelOf,
   optionsOf,
 } from '@console/domain/enums';
-import { maskCompanyName } from '@console/domain/masking';
 import type { EnterpriseRow } from '@console/domain/schemas/admin';
 import { Button, Descriptions, Drawer, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -127,7 +126,7 @@ export function EnterprisePage() {
       fixed: 'left',
       width: 200,
       ellipsis: true,
-      render: (v: string, r) => <Typography.Link onClick={() => setDetail(r.id)}>{maskCompanyName(v)}</Typography.Link>,
+      render: (v: string, r) => <Typography.Link onClick={() => setDetail(r.id)}>{v}</Typography.Link>,
     },
     { key: 'creditGrade', title: t('system.creditGrade'), dataIndex: 'creditGrade' },
     {

@@ -1,8 +1,10 @@
+import { auditEntityLabel } from '@console/domain/audit-entities';
 import type { OperLogRow } from '@console/domain/schemas/admin';
 import { Button, Descriptions, Drawer, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n/use-locale';
 import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../lib/list/list-columns';
@@ -20,6 +22,8 @@ export function OperLogPage() {
   const list = useListPage(useOperLogs);
   const width = useDrawerWidth();
   const [open, setOpen] = useState<OperLogRow | null>(null);
+  const locale = useLocale();
+  const entity = (v: string) => auditEntityLabel(v, locale);
   const outcome = (v: string) => (
     <Tag color={v === 'success' ? 'green' : 'red'}>
       {v === 'success' ? t('system.outcomeSuccess') : t('system.outcomeFailure')}
@@ -30,7 +34,7 @@ export function OperLogPage() {
     { key: 'createdAt', title: t('system.time'), dataIndex: 'createdAt', sorter: true, render: time, width: 170 },
     { key: 'username', title: t('system.operator'), dataIndex: 'username', render: (v: string | null) => v ?? '-' },
     { key: 'method', title: t('system.method'), dataIndex: 'method' },
-    { key: 'entity', title: t('system.entity'), dataIndex: 'entity' },
+    { key: 'entity', title: t('system.entity'), dataIndex: 'entity', render: entity },
     { key: 'entityId', title: t('system.entityId'), dataIndex: 'entityId', render: (v: string | null) => v ?? '-' },
     { key: 'route', title: t('system.route'), dataIndex: 'route', ellipsis: true, width: 260 },
     { key: 'outcome', title: t('system.outcome'), dataIndex: 'outcome', render: outcome },
@@ -97,7 +101,7 @@ export function OperLogPage() {
               {open.method} {open.route}
             </Descriptions.Item>
             <Descriptions.Item label={t('system.entity')}>
-              {open.entity} {open.entityId ?? ''}
+              {entity(open.entity)} {open.entityId ?? ''}
             </Descriptions.Item>
             <Descriptions.Item label={t('system.outcome')}>
               {outcome(open.outcome)} {open.statusCode}

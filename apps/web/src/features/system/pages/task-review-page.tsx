@@ -1,5 +1,4 @@
 import { labelOf, pricingUnit } from '@console/domain/enums';
-import { maskCompanyName } from '@console/domain/masking';
 import type { ReviewQueueRow } from '@console/domain/schemas/admin';
 import { TASK_LIMITS } from '@console/domain/schemas/task';
 import { App, Form, Input } from 'antd';
@@ -49,7 +48,6 @@ export function TaskReviewPage() {
       key: 'enterprise',
       title: t('system.entName'),
       dataIndex: 'enterpriseName',
-      render: (v: string) => maskCompanyName(v),
     },
     {
       key: 'price',

@@ -1,5 +1,5 @@
 import { FEEDBACK_PENDING, feedbackStatus, feedbackType, labelOf, optionsOf } from '@console/domain/enums';
-import { maskCompanyName, maskName } from '@console/domain/masking';
+import { maskName } from '@console/domain/masking';
 import type { FeedbackRow } from '@console/domain/schemas/feedback';
 import { Badge, Button, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -84,7 +84,7 @@ export function FeedbackTable({
             title: t('helpCentre.enterprise'),
             dataIndex: 'enterpriseName',
             key: 'enterprise',
-            render: (v: string | null) => (v ? maskCompanyName(v) : '-'),
+            render: (v: string | null) => v || '-',
           },
         ] satisfies ListColumn<FeedbackRow>[])
       : []),

@@ -1,5 +1,5 @@
 import { FEEDBACK_PENDING, feedbackStatus, feedbackType, labelOf } from '@console/domain/enums';
-import { maskCompanyName, maskName } from '@console/domain/masking';
+import { maskName } from '@console/domain/masking';
 import { FEEDBACK_REPLY_MAX, type FeedbackRow, REPLY_STATUSES } from '@console/domain/schemas/feedback';
 import { Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -68,9 +68,7 @@ export function ReplyDrawer({ row, onClose }: { row: FeedbackRow | null; onClose
           <Descriptions.Item label={t('helpCentre.user')}>
             {row.username} ({maskName(row.userName)})
           </Descriptions.Item>
-          <Descriptions.Item label={t('helpCentre.enterprise')}>
-            {row.enterpriseName ? maskCompanyName(row.enterpriseName) : '-'}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('helpCentre.enterprise')}>{row.enterpriseName || '-'}</Descriptions.Item>
           <Descriptions.Item label={t('helpCentre.feedType')}>
             {labelOf(feedbackType, row.feedType, lang)}
           </Descriptions.Item>
