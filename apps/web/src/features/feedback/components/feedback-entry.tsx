@@ -10,12 +10,12 @@ import { useDrawerWidth } from '../../../lib/use-narrow';
 import { useUnread } from '../api/get-unread';
 import '../i18n';
 import { FEEDBACK_DRAWER_WIDTH } from './feedback-drawer-width';
+import { FeedbackHistoryDrawer } from './feedback-history-drawer';
 import { SuccessDialog } from './success-dialog';
 import './feedback.css';
 
-// The form (selects, picture upload) and the history load when the drawer first opens, not with every page.
+// The form (selects, picture upload) loads when the drawer first opens, not with every page.
 const FeedbackForm = lazyPage(() => import('./feedback-form').then((m) => m.FeedbackForm));
-const FeedbackHistoryDrawer = lazyPage(() => import('./feedback-history-drawer').then((m) => m.FeedbackHistoryDrawer));
 
 /**
  * The problem-feedback entry of the top bar (or floating on the left edge, per the question-button setting),
@@ -28,8 +28,6 @@ export function FeedbackEntry() {
   const unread = useUnread().data?.unread ?? false;
   const [open, setOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  // Mounted from the first opening on, so that its closing animation can run.
-  const [historyUsed, setHistoryUsed] = useState(false);
   const [success, setSuccess] = useState(false);
   const closeSuccess = useCallback(() => setSuccess(false), []);
 
@@ -60,14 +58,7 @@ export function FeedbackEntry() {
         className="feedback-drawer"
         extra={
           <Badge dot={unread}>
-            <Button
-              icon={<HistoryOutlined />}
-              onClick={() => {
-                setHistoryUsed(true);
-                setHistoryOpen(true);
-              }}
-              data-testid="feedback-history"
-            >
+            <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)} data-testid="feedback-history">
               {t('feedback.history')}
             </Button>
           </Badge>
@@ -81,11 +72,7 @@ export function FeedbackEntry() {
             }}
           />
         </Suspense>
-        {historyUsed && (
-          <Suspense fallback={null}>
-            <FeedbackHistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
-          </Suspense>
-        )}
+        <FeedbackHistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
       </Drawer>
       <SuccessDialog open={success} onClose={closeSuccess} />
     </>
