@@ -286,7 +286,7 @@ async function main(): Promise<void> {
   const chunks = builtChunks();
   const over = chunks.filter((c) => c.gzip > AIM_CHUNK_KB * 1024);
   console.log(
-    `Built chunks: ${chunks.length} JS and CSS files, the largest below; aim ≤ ${AIM_CHUNK_KB} KB gzip each: ` +
+    `Built chunks (apps/web/dist): ${chunks.length} JS and CSS files, the largest below; aim ≤ ${AIM_CHUNK_KB} KB gzip each: ` +
       (over.length ? `no (${over.map((c) => c.file).join(', ')})` : 'yes'),
   );
   console.table(chunks.slice(0, 8).map((c) => ({ file: c.file, 'gzip KB': kb(c.gzip) })));
