@@ -1,49 +1,61 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage, loadChunk } from '../lib/lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 
 /**
  * Menu component key → lazily loaded page. A key without an entry shows the "not available yet" page; later
  * features add their screens here (e.g. 'client/order/orderList/index').
  */
-const loaders: Record<string, () => Promise<ComponentType>> = {
-  'dashboard/index': () => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
-  'profile/index': () => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
-  'client/information/informationList/index': () =>
+const registry: Record<string, LazyExoticComponent<ComponentType> & { preload: () => Promise<ComponentType> }> = {
+  'dashboard/index': lazyPage(() => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
+  'profile/index': lazyPage(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
+  'client/information/informationList/index': lazyPage(() =>
     import('../features/client/information/pages/information-page').then((m) => m.InformationPage),
-  'client/feedback/feedbackList/index': () =>
+  ),
+  'client/feedback/feedbackList/index': lazyPage(() =>
     import('../features/client/help-centre/pages/help-centre-page').then((m) => m.HelpCentrePage),
-  'client/invoice/orderInvoice/index': () =>
+  ),
+  'client/invoice/orderInvoice/index': lazyPage(() =>
     import('../features/client/invoices/pages/invoice-page').then((m) => m.InvoicePage),
-  'client/invoice/invoiceRecord/index': () =>
+  ),
+  'client/invoice/invoiceRecord/index': lazyPage(() =>
     import('../features/client/invoices/pages/invoice-record-page').then((m) => m.InvoiceRecordPage),
-  'common/down-file/index': () =>
+  ),
+  'common/down-file/index': lazyPage(() =>
     import('../features/downloads/pages/download-centre-page').then((m) => m.DownloadCentrePage),
-  'client/task/taskList/index': () =>
+  ),
+  'client/task/taskList/index': lazyPage(() =>
     import('../features/client/tasks/pages/task-list-page').then((m) => m.TaskListPage),
-  'client/order/orderList/index': () =>
+  ),
+  'client/order/orderList/index': lazyPage(() =>
     import('../features/client/orders/pages/order-list-page').then((m) => m.OrderListPage),
-  'callCenter/callRecord/index': () =>
+  ),
+  'callCenter/callRecord/index': lazyPage(() =>
     import('../features/softphone/pages/call-record-page').then((m) => m.CallRecordPage),
-  'client/onboarding/onboardingReview/index': () =>
+  ),
+  'client/onboarding/onboardingReview/index': lazyPage(() =>
     import('../features/client/onboarding-review/pages/onboarding-review-page').then((m) => m.OnboardingReviewPage),
-  'client/contract/contractList/index': () =>
+  ),
+  'client/contract/contractList/index': lazyPage(() =>
     import('../features/client/contracts/pages/contract-list-page').then((m) => m.ContractListPage),
-  'system/user/index': () => import('../features/system/pages/users-page').then((m) => m.UsersPage),
-  'system/role/index': () => import('../features/system/pages/roles-page').then((m) => m.RolesPage),
-  'system/operlog/index': () => import('../features/system/pages/oper-log-page').then((m) => m.OperLogPage),
-  'system/logininfor/index': () => import('../features/system/pages/login-log-page').then((m) => m.LoginLogPage),
-  'system/menu/index': () => import('../features/system/pages/menu-page').then((m) => m.MenuPage),
-  'system/enterprise/index': () => import('../features/system/pages/enterprise-page').then((m) => m.EnterprisePage),
-  'system/list/index': () => import('../features/lists/pages/list-page').then((m) => m.ListPage),
-  'system/taskReview/index': () => import('../features/system/pages/task-review-page').then((m) => m.TaskReviewPage),
-  'system/notice/index': () => import('../features/system/pages/notice-page').then((m) => m.NoticePage),
-  'system/online/index': () => import('../features/system/pages/online-page').then((m) => m.OnlinePage),
-  'system/banner/index': () => import('../features/banners/pages/banner-page').then((m) => m.BannerPage),
+  ),
+  'system/user/index': lazyPage(() => import('../features/system/pages/users-page').then((m) => m.UsersPage)),
+  'system/role/index': lazyPage(() => import('../features/system/pages/roles-page').then((m) => m.RolesPage)),
+  'system/operlog/index': lazyPage(() => import('../features/system/pages/oper-log-page').then((m) => m.OperLogPage)),
+  'system/logininfor/index': lazyPage(() =>
+    import('../features/system/pages/login-log-page').then((m) => m.LoginLogPage),
+  ),
+  'system/menu/index': lazyPage(() => import('../features/system/pages/menu-page').then((m) => m.MenuPage)),
+  'system/enterprise/index': lazyPage(() =>
+    import('../features/system/pages/enterprise-page').then((m) => m.EnterprisePage),
+  ),
+  'system/list/index': lazyPage(() => import('../features/lists/pages/list-page').then((m) => m.ListPage)),
+  'system/taskReview/index': lazyPage(() =>
+    import('../features/system/pages/task-review-page').then((m) => m.TaskReviewPage),
+  ),
+  'system/notice/index': lazyPage(() => import('../features/system/pages/notice-page').then((m) => m.NoticePage)),
+  'system/online/index': lazyPage(() => import('../features/system/pages/online-page').then((m) => m.OnlinePage)),
+  'system/banner/index': lazyPage(() => import('../features/banners/pages/banner-page').then((m) => m.BannerPage)),
 };
-
-const registry: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  Object.entries(loaders).map(([key, load]) => [key, lazyPage(load)]),
-);
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {
   return key ? (registry[key] ?? null) : null;
@@ -56,6 +68,5 @@ export function pageComponent(key: string | null): LazyExoticComponent<Component
  */
 export function prefetchPage(pathname: string): void {
   const key = `${pathname.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '')}/index`;
-  const load = loaders[key];
-  if (load) loadChunk(load).catch(() => undefined);
+  registry[key]?.preload().catch(() => undefined);
 }
