@@ -66,9 +66,30 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 /**
+ * What index.html shows until the app's first render: the product's name under a spinner, drawn by the HTML and
+ * the CSS alone. A signed-in page used to paint nothing before its scripts, the console's chunk and the menu had
+ * all arrived (its first contentful paint came seconds after the HTML); the app then draws over it.
+ */
+const appLoading =
+  '<div class="app-loading" role="status"><span class="page-loading-spinner" aria-hidden="true"></span>' +
+  `<span class="app-loading-brand">${escapeHtml(zh.brand)}</span></div>`;
+
+function appLoadingScreen(): Plugin {
+  return {
+    name: 'app-loading-screen',
+    transformIndexHtml(html) {
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error('app-loading-screen: index.html has no empty #root');
+      return html.replace(root, `<div id="root">${appLoading}</div>`);
+    },
+  };
+}
+
+/**
  * Writes login.html: index.html with the login page's first screen already in #root (the brand panel and the card's
  * heading, in the default language, with the classes of the login page's CSS, which index.html links). The server
- * sends it for /login, so the page paints before the bundle runs; React then draws the same page over it.
+ * sends it for /login, so the page paints before the bundle runs; React then draws the same page over it. Both it and
+ * index.html load the scripts only after their first screen is drawn (below).
  */
 function loginShell(): Plugin {
   return {
@@ -84,8 +105,8 @@ function loginShell(): Plugin {
         `<p class="login-welcome">${escapeHtml(t.welcome)}</p><h1 class="login-title">${escapeHtml(zh.brand)}</h1>` +
         `<p class="login-slogan">${escapeHtml(t.slogan)}</p></div></div>` +
         `<div class="login-panel"><div class="login-card login-card-shell"><h2>${escapeHtml(t.title)}</h2></div></div></div>`;
-      const root = '<div id="root"></div>';
-      if (!index.includes(root)) throw new Error('login-shell: index.html has no empty #root');
+      const root = `<div id="root">${appLoading}</div>`;
+      if (!index.includes(root)) throw new Error('login-shell: index.html has no #root with the loading screen');
       // The stylesheet first: behind the script's many preloads it waited for a free connection (six per host),
       // and the first screen needs it, not them.
       const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(index)?.[0] ?? '';
@@ -103,13 +124,15 @@ function loginShell(): Plugin {
         `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");` +
         'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});var s=d.createElement("script");' +
         `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)})})\n`;
-      const bootFile = `assets/login-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+      const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
       writeFileSync(join(dir, bootFile), boot);
-      const login = scripts
+      // index.html (every other page) the same way: its loading screen first, then the scripts.
+      const deferred = scripts
         .reduce((html, tag) => html.replace(tag, ''), index)
         .replace(stylesheet, '')
-        .replace('</title>', `</title>${stylesheet}\n    <script defer src="/${bootFile}"></script>`)
-        .replace(root, `<div id="root">${shell}</div>`);
+        .replace('</title>', `</title>${stylesheet}\n    <script defer src="/${bootFile}"></script>`);
+      writeFileSync(join(dir, 'index.html'), deferred);
+      const login = deferred.replace(root, `<div id="root">${shell}</div>`);
       writeFileSync(join(dir, 'login.html'), login);
       writeFileSync(join(dir, 'login.html.gz'), gzipSync(login, { level: 9 }));
     },
@@ -117,7 +140,7 @@ function loginShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [antdStaticStyle(), react(), loginShell(), gzipAssets()],
+  plugins: [antdStaticStyle(), react(), appLoadingScreen(), loginShell(), gzipAssets()],
   server: { proxy: { '/interface': { target: apiTarget, changeOrigin: true, ws: true } } },
   build: { chunkSizeWarningLimit: 1500 },
 });

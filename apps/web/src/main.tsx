@@ -26,9 +26,9 @@ void i18nReady.then(() => {
       </AppProviders>
     </StrictMode>
   );
-  // Over a drawn first screen (login.html: vite.config.ts, loginShell) the first render is a transition: React works
-  // on it in slices of a few milliseconds and the page answers input meanwhile (one long task was the login page's
-  // main blocking time). Elsewhere #root is empty and the first render is drawn as soon as it can be.
+  // Over a drawn first screen (login.html's login page, index.html's loading screen: vite.config.ts) the first render
+  // is a transition: React works on it in slices of a few milliseconds and the page answers input meanwhile (one
+  // long task was the login page's main blocking time). An empty #root (a test's page) is drawn at once.
   if (root.firstElementChild) startTransition(() => createRoot(root).render(app));
   else createRoot(root).render(app);
 });

@@ -5,7 +5,7 @@ import { lazyPage } from '../lib/lazy-page';
  * Menu component key → lazily loaded page. A key without an entry shows the "not available yet" page; later
  * features add their screens here (e.g. 'client/order/orderList/index').
  */
-const registry: Record<string, LazyExoticComponent<ComponentType>> = {
+const registry: Record<string, LazyExoticComponent<ComponentType> & { preload: () => Promise<ComponentType> }> = {
   'dashboard/index': lazyPage(() => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
   'profile/index': lazyPage(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
   'client/information/informationList/index': lazyPage(() =>
@@ -59,4 +59,14 @@ const registry: Record<string, LazyExoticComponent<ComponentType>> = {
 
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {
   return key ? (registry[key] ?? null) : null;
+}
+
+/**
+ * Starts loading the page at `pathname` before the menu says which page it is, guessing the menu's component key
+ * from the path ('/client/order/orderList' → 'client/order/orderList/index', as the server's menu names them).
+ * Only a head start: the menu still decides what is shown, and a path that is no page's loads nothing.
+ */
+export function prefetchPage(pathname: string): void {
+  const key = `${pathname.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '')}/index`;
+  registry[key]?.preload().catch(() => undefined);
 }

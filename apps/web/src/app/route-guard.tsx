@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useThrowToBoundary } from '../components/error-boundary';
@@ -39,6 +39,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // A one-time password opens nothing but changing it (signed-in-app): the menu loads after, so a user whose
   // roles grant no menu still changes the password before hearing that.
   const mustChangePassword = Boolean(user?.mustChangePassword);
+  // The console drawn once the menu is in, as a transition: the session store's update alone would render the
+  // whole layout and page in one long task; a transition renders them in slices of a few milliseconds.
+  const [menuShown, setMenuShown] = useState(Boolean(menu));
+  useEffect(() => {
+    if (menu) startTransition(() => setMenuShown(true));
+  }, [menu]);
   const isPublic = PUBLIC_PATHS.includes(location.pathname);
   const onLogin = location.pathname === '/login';
 
@@ -48,11 +54,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     }
   }, [onLogin, signedIn, ipStatus, throwToBoundary]);
 
-  // Signed in: fetch the console's chunk while the menu loads instead of after it. Only a head start: the
-  // route's own load (lazyPage) reports a failure.
+  // Signed in: fetch the console's chunk, and then the page's, while the menu loads instead of after it. Only a
+  // head start: the route's own load (lazyPage) reports a failure.
+  const { pathname } = location;
   useEffect(() => {
-    if (signedIn && !onLogin) loadChunk(() => import('./signed-in-app')).catch(() => undefined);
-  }, [signedIn, onLogin]);
+    if (!signedIn || onLogin) return;
+    loadChunk(() => import('./signed-in-app'))
+      .then((m) => m.prefetchPage(pathname))
+      .catch(() => undefined);
+  }, [signedIn, onLogin, pathname]);
 
   useEffect(() => {
     if (!signedIn || menu || loading.current || (onLogin && ipStatus !== 1) || !user || mustChangePassword) return;
@@ -91,7 +101,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (ipStatus === 1) return <Navigate to="/" replace />;
     return children;
   }
-  if (!menu && !mustChangePassword) return <MenuLoading />;
+  if (!(menu && menuShown) && !mustChangePassword) return <MenuLoading />;
   return children;
 }
 

@@ -9,12 +9,16 @@ import { PasswordFirstPage } from '../features/profile/pages/password-first-page
 import { AppLayout } from '../layout/app-layout';
 import { lazyPage } from '../lib/lazy-page';
 import { prepareMessages } from '../lib/notify';
+import { useAfterFirstPage } from '../lib/page-shown';
 import { usePermission } from '../lib/permissions';
 import { queryClient } from '../lib/query-client';
 import { PageComponentsContext } from '../lib/routes/page-components';
 import { useSession } from '../lib/session';
 import { useAppLocale } from './antd-locale';
 import { pageComponent } from './page-registry';
+
+// The route guard starts the page's code with this chunk's, in parallel with the menu (page-registry.ts).
+export { prefetchPage } from './page-registry';
 
 // The chat (enterprise users with a socketId) and the staff bell load with the first signed-in page that needs them.
 const ConsoleChat = lazyPage(() => import('../features/chat/components/console-chat').then((m) => m.ConsoleChat));
@@ -45,6 +49,8 @@ export function SignedInApp() {
   // Enterprise users without chat: their notices pop up live and are listed in the personal centre.
   const noticeToasts = user?.userType === USER_TYPE.enterprise && !user.socketId;
   const softphone = usePermission()({ all: ['telManage:online'] });
+  // The chat, the notices and the softphone (code and sockets) load once the page the user opened is drawn.
+  const extras = useAfterFirstPage();
   if (user?.mustChangePassword) {
     return (
       <QueryClientProvider client={queryClient}>
@@ -74,17 +80,17 @@ export function SignedInApp() {
               }
               onSignOut={signOut}
             >
-              {chat && (
+              {extras && chat && (
                 <Optional>
                   <ConsoleChat />
                 </Optional>
               )}
-              {noticeToasts && (
+              {extras && noticeToasts && (
                 <Optional>
                   <NoticeToasts />
                 </Optional>
               )}
-              {softphone && (
+              {extras && softphone && (
                 <Optional>
                   <SoftphoneControl />
                 </Optional>

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { NotAvailable } from '../components/not-available';
 import { NotFound } from '../components/not-found';
 import { PageLoading } from '../components/page-loading';
+import { PageShownMarker } from '../lib/page-shown';
 import { useAppRoutes, usePageTitle } from '../lib/routes/app-routes';
 import { findPage, type PageRoute } from '../lib/routes/dynamic-routes';
 import { PageComponentsContext } from '../lib/routes/page-components';
@@ -13,11 +14,18 @@ import { useTags } from './tags-store';
 function PageView({ page }: { page: PageRoute }) {
   const title = usePageTitle();
   const Component = useContext(PageComponentsContext)(page.component);
-  if (!Component) return <NotAvailable title={title(page)} />;
+  if (!Component)
+    return (
+      <>
+        <NotAvailable title={title(page)} />
+        <PageShownMarker />
+      </>
+    );
   return (
     <ErrorBoundary>
       <Suspense fallback={<PageLoading />}>
         <Component />
+        <PageShownMarker />
       </Suspense>
     </ErrorBoundary>
   );

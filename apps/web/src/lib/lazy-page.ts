@@ -28,13 +28,19 @@ export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIM
   }
 }
 
-/** A lazily loaded component (page, route or host) behind loadChunk. */
+/**
+ * A lazily loaded component (page, route or host) behind loadChunk. `preload()` fetches its chunk before it renders
+ * (the module loader keeps one copy).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the same bound as React's lazy(), for components with props
 export function lazyPage<T extends ComponentType<any>>(
   load: () => Promise<T>,
   timeoutMs = CHUNK_TIMEOUT_MS,
-): LazyExoticComponent<T> {
-  return lazy(async () => ({ default: await loadChunk(load, timeoutMs) }));
+): LazyExoticComponent<T> & { preload: () => Promise<T> } {
+  return Object.assign(
+    lazy(async () => ({ default: await loadChunk(load, timeoutMs) })),
+    { preload: () => loadChunk(load, timeoutMs) },
+  );
 }
 
 export function isChunkError(error: unknown): boolean {

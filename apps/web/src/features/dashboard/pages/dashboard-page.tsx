@@ -42,10 +42,23 @@ export function DashboardPage() {
   const user = useSession((s) => s.user);
   const permissions = useSession((s) => s.permissions);
   const { data, isLoading, isError } = useSummary();
-  const banners = useActiveBanners().data ?? [];
+  const bannersQuery = useActiveBanners();
+  const banners = bannersQuery.data ?? [];
   const navigate = useNavigate();
   const roles = data?.roleNames ?? (user?.roleName ? user.roleName.split(',') : []);
   const eventLabel = (event: string) => (isLoginEvent(event) ? t(`dashboard.eventLabels.${event}`) : event);
+
+  // The banners go above everything else: drawn after the rest, they pushed the whole page down (a layout shift).
+  // Until they are known the page is one placeholder, which the page replaces without moving anything.
+  if (bannersQuery.isPending) {
+    return (
+      <div className="page dashboard">
+        <Card variant="borderless">
+          <Skeleton active />
+        </Card>
+      </div>
+    );
+  }
 
   return (
     <div className="page dashboard">

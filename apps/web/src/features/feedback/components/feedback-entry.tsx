@@ -1,17 +1,21 @@
 import { HistoryOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Tooltip } from 'antd';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useSettings } from '../../../lib/settings';
 import { useDrawerWidth } from '../../../lib/use-narrow';
 import { useUnread } from '../api/get-unread';
 import '../i18n';
 import { FEEDBACK_DRAWER_WIDTH } from './feedback-drawer-width';
-import { FeedbackForm } from './feedback-form';
 import { FeedbackHistoryDrawer } from './feedback-history-drawer';
 import { SuccessDialog } from './success-dialog';
 import './feedback.css';
+
+// The form (selects, picture upload) loads when the drawer first opens, not with every page.
+const FeedbackForm = lazyPage(() => import('./feedback-form').then((m) => m.FeedbackForm));
 
 /**
  * The problem-feedback entry of the top bar (or floating on the left edge, per the question-button setting),
@@ -60,12 +64,14 @@ export function FeedbackEntry() {
           </Badge>
         }
       >
-        <FeedbackForm
-          onSubmitted={() => {
-            setOpen(false);
-            setSuccess(true);
-          }}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <FeedbackForm
+            onSubmitted={() => {
+              setOpen(false);
+              setSuccess(true);
+            }}
+          />
+        </Suspense>
         <FeedbackHistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
       </Drawer>
       <SuccessDialog open={success} onClose={closeSuccess} />

@@ -1,0 +1,50 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+let shown = false;
+const listeners = new Set<() => void>();
+
+/** Called once the first page a user opened has rendered (its own code loaded, its first render committed). */
+export function markPageShown(): void {
+  if (shown) return;
+  shown = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Waits this long at most for the first page (a route without a page component never marks it). */
+const LONGEST_WAIT_MS = 3000;
+
+/**
+ * True once the first page has rendered and the browser then had an idle moment (or after LONGEST_WAIT_MS): for
+ * parts that can come after it (the chat, the notices, the softphone). Loaded with the page, their code and
+ * sockets shared its bandwidth and main thread and made it later.
+ */
+export function useAfterFirstPage(): boolean {
+  const pageShown = useSyncExternalStore(subscribe, () => shown);
+  const [waitedLong, setWaitedLong] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaitedLong(true), LONGEST_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (ready || !(pageShown || waitedLong)) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setReady(true), 0);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [pageShown, waitedLong, ready]);
+  return ready;
+}
+
+/** Rendered after a page's content, inside its Suspense boundary: marks the first page as shown. */
+export function PageShownMarker(): null {
+  useEffect(markPageShown, []);
+  return null;
+}
