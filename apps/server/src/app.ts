@@ -137,8 +137,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   // In memory, local files live in a private temp folder (config.ts): it goes with the server.
   if (config.inMemory) app.addHook('onClose', () => rm(config.dataDir, { recursive: true, force: true }));
-  await seedIfNew(database.db, config, app.log);
-  const newMenus = await addNewSeedMenus(database.db, bumpGrantsVersion);
+  // Once per database, however many instances start at the same moment.
+  const newMenus = await database.exclusive(async () => {
+    await seedIfNew(database.db, config, app.log);
+    return addNewSeedMenus(database.db, bumpGrantsVersion);
+  });
   if (newMenus.length > 0) app.log.info({ menus: newMenus }, 'menus added since this database was created');
 
   await app.register(helmet, helmetOptions);
