@@ -211,6 +211,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('standing', new StandingService(database.db));
 
   // Real time: the socket server, then the chat's and the notices' events on it.
+  // Before the socket server's own hook drops the phones: a remote call centre keeps them online (they come back
+  // through another instance).
+  app.addHook('preClose', async () => app.callCenter.gateway.close());
   const io = createSocketServer(app);
   app.decorate('realtime', io);
   const notices = new NoticeService(database.db, app.log);
