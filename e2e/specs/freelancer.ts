@@ -1,3 +1,4 @@
+import type { ChatHistoryPage, ChatMessage } from '@console/domain/schemas/chat';
 import { expect, type Page } from '@playwright/test';
 import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
 import { PASSWORD } from './helpers';
@@ -30,3 +31,19 @@ export async function signInFreelancer(page: Page, phone: string, password = PAS
 /** A tab of the bottom bar. */
 export const mTab = (page: Page, key: 'messages' | 'orders' | 'tasks' | 'notices' | 'me') =>
   page.getByTestId(`m-tab-${key}`);
+
+/** The stored conversation of a freelancer with an enterprise, newest first, as the freelancer page reads it. */
+export async function chatHistory(
+  baseURL: string,
+  token: string,
+  freelancerId: string,
+  enterpriseId: string,
+): Promise<ChatMessage[]> {
+  const res = await fetch(`${baseURL}/interface/freelancer/oddMessageLog/exchangeOddMessageList`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pageNum: 1, pageSize: 50, userId: freelancerId, receiverUserId: enterpriseId, wxRole: 'C' }),
+  });
+  const { data } = (await res.json()) as { data: ChatHistoryPage };
+  return data.rows.map((r) => JSON.parse(r.content) as ChatMessage);
+}
