@@ -1,18 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromium, freePort, sharedRun, sharedUse } from './browser.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** A free port, found once in the main process; workers inherit it through the environment. */
-function freePort(): string {
-  const script =
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
-}
 
 process.env.E2E_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
@@ -28,41 +21,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Specs that write to or count the demo accounts' chat. */
 const CHAT_SPECS = ['**/chat-console.spec.ts', '**/chat-both-sides.spec.ts', '**/freelancer-page.spec.ts'];
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-};
-
 export default defineConfig({
   testDir: './specs',
   // Room for a loaded machine (CI shares two cores between the server, two browsers and the runner).
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
-  fullyParallel: false,
+  ...sharedRun,
   workers: 2,
-  // No retry, on CI either: a test that passes only on its second try hides a defect a user can meet.
-  retries: 0,
-  reporter: [['list']],
-  use: {
-    baseURL,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-    trace: 'off',
-    screenshot: 'only-on-failure',
-    // The console follows prefers-reduced-motion (antd's animations off): clicks never land on a dialog or popover
-    // still zooming in, on a loaded machine either.
-    reducedMotion: 'reduce',
-  },
+  use: { ...sharedUse, baseURL },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: CHAT_SPECS },
     // The demo enterprise user's unread counts and the demo freelancers' are shared by these specs: one at a time

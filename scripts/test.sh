@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, in the order CI runs them: lint, type check, unit + API + web tests on PGlite in memory, the API
-# tests again on a fresh PostgreSQL database, the browser tests, then that no temp folder of the run is left. Ends with
+# tests again on a fresh PostgreSQL database, the browser tests (then again on two instances behind nginx), then that no temp folder of the run is left. Ends with
 # one "N passed, N failed" line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +29,9 @@ step "browser tests (Chromium)"
 npm run build -w apps/web
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npm run test -w e2e -- --reporter=list,json
 
+step "browser tests on two instances behind nginx (PostgreSQL, Redis, s3rver)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e-cluster.json" npm run test -w e2e -- --config cluster.config.ts --reporter=list,json
+
 step "temp folders left behind"
 # What a run creates, it removes: uploads of in-memory servers, e2e data, export files, test fixtures.
 left=$(find "$TMPDIR" -mindepth 1 -maxdepth 1 \( -name 'console-*' -o -name 'export-*' -o -name 'migrations-*' \))
@@ -42,8 +45,10 @@ node -e '
     const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
   }
-  const e = JSON.parse(fs.readFileSync(process.argv[1] + "/e2e.json", "utf8")).stats;
-  passed += e.expected + e.flaky; failed += e.unexpected; skipped += e.skipped;
+  for (const f of ["e2e.json", "e2e-cluster.json"]) {
+    const e = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8")).stats;
+    passed += e.expected + e.flaky; failed += e.unexpected; skipped += e.skipped;
+  }
   console.log(`\n${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
   process.exit(failed ? 1 : 0);
 ' "$out" "$left"

@@ -1,9 +1,8 @@
-import type { ChatHistoryPage, ChatMessage } from '@console/domain/schemas/chat';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { noisyPng } from './files';
-import { F, freelancerToken, mTab, signInFreelancer } from './freelancer';
+import { chatHistory, F, freelancerToken, mTab, signInFreelancer } from './freelancer';
 import { signIn } from './helpers';
 
 /**
@@ -48,23 +47,6 @@ async function messagesUnread(page: Page): Promise<number> {
 }
 
 const bubble = (pane: ReturnType<typeof mPane>, text: string) => pane.locator('.chat-row', { hasText: text });
-
-/** The stored conversation, newest first, as the freelancer page reads it. */
-async function history(baseURL: string, token: string): Promise<ChatMessage[]> {
-  const res = await fetch(`${baseURL}/interface/freelancer/oddMessageLog/exchangeOddMessageList`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      pageNum: 1,
-      pageSize: 50,
-      userId: FREELANCER_ID,
-      receiverUserId: ENTERPRISE_ID,
-      wxRole: 'C',
-    }),
-  });
-  const { data } = (await res.json()) as { data: ChatHistoryPage };
-  return data.rows.map((r) => JSON.parse(r.content) as ChatMessage);
-}
 
 let consoleContext: BrowserContext;
 let phoneContext: BrowserContext;
@@ -180,7 +162,12 @@ test('an enterprise user and a freelancer chat both ways: text, emoji, images; u
   await expect(mPane(phone).locator(`img[src="${imageUrl}"]`)).toHaveCount(1);
   await expect(mPane(phone).locator(`img[src="${phoneImageUrl}"]`)).toHaveCount(1);
   // And the server stored each message once.
-  const stored = await history(baseURL as string, await freelancerToken(baseURL as string, PHONE));
+  const stored = await chatHistory(
+    baseURL as string,
+    await freelancerToken(baseURL as string, PHONE),
+    FREELANCER_ID,
+    ENTERPRISE_ID,
+  );
   expect(stored.filter((x) => x.message === `您好，我是自由职业者 ${m} [微笑]`)).toHaveLength(1);
   expect(stored.filter((x) => x.message === `收到 ${m} [握手]`)).toHaveLength(1);
 });

@@ -1,3 +1,4 @@
+import type { ChatHistoryPage, ChatMessage } from '@console/domain/schemas/chat';
 import { expect, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
@@ -63,4 +64,20 @@ export async function freelancerSays(baseURL: string, phone: string, to: string,
   } finally {
     socket.close();
   }
+}
+
+/** The stored conversation of a freelancer with an enterprise, newest first, as the freelancer page reads it. */
+export async function chatHistory(
+  baseURL: string,
+  token: string,
+  freelancerId: string,
+  enterpriseId: string,
+): Promise<ChatMessage[]> {
+  const res = await fetch(`${baseURL}/interface/freelancer/oddMessageLog/exchangeOddMessageList`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pageNum: 1, pageSize: 50, userId: freelancerId, receiverUserId: enterpriseId, wxRole: 'C' }),
+  });
+  const { data } = (await res.json()) as { data: ChatHistoryPage };
+  return data.rows.map((r) => JSON.parse(r.content) as ChatMessage);
 }

@@ -142,8 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   // In memory, local files live in a private temp folder (config.ts): it goes with the server.
   if (config.inMemory) app.addHook('onClose', () => rm(config.dataDir, { recursive: true, force: true }));
-  await seedIfNew(database.db, config, app.log);
-  const newMenus = await addNewSeedMenus(database.db, bumpGrantsVersion);
+  // Once per database, however many instances start at the same moment.
+  const newMenus = await database.exclusive(async () => {
+    await seedIfNew(database.db, config, app.log);
+    return addNewSeedMenus(database.db, bumpGrantsVersion);
+  });
   if (newMenus.length > 0) app.log.info({ menus: newMenus }, 'menus added since this database was created');
 
   // The security headers of every answer, errors included: computed once (helmet would rebuild the policy on
@@ -218,6 +221,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('standing', new StandingService(database.db));
 
   // Real time: the socket server, then the chat's and the notices' events on it.
+  // Before the socket server's own hook drops the phones: a remote call centre keeps them online (they come back
+  // through another instance).
+  app.addHook('preClose', async () => app.callCenter.gateway.close());
   const io = createSocketServer(app);
   app.decorate('realtime', io);
   const notices = new NoticeService(database.db, app.log);

@@ -81,6 +81,8 @@ const envSchema = z.object({
   CALL_CENTER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** a call centre of its own (npm run callcenter) instead of the in-process simulator: several instances share it */
+  CALL_CENTER_URL: url(['http:', 'https:']),
   CALL_AGENT_TOKEN_TTL: int(30, 3600).default(300),
   CALL_ANSWER_DELAY_MS: int(0, 60_000).default(2000),
   CALL_RING_TIMEOUT_MS: int(500, 300_000).default(20_000),
@@ -143,6 +145,8 @@ export interface Config {
   officeViewerUrl: string;
   fileUrlRewrite: { from: string; to: string }[];
   callCenter: {
+    /** unset: the embedded simulator */
+    url: string | undefined;
     secret: string;
     agentTokenTtlSeconds: number;
     answerDelayMs: number;
@@ -177,6 +181,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? path.join(os.tmpdir(), `console-mem-${process.pid}-${randomBytes(4).toString('hex')}`)
     : path.resolve(e.DATA_DIR);
   const driver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (e.CALL_CENTER_URL && !e.CALL_CENTER_SECRET) {
+    // The remote call centre and every instance sign with it: a random one would match nobody.
+    throw new ConfigError('Invalid configuration:\n  CALL_CENTER_SECRET: required with CALL_CENTER_URL');
+  }
   if (driver === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
@@ -222,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     callCenter: {
+      url: e.CALL_CENTER_URL?.replace(/\/+$/, ''),
       // Random per start when unset: agent tokens live minutes, but several instances must share one secret.
       secret: e.CALL_CENTER_SECRET ?? randomBytes(32).toString('hex'),
       agentTokenTtlSeconds: e.CALL_AGENT_TOKEN_TTL,
@@ -242,6 +251,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         return { from, to };
       }),
   };
+}
+
+/** For a process's entry point: the config, or the ConfigError's message on stderr and exit code 2. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(2);
+  }
 }
 
 /** A config for tests: in-memory database, local storage in a temp dir, quiet logs. */

@@ -1,20 +1,11 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfigOrExit } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { stdoutLogSink } from './log-sink.js';
 
 /** Starts the console and stops it gracefully: stop accepting, finish in-flight requests, close the database. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logs = stdoutLogSink();
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {

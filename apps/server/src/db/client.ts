@@ -25,8 +25,16 @@ export interface Database {
   /** Flushes everything to the data files (embedded mode); a no-op on PostgreSQL, which does its own. */
   checkpoint(): Promise<void>;
   lastCheckpointAt(): Date | null;
+  /**
+   * Runs `work` while no other server process on this database runs start-up work (migrations, seeding, menu
+   * sync): a PostgreSQL advisory lock; the embedded database has one process already (the data-dir lock).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (any constant every instance shares; "consol" in ASCII). */
+const STARTUP_LOCK_KEY = 0x636f6e736f6c;
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -45,7 +53,14 @@ export async function openDatabase(
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     attachChangeFeed(db);
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+    const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, work);
+    // Instances starting together would each apply the same migrations (and fail on "already exists").
+    try {
+      await exclusive(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
     // After the migrations: no statement is prepared against a table they are about to change.
     prepareReads(pool);
     log.info('database: PostgreSQL, migrations applied');
@@ -57,6 +72,7 @@ export async function openDatabase(
       },
       checkpoint: async () => {},
       lastCheckpointAt: () => null,
+      exclusive,
       close: once(() => pool.end()),
     };
   }
@@ -103,6 +119,7 @@ export async function openDatabase(
     },
     checkpoint,
     lastCheckpointAt: () => last,
+    exclusive: (work) => work(),
     close: once(async () => {
       if (timer) clearInterval(timer);
       try {
@@ -113,6 +130,28 @@ export async function openDatabase(
       }
     }),
   };
+}
+
+/**
+ * Runs `work` holding a session-level advisory lock on a connection of its own (the work itself uses the pool);
+ * waits while another process holds it.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  let broken = false;
+  try {
+    await holder.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [key]).catch(() => {
+        // The session is gone, and its lock with it: the connection must not go back to the pool.
+        broken = true;
+      });
+    }
+  } finally {
+    holder.release(broken);
+  }
 }
 
 /** close() may be called more than once (a test closes the database, then the app's onClose hook): run it once. */

@@ -1,9 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ChatMessage } from '@console/domain/schemas/chat';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +8,7 @@ import { chatPair } from '../modules/chat/factories.js';
 import { createTask } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../testing/factories.js';
+import { ServerProcesses } from '../testing/server-process.js';
 
 /**
  * Two server processes on one PostgreSQL and one Redis (scripts/test-pg.sh runs this): sockets connected to
@@ -24,56 +19,18 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (!databaseUrl) throw new Error('the scale tests need PostgreSQL and Redis: run scripts/test-pg.sh');
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
+const servers = new ServerProcesses();
 const sockets: Socket[] = [];
 let app: FastifyInstance;
 let processes: { a: string; b: string };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `src/main.ts` as its own process and waits until it answers. */
 async function startProcess(): Promise<string> {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), 'console-scale-'));
-  dirs.push(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { origin } = await servers.start({
+    DATABASE_URL: databaseUrl as string,
+    REDIS_URL: redisUrl,
+    SEED_DEMO: 'false',
   });
-  children.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/interface/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return origin;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start in 60 s');
+  return origin;
 }
 
 function socketAt(origin: string, token: string): Promise<Socket> {
@@ -106,17 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null) return resolve();
-          c.once('exit', () => resolve());
-          c.kill('SIGTERM');
-        }),
-    ),
-  );
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  await servers.stopAll();
   await app?.close();
 });
 

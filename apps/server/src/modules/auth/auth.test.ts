@@ -256,6 +256,17 @@ describe('auth module', () => {
       expect(guard?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     });
 
+    it('counts wrong passwords sent at once (as several instances receive them): five lock the account', async () => {
+      const user = await createUser(app);
+      const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => login(user.username, `wrong-password${i}`)));
+      expect(answers.filter((r) => r.json().msg === MSG.locked(15))).toHaveLength(1);
+      const guard = await app.database.db.query.loginGuard.findFirst({
+        where: and(eq(loginGuard.username, user.username), eq(loginGuard.address, '127.0.0.1')),
+      });
+      expect(guard?.failures).toBe(5);
+      expect((await login(user.username)).json().msg).toBe(MSG.locked(15));
+    });
+
     it('locks an unknown username the same way', async () => {
       const known = await createUser(app);
       const unknown = unique('nobody');

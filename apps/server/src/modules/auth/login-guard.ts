@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { loginGuard, loginLog } from '../../db/schema/index.js';
@@ -70,18 +70,19 @@ export class LoginGuard {
     const at = this.now();
     const { maxFailures, lockMinutes } = this.config;
     const windowStart = at.getTime() - lockMinutes * 60_000;
-    const [pair, wide] = await Promise.all([this.row(account, origin.ip), this.row(account, EVERY_ADDRESS)]);
-
-    // A pair starts afresh once its lock has ended; the account-wide count once it has been quiet for a lock's length.
-    const failures = (pair?.lockedUntil && pair.lockedUntil <= at ? 0 : (pair?.failures ?? 0)) + 1;
-    const lock = failures >= maxFailures;
-    const lockedUntil = lock ? new Date(at.getTime() + lockMinutes * 60_000) : null;
-    const wideFailures = (wide && wide.updatedAt.getTime() >= windowStart ? wide.failures : 0) + 1;
-    const wait = wideFailures >= maxFailures ? Math.min(2 ** (wideFailures - maxFailures), MAX_WAIT_SECONDS) : 0;
-    await this.db.transaction(async (tx) => {
+    // Read and written under the rows' locks: wrong passwords sent at once (to one instance or to several) all count.
+    const { failures, lock } = await this.db.transaction(async (tx) => {
+      const [pair, wide] = await this.lockRows(tx, account, origin.ip, at);
+      // A pair starts afresh once its lock has ended; the account-wide count once it has been quiet for a lock's length.
+      const failures = (pair.lockedUntil && pair.lockedUntil <= at ? 0 : pair.failures) + 1;
+      const lock = failures >= maxFailures;
+      const lockedUntil = lock ? new Date(at.getTime() + lockMinutes * 60_000) : null;
+      const wideFailures = (wide.updatedAt.getTime() >= windowStart ? wide.failures : 0) + 1;
+      const wait = wideFailures >= maxFailures ? Math.min(2 ** (wideFailures - maxFailures), MAX_WAIT_SECONDS) : 0;
       await this.save(tx, account, origin.ip, failures, lockedUntil, at);
       await this.save(tx, account, EVERY_ADDRESS, wideFailures, wait ? new Date(at.getTime() + wait * 1000) : null, at);
       await this.log(account, userId, lock ? 'locked' : 'failure', origin, `failure ${failures}`, tx);
+      return { failures, lock };
     });
     if (lock) throw badRequest('accountLocked', { n: lockMinutes });
     const left = maxFailures - failures;
@@ -118,6 +119,29 @@ export class LoginGuard {
     return this.db.query.loginGuard.findFirst({
       where: and(eq(loginGuard.username, account), eq(loginGuard.address, address.slice(0, 64))),
     });
+  }
+
+  /** The pair's row and the account-wide one, made when missing and locked (account-wide first, always the same order). */
+  private async lockRows(tx: Tx, account: string, ip: string, at: Date) {
+    const addresses = [EVERY_ADDRESS, ip.slice(0, 64)];
+    await tx
+      .insert(loginGuard)
+      .values(
+        addresses.map((address) => ({ username: account, address, failures: 0, lockedUntil: null, updatedAt: at })),
+      )
+      .onConflictDoNothing();
+    const rows = await tx
+      .select()
+      .from(loginGuard)
+      .where(and(eq(loginGuard.username, account), inArray(loginGuard.address, addresses)))
+      .orderBy(asc(loginGuard.address))
+      .for('update');
+    const of = (address: string) => {
+      const row = rows.find((r) => r.address === address);
+      if (!row) throw new Error('login guard row missing');
+      return row;
+    };
+    return [of(ip.slice(0, 64)), of(EVERY_ADDRESS)] as const;
   }
 
   private async save(tx: Tx, account: string, address: string, failures: number, lockedUntil: Date | null, at: Date) {

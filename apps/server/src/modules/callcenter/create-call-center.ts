@@ -3,13 +3,13 @@ import type { Server } from 'socket.io';
 import type { CallCenterGateway, GatewayListener } from './gateway.js';
 import { CallCentreMembers } from './membership.js';
 import { PhoneDesk } from './phone-desk.js';
+import { RemoteCallCenter } from './remote/remote-gateway.js';
 import { CallCenterService } from './service.js';
 import { CallCenterSimulator } from './simulator.js';
 
 /**
- * The call centre wired: the service, the gateway driver (the embedded simulator: the only one today; a cloud
- * call centre's driver implements the same CallCenterGateway and is chosen here by configuration), the phone
- * desk (the `/phone` namespace). Gateway events become socket events and call records. Decorated as `app.callCenter`.
+ * The call centre wired: the service, the gateway driver (the embedded simulator, or with CALL_CENTER_URL the
+ * call-centre service several instances share: remote/), the phone desk (the `/phone` namespace). Gateway events become socket events and call records. Decorated as `app.callCenter`.
  */
 export function createCallCenter(app: FastifyInstance, io: Server): CallCenter {
   const service = new CallCenterService(app.database.db, app.config.callCenter, app.log);
@@ -18,7 +18,10 @@ export function createCallCenter(app: FastifyInstance, io: Server): CallCenter {
     phoneEvent: (agentId, name, status, extra) => desk?.emit(agentId, name, { status, ...extra }),
     callChanged: (facts) => service.recordCall(facts),
   };
-  const gateway: CallCenterGateway = new CallCenterSimulator(app.config.callCenter, listener);
+  const { url, secret } = app.config.callCenter;
+  const gateway: CallCenterGateway = url
+    ? new RemoteCallCenter(url, secret, listener, app.log)
+    : new CallCenterSimulator(app.config.callCenter, listener);
   desk = new PhoneDesk(app, io, service, gateway);
   return { service, gateway, desk, members: new CallCentreMembers(app.database.db) };
 }

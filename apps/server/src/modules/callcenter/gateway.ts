@@ -44,33 +44,37 @@ export interface GatewayListener {
   callChanged(facts: CallFacts): void;
 }
 
+/** What a driver answers: at once (the in-process simulator) or after a round trip (a remote call centre). */
+export type Awaitable<T> = T | Promise<T>;
+
 /**
- * The call centre behind the softphone. One driver today (the embedded simulator); a cloud call centre is a second
- * driver chosen by configuration, with the same calls and the same events, so the web client never changes.
- * Every method that acts on a call refuses (throws an AppError) when the agent is not in a state for it.
+ * The call centre behind the softphone. Two drivers: the embedded simulator, and a remote call centre reached over
+ * HTTP and a websocket (remote/remote-gateway.ts, CALL_CENTER_URL), with the same calls and the same events, so the
+ * web client never changes. Every method that acts on a call refuses (throws or rejects with an AppError) when the
+ * agent is not in a state for it.
  */
 export interface CallCenterGateway {
   readonly name: string;
   /** seat sync: the seats the call centre has for a serial (the simulator answers what the table holds) */
   syncSeats(oemSerial: string): Promise<void>;
   /** the agent signs in: state idle, phone mode voip */
-  online(agent: AgentIdentity, customStates: AgentStateOption[]): SeatStatus;
+  online(agent: AgentIdentity, customStates: AgentStateOption[]): Awaitable<SeatStatus>;
   /** the agent signs out: a call on the line is cleared */
-  offline(agentId: string, options?: { silent?: boolean }): void;
-  isOnline(agentId: string): boolean;
-  status(agentId: string): SeatStatus;
-  setState(agentId: string, state: string): SeatStatus;
-  dial(agentId: string, target: CallTarget): { callId: string };
-  answer(agentId: string, callId: string): void;
-  hangup(agentId: string, callId: string): void;
-  hold(agentId: string, callId: string, on: boolean): void;
-  mute(agentId: string, callId: string, on: boolean): void;
-  dtmf(agentId: string, callId: string, digits: string): void;
-  transfer(agentId: string, callId: string, toAgentId: string): void;
-  finishWrapup(agentId: string): void;
+  offline(agentId: string, options?: { silent?: boolean }): Awaitable<void>;
+  isOnline(agentId: string): Awaitable<boolean>;
+  status(agentId: string): Awaitable<SeatStatus>;
+  setState(agentId: string, state: string): Awaitable<SeatStatus>;
+  dial(agentId: string, target: CallTarget): Awaitable<{ callId: string }>;
+  answer(agentId: string, callId: string): Awaitable<void>;
+  hangup(agentId: string, callId: string): Awaitable<void>;
+  hold(agentId: string, callId: string, on: boolean): Awaitable<void>;
+  mute(agentId: string, callId: string, on: boolean): Awaitable<void>;
+  dtmf(agentId: string, callId: string, digits: string): Awaitable<void>;
+  transfer(agentId: string, callId: string, toAgentId: string): Awaitable<void>;
+  finishWrapup(agentId: string): Awaitable<void>;
   /** online agents of a call centre, with their state */
-  agents(oemSerial: string): { agent: AgentIdentity; state: string }[];
+  agents(oemSerial: string): Awaitable<{ agent: AgentIdentity; state: string }[]>;
   /** an incoming call for an agent (the simulator's; a cloud centre routes its own) */
-  ring(agentId: string, caller: CallTarget): { callId: string };
-  close(): void;
+  ring(agentId: string, caller: CallTarget): Awaitable<{ callId: string }>;
+  close(): Awaitable<void>;
 }

@@ -86,7 +86,7 @@ export class PhoneDesk {
     });
     app.addHook('preClose', async () => {
       for (const timer of [...this.releaseTimers.values(), ...this.sessionTimers.values()]) clearTimeout(timer);
-      this.gateway.close();
+      await this.gateway.close();
       await this.service.flush();
     });
   }
@@ -98,7 +98,7 @@ export class PhoneDesk {
 
   /** The seat's phone goes offline now (unlock), on whichever process holds it. */
   async goOffline(agentId: string): Promise<void> {
-    this.gateway.offline(agentId);
+    await this.gateway.offline(agentId);
     this.nsp.in(agentRoom(agentId)).disconnectSockets(true);
   }
 
@@ -169,15 +169,16 @@ export class PhoneDesk {
       previous.emit('takenOver');
       previous.disconnect(true);
     }
-    // Online first, synchronously: a command sent right after connecting finds the agent idle.
-    this.gateway.online(seat, options);
+    // Online first: a command sent right after connecting waits for it and finds the agent idle.
+    const ready = Promise.resolve(this.gateway.online(seat, options));
     floodGuard(socket, locale);
-    this.commands(socket);
+    this.commands(socket, ready);
     socket.on('disconnect', () => {
       clearTimeout(this.sessionTimers.get(socket));
       this.sessionTimers.delete(socket);
       this.dropped(socket);
     });
+    await ready;
     await socket.join([agentRoom(agentId), rooms.user(claims.userId), rooms.session(claims.sid)]);
     // Looked at again once joined: a revocation announced between the handshake and the join missed this socket.
     await this.checkSession(socket);
@@ -211,7 +212,9 @@ export class PhoneDesk {
     const { claims, seat } = socket.data as PhoneSocketData;
     if (this.sockets.get(seat.agentId) !== socket) return; // taken over: the seat lives on in the new socket
     this.sockets.delete(seat.agentId);
-    this.gateway.offline(seat.agentId);
+    Promise.resolve(this.gateway.offline(seat.agentId)).catch((err) =>
+      this.app.log.warn({ err, agentId: seat.agentId }, 'phone not taken offline'),
+    );
     this.releaseLater(seat.agentId, { userId: claims.userId, sessionId: claims.sid });
   }
 
@@ -236,7 +239,7 @@ export class PhoneDesk {
     this.releaseTimers.set(agentId, timer);
   }
 
-  private commands(socket: Socket): void {
+  private commands(socket: Socket, ready: Promise<unknown>): void {
     const data = socket.data as PhoneSocketData;
     const { agentId } = data.seat;
     const log = this.app.log;
@@ -246,6 +249,7 @@ export class PhoneDesk {
         const ack = args[args.length - 1];
         const body = typeof ack === 'function' ? args.slice(0, -1)[0] : args[0];
         void answer(socket, ack, log, async () => {
+          await ready;
           if (!schema) return (await run(undefined as z.infer<S>)) ?? null;
           const parsed = schema.safeParse(typeof body === 'string' ? safeJson(body) : body);
           if (!parsed.success) throw badRequest();
@@ -257,10 +261,10 @@ export class PhoneDesk {
     on('states', null, () => this.service.stateOptions(data.seat.oemSerial));
     on('setState', SetStateCommand, (b) => gateway.setState(agentId, b.state));
     on('dial', DialCommand, async (b) => {
-      if (!gateway.isOnline(agentId)) throw conflict('phoneOffline');
+      if (!(await gateway.isOnline(agentId))) throw conflict('phoneOffline');
       const target = await this.service.targetOf(data.scope, b);
       try {
-        return gateway.dial(agentId, target);
+        return await gateway.dial(agentId, target);
       } catch (err) {
         if (err instanceof AppError) throw err;
         log.error({ err }, 'dial failed');
@@ -274,7 +278,9 @@ export class PhoneDesk {
     on('dtmf', DtmfCommand, (b) => gateway.dtmf(agentId, b.callId, b.digits));
     on('transfer', TransferCommand, (b) => gateway.transfer(agentId, b.callId, b.toAgentId));
     on('transferTargets', null, async () => {
-      const idle = gateway.agents(data.seat.oemSerial).filter((a) => a.state === 'idle' && a.agent.agentId !== agentId);
+      const idle = (await gateway.agents(data.seat.oemSerial)).filter(
+        (a) => a.state === 'idle' && a.agent.agentId !== agentId,
+      );
       if (idle.length === 0) return [];
       const names = await this.app.database.db
         .select({ id: sysUser.id, name: sysUser.name })
@@ -294,7 +300,7 @@ export class PhoneDesk {
     });
     on('wrapup', WrapupCommand, async (b) => {
       if (b.note) await this.service.noteLatest(data.claims.userId, agentId, b.note);
-      gateway.finishWrapup(agentId);
+      await gateway.finishWrapup(agentId);
     });
   }
 }

@@ -101,8 +101,9 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const centre = await service.seats.centreOf(principalOf(request).userId);
       await gateway.syncSeats(centre);
+      const online = new Set((await gateway.agents(centre)).map((a) => a.agent.agentId));
       const released = await service.seats.releaseAbandoned(centre, app.config.callCenter.seatGraceMs, (id) =>
-        gateway.isOnline(id),
+        online.has(id),
       );
       return seatOk({ released }, t(requestLocale(request), 'seatsRefreshed', { n: released }));
     },
@@ -167,10 +168,10 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         businessType: body.businessType,
         businessId: body.businessId,
       });
-      const idle = gateway.agents(centre).filter((a) => a.state === 'idle');
+      const idle = (await gateway.agents(centre)).filter((a) => a.state === 'idle');
       const chosen = body.agentId ? idle.find((a) => a.agent.agentId === body.agentId) : idle[0];
       if (!chosen) throw conflict(body.agentId ? 'agentNotAvailable' : 'noAgentAvailable');
-      const { callId } = gateway.ring(chosen.agent.agentId, target);
+      const { callId } = await gateway.ring(chosen.agent.agentId, target);
       return ok({ callId, agentId: chosen.agent.agentId });
     },
   );

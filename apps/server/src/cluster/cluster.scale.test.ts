@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../lib/processes.js';
+import { CLIENT_AUTH } from '../testing/factories.js';
+import { ownDatabase } from '../testing/own-database.js';
+import { Cluster, clusterProblems } from './cluster.js';
+
+/**
+ * `npm run start:cluster`'s cluster: two instances behind nginx on a fresh PostgreSQL database, Redis and s3rver,
+ * with the call-centre service. What one instance counts or stores, the other sees; one stopping loses nothing.
+ */
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ADMIN_PASSWORD = 'cluster-admin-1';
+let cluster: Cluster;
+let s3: S3rver;
+let s3Dir: string;
+let drop: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  s3Dir = mkdtempSync(path.join(tmpdir(), 'console-s3rver-'));
+  s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Dir, silent: true });
+  const { port: s3Port } = await s3.run();
+  const own = await ownDatabase('console_cluster');
+  drop = own.drop;
+  cluster = new Cluster({
+    env: {
+      ...process.env,
+      DATABASE_URL: own.url,
+      REDIS_URL: redisUrl,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: 'console-cluster',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      CALL_CENTER_SECRET: 'cluster-call-centre-secret',
+      ADMIN_PASSWORD,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '4',
+    },
+    instances: 2,
+    host: '127.0.0.1',
+    port: await freePort(),
+    nginx: process.env.NGINX ?? '/usr/sbin/nginx',
+    stdio: 'ignore',
+    restart: false,
+    log: () => {},
+  });
+  await cluster.start();
+}, 180_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await s3?.close();
+  if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
+  await drop?.();
+});
+
+/** A sign-in through nginx from `address` (the X-Forwarded-For nginx passes on; each test its own). */
+const signIn = (address: string, password = ADMIN_PASSWORD) =>
+  fetch(`${cluster.origin}/interface/auth/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: CLIENT_AUTH,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': address,
+    },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password }).toString(),
+  });
+const uniqueAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${process.pid % 250}`;
+
+describe('the cluster', () => {
+  it('names everything it is missing', () => {
+    const problems = clusterProblems({}, '/nowhere/nginx');
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'DATABASE_URL',
+      'REDIS_URL',
+      'S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+      'CALL_CENTER_SECRET',
+      'NGINX',
+    ]);
+  });
+
+  it('limits sign-ins per address across the instances (Redis), behind nginx', async () => {
+    const address = uniqueAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await signIn(address, `wrong-${i}`)).status);
+    // Four a minute in all, though nginx spread them over both instances; another address is not held up.
+    expect(answers).toEqual([400, 400, 400, 400, 429, 429]);
+    expect((await signIn(uniqueAddress())).status).toBe(200);
+  });
+
+  it('serves a file uploaded through one instance from every instance (S3)', async () => {
+    const { access_token: token } = (await (await signIn(uniqueAddress())).json()) as { access_token: string };
+    const form = new FormData();
+    form.append('file', new Blob(['hello cluster'], { type: 'text/plain' }), 'hello.txt');
+    const up = await fetch(`${cluster.origin}/interface/files/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(up.status, await up.clone().text()).toBe(200);
+    const url = new URL(((await up.json()) as { data: { url: string } }).data.url, cluster.origin);
+    for (const instance of cluster.instances) {
+      const direct = await fetch(`http://127.0.0.1:${instance.port}${url.pathname}`);
+      expect(direct.status).toBe(200);
+      expect(await direct.text()).toBe('hello cluster');
+    }
+  });
+
+  it('keeps answering through nginx while an instance is stopped, and takes it back when it returns', async () => {
+    const { access_token: token } = (await (await signIn(uniqueAddress())).json()) as { access_token: string };
+    const me = () =>
+      fetch(`${cluster.origin}/interface/auth/user`, { headers: { authorization: `Bearer ${token}` } }).then(
+        (r) => r.status,
+      );
+    await cluster.stopInstance(0);
+    const during = [];
+    for (let i = 0; i < 6; i++) during.push(await me());
+    expect(during).toEqual([200, 200, 200, 200, 200, 200]);
+    await cluster.startInstance(0);
+    const after = [];
+    for (let i = 0; i < 6; i++) after.push(await me());
+    expect(after).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+});
