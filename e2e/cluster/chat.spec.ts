@@ -13,11 +13,6 @@ const PHONE = '13900000002';
 const FREELANCER_ID = 'C20002';
 const zh = chatTexts.zh;
 
-const control = (path: string) =>
-  fetch(`http://127.0.0.1:${process.env.E2E_CLUSTER_CONTROL_PORT}${path}`, { method: 'POST' }).then((r) => {
-    expect(r.status).toBe(200);
-  });
-
 const dialog = (page: Page) => page.getByRole('dialog', { name: consoleChatTexts.zh.dialog });
 const consolePane = (page: Page) => dialog(page).getByRole('log');
 const bubble = (pane: ReturnType<Page['getByRole']>, text: string) => pane.locator('.chat-row', { hasText: text });
