@@ -35,7 +35,7 @@ const url = (protocols: string[]) =>
     { message: `must be a URL (${protocols.join(' or ')})` },
   );
 
-/** Every environment variable the server reads, with its default. The README lists the same table. */
+/** Every environment variable the server reads, with its default. docs/configuration.md lists the same table. */
 const envSchema = z.object({
   PORT: int(0, 65535).default(8080),
   /** check every answer against its route's schema and the fast serializer against zod (tests) */
