@@ -84,19 +84,24 @@ describe('lockDataDir', () => {
       const dir = tempDir();
       const sleeper = keepAlive('sleep', ['60']);
       fs.writeFileSync(lockPath(dir), `${sleeper.pid}\n`);
-      lockDataDir(dir)();
+      const unlock = lockDataDir(dir);
+      expect(fs.readFileSync(lockPath(dir), 'utf8').trim()).toBe(String(process.pid));
+      unlock();
+      expect(fs.existsSync(lockPath(dir))).toBe(false);
     },
   );
 
   it('takes over a garbage or empty lock file once it is old', () => {
     const dir = tempDir();
     const old = new Date(Date.now() - 60_000);
-    fs.writeFileSync(lockPath(dir), 'not a pid');
-    fs.utimesSync(lockPath(dir), old, old);
-    lockDataDir(dir)();
-    fs.writeFileSync(lockPath(dir), '');
-    fs.utimesSync(lockPath(dir), old, old);
-    lockDataDir(dir)();
+    for (const garbage of ['not a pid', '']) {
+      fs.writeFileSync(lockPath(dir), garbage);
+      fs.utimesSync(lockPath(dir), old, old);
+      const unlock = lockDataDir(dir);
+      expect(fs.readFileSync(lockPath(dir), 'utf8').trim(), JSON.stringify(garbage)).toBe(String(process.pid));
+      unlock();
+      expect(fs.existsSync(lockPath(dir))).toBe(false);
+    }
   });
 
   it('waits for a lock file being written instead of taking it over', async () => {
