@@ -41,6 +41,7 @@ import {
   task,
   taskOrder,
 } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
@@ -169,18 +170,6 @@ async function orderEvents(
       note: note.slice(0, 500),
     })),
   );
-}
-
-/**
- * The driver error (drizzle wraps it) when an error is a unique violation of this constraint, else null. Its
- * detail names the key: `Key (order_id)=(42) already exists.`
- */
-function uniqueViolation(err: unknown, constraint: string): { detail?: string } | null {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: string; constraint?: string };
-    if (code === '23505' && name === constraint) return e as { detail?: string };
-  }
-  return null;
 }
 
 /** Locks the application (scoped to the caller), checks the action and answers the row and the new status. */

@@ -23,6 +23,7 @@ import {
   sysUserRole,
   taxPark,
 } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { hashPassword } from '../../lib/password.js';
@@ -65,15 +66,6 @@ function toView({ app, taxParkName, reviewedByName, contractStatus }: ViewRow): 
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
   };
-}
-
-/** The driver error when an error is a unique violation of this constraint (drizzle wraps it), else null. */
-export function uniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: string; constraint?: string };
-    if (code === '23505' && name === constraint) return true;
-  }
-  return false;
 }
 
 /** A contract number: HT, the day, and a random tail (unique index; nothing guessable about it). */

@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { bumpGrantsVersion } from '../auth/grants.js';
@@ -21,13 +22,6 @@ function present(r: RoleTable, userCount: number): RoleRow {
     userCount,
     createdAt: r.createdAt.toISOString(),
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**
@@ -164,7 +158,7 @@ export class RoleService {
         return { id };
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('roleCodeTaken');
+      if (uniqueViolation(err, 'sys_role_code_unique')) throw conflict('roleCodeTaken');
       throw err;
     }
   }
@@ -192,7 +186,7 @@ export class RoleService {
         await bumpGrantsVersion(tx);
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('roleCodeTaken');
+      if (uniqueViolation(err, 'sys_role_code_unique')) throw conflict('roleCodeTaken');
       throw err;
     }
   }

@@ -14,6 +14,7 @@ import { announceChange, changeFeedOf, DerivedCache } from '../../db/changes.js'
 import type { Db, Tx } from '../../db/client.js';
 import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
@@ -34,14 +35,6 @@ export function oneTimePassword(): string {
     [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
   }
   return chars.join('');
-}
-
-/** The driver's unique-violation error (drizzle wraps it) for this constraint. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
-  }
-  return false;
 }
 
 /** Users: the session user, the menu, profile and password, and the account changes that end sessions. */
@@ -346,8 +339,8 @@ export class UserService {
         return { id, password };
       });
     } catch (err) {
-      if (isUniqueViolation(err, 'sys_user_username_uq')) throw conflict('usernameTaken');
-      if (isUniqueViolation(err, 'sys_user_socket_uq')) throw conflict('socketIdTaken');
+      if (uniqueViolation(err, 'sys_user_username_uq')) throw conflict('usernameTaken');
+      if (uniqueViolation(err, 'sys_user_socket_uq')) throw conflict('socketIdTaken');
       throw err;
     }
   }
@@ -367,7 +360,7 @@ export class UserService {
       await this.db.update(sysUser).set(set).where(eq(sysUser.id, userId));
       await announceChange(this.db, { kind: 'user', userId });
     } catch (err) {
-      if (isUniqueViolation(err, 'sys_user_socket_uq')) throw conflict('socketIdTaken');
+      if (uniqueViolation(err, 'sys_user_socket_uq')) throw conflict('socketIdTaken');
       throw err;
     }
   }
