@@ -20,13 +20,12 @@ import {
   SentCode,
   TaxParkOptions,
 } from '@console/domain/schemas/onboarding';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicantOf, principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest } from '../../http/errors.js';
 import { envelopeOf, originOf } from '../../http/route-helpers.js';
+import { readUpload, requireExtension } from '../../http/upload.js';
 import { ContractService } from './contracts.js';
 import { OnboardingService } from './service.js';
 
@@ -177,9 +176,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       applicantOf(request);
-      const file = await readFile(request);
-      const ext = file.name.toLowerCase().split('.').pop() ?? '';
-      if (!IMAGE_EXTENSIONS.includes(ext)) throw badRequest('uploadTypeDenied', { type: ext || '?' });
+      const { file } = await readUpload(request);
+      requireExtension(file, IMAGE_EXTENSIONS);
       return ok(
         await app.files.upload({ userId: null, enterpriseId: null }, file.name, file.bytes, ONBOARDING_UPLOAD_PATH),
       );
@@ -379,21 +377,3 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await contracts.signAsUser(principalOf(request), request.params.id, request.body, originOf(request).ip)),
   );
 };
-
-/** The multipart upload's file; the parser's own failures are the client's (400). */
-async function readFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw badRequest('uploadMissing');
-  let file: { name: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (!file && part.fieldname === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
-      else part.file.resume();
-    }
-  } catch (err) {
-    if ((err as { statusCode?: number }).statusCode) throw err;
-    throw badRequest('multipartInvalid');
-  }
-  if (!file) throw badRequest('uploadMissing');
-  return file;
-}

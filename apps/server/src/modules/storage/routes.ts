@@ -1,12 +1,12 @@
 import { CHAT_IMAGE_PATH } from '@console/domain/schemas/chat';
 import { UploadedFile } from '@console/domain/schemas/file';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freelancerOf, principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { envelopeOf } from '../../http/route-helpers.js';
+import { readUpload, requireExtension } from '../../http/upload.js';
 import { isInline } from './file-types.js';
 
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +41,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { file, subPath } = await readUpload(request);
       if (subPath !== CHAT_IMAGE_PATH) throw badRequest('uploadPathInvalid');
-      const ext = file.name.toLowerCase().split('.').pop() ?? '';
-      if (!['png', 'jpg', 'jpeg'].includes(ext)) throw badRequest('uploadTypeDenied', { type: ext || '?' });
+      requireExtension(file, ['png', 'jpg', 'jpeg']);
       const { freelancerId } = freelancerOf(request);
       return ok(
         await app.files.upload({ userId: null, enterpriseId: null, freelancerId }, file.name, file.bytes, subPath),
@@ -92,30 +91,3 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The multipart upload's file and optional sub-path; the parser's own failures are the client's (400). */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ file: { name: string; bytes: Buffer }; subPath?: string }> {
-  if (!request.isMultipart()) throw badRequest('uploadMissing');
-  let subPath: string | undefined;
-  let file: { name: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        // toBuffer() stops at the size limit with a 413, before the whole body is read.
-        if (!file && part.fieldname === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
-        else part.file.resume();
-      } else if (part.fieldname === 'path' && typeof part.value === 'string' && part.value.trim()) {
-        subPath = part.value.trim().replace(/^\/+|\/+$/g, '');
-      }
-    }
-  } catch (err) {
-    // The parser's own failures (no boundary, a part cut off before its end) are the client's: a 400.
-    // Those that carry a status (the size limit's 413) keep it.
-    if ((err as { statusCode?: number }).statusCode) throw err;
-    throw badRequest('multipartInvalid');
-  }
-  if (!file) throw badRequest('uploadMissing');
-  return { file, subPath };
-}
