@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { videoExtensions } from '@console/domain/file-kind';
-import { docx, ofd, pdf, png, pngChunk, u32 as u32be, zip } from '../../apps/server/src/modules/storage/samples.ts';
+import { docx, ofd, pdf, png, pngChunk, u32 as u32be, zip } from '../../apps/server/src/testing/samples.ts';
 
 /**
  * Files for the upload and preview specs, built from bytes in the test: each passes the server's check by

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { multipart, png } from '../modules/storage/samples.js';
+import { multipart, png } from '../testing/samples.js';
 import { LOCK_FILE } from './data-dir-lock.js';
 
 /**

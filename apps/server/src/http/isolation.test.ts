@@ -1,25 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, taxPark } from '../db/schema/index.js';
 import { testApp } from '../testing/app.js';
 import { as, createEnterprise, createUser, tokensFor, unique, userById } from '../testing/factories.js';
+import { multipart, png } from '../testing/samples.js';
 
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function multipartFile(fileName: string, bytes: Buffer) {
-  const boundary = `----isolation${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
+const PNG = png();
 
 const fileUrl = (key: string) => `/interface/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -169,7 +156,7 @@ describe('enterprise isolation', () => {
     const upload = await as(app, tokenA, {
       method: 'POST',
       url: '/interface/files/upload',
-      ...multipartFile('a.png', PNG),
+      ...(await multipart({ name: 'a.png', bytes: PNG, type: 'image/png' })),
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const { key } = upload.json().data as { key: string };
@@ -193,7 +180,7 @@ describe('enterprise isolation', () => {
     const upload = await as(app, tokenA, {
       method: 'POST',
       url: '/interface/files/upload',
-      ...multipartFile('b.png', PNG),
+      ...(await multipart({ name: 'b.png', bytes: PNG, type: 'image/png' })),
     });
     const key = upload.json().data.key as string;
     const routes = app.routeDeclarations.filter((r) => r.method === 'GET' && r.access !== 'public');

@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
-import { encodePng, pngChunk, u32 } from '../../lib/png.js';
+import { encodePng, pngChunk, u32 } from '../lib/png.js';
 
 /**
- * Small but real sample files for the storage tests, built from bytes so no fixture files or extra
+ * Small but real sample files for the tests (storage, uploads, the browser specs), built from bytes so no fixture files or extra
  * packages are needed: a PNG any viewer opens, a minimal PDF, and stored (uncompressed) ZIP archives
  * shaped like docx, xlsx and ofd documents.
  */

@@ -12,7 +12,7 @@ import {
   tokensFor,
   unique,
 } from '../../testing/factories.js';
-import { multipart, pdf, png } from '../storage/samples.js';
+import { multipart, pdf, png } from '../../testing/samples.js';
 
 interface Active {
   id: number;

@@ -8,7 +8,7 @@ import { announceChange } from '../../db/changes.js';
 import { chatMessage, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createUser, tokensFor } from '../../testing/factories.js';
-import { multipart, png } from '../storage/samples.js';
+import { multipart, png } from '../../testing/samples.js';
 import { chatPair } from './factories.js';
 
 let app: FastifyInstance;

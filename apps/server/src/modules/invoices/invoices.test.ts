@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,24 +5,10 @@ import { invoice, invoiceOrder, invoiceRecord, orderEvent, taskOrder } from '../
 import { testApp } from '../../testing/app.js';
 import { exportSheet } from '../../testing/exports.js';
 import { as, createEnterprise, createUser, tokensFor } from '../../testing/factories.js';
+import { multipart, pdf, png } from '../../testing/samples.js';
 import { exporterFor } from '../exports/registry.js';
 import { createOrder } from '../orders/factories.js';
 import { creditCode } from './factories.js';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function multipartFile(fileName: string, bytes: Buffer, type: string) {
-  const boundary = `----invoice${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
 
 type Json = { code: number; msg: string; data: Record<string, unknown> & { rows?: Record<string, unknown>[] } };
 
@@ -51,13 +36,13 @@ describe('invoices', () => {
     const res = await as(app, token, {
       method: 'POST',
       url: '/interface/files/upload',
-      ...multipartFile(name, bytes, type),
+      ...(await multipart({ name, bytes, type })),
     });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: { url: string; fileName: string } }).data;
   };
   const issueBody = async (extra: Record<string, unknown> = {}) => {
-    const file = await upload(admin, '发票.pdf', PDF, 'application/pdf');
+    const file = await upload(admin, '发票.pdf', pdf(), 'application/pdf');
     return {
       invoiceCode: '033002400111',
       invoiceNumber: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
@@ -243,9 +228,9 @@ describe('invoices', () => {
 
   it('refuses a bad invoice file, a tax amount above the amount, and posting an e-invoice', async () => {
     const id = await applicationIn('0');
-    const png = await upload(admin, 'scan.png', PNG, 'image/png');
+    const image = await upload(admin, 'scan.png', png(), 'image/png');
     expect(
-      (await call(admin, 'POST', `/client/invoice/${id}/issue`, await issueBody({ fileUrl: png.url }))).status,
+      (await call(admin, 'POST', `/client/invoice/${id}/issue`, await issueBody({ fileUrl: image.url }))).status,
     ).toBe(400);
     const forged = await call(
       admin,

@@ -3,7 +3,7 @@ import { creditCodeCheckChar } from '@console/domain/validators';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { taxPark } from '../../db/schema/index.js';
 import { unique } from '../../testing/factories.js';
-import { multipart, png } from '../storage/samples.js';
+import { multipart, png } from '../../testing/samples.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 

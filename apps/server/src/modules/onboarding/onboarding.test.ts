@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterprise, onboardingApplication, sysUser, sysUserRole, verificationCode } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createEnterprise, createUser, tokensFor } from '../../testing/factories.js';
+import { multipart, pdf } from '../../testing/samples.js';
 import {
   type Applicant,
   asApplicant,
@@ -250,9 +251,7 @@ describe('company onboarding', () => {
       const txt = await asApplicant(app, who, {
         method: 'POST',
         url: '/interface/onboarding/files/upload',
-        ...(await import('../storage/samples.js').then((s) =>
-          s.multipart({ name: 'a.pdf', bytes: s.pdf() }).then((b) => ({ payload: b.payload, headers: b.headers })),
-        )),
+        ...(await multipart({ name: 'a.pdf', bytes: pdf() })),
       });
       expect(txt.statusCode).toBe(400);
     });

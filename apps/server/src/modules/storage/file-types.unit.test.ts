@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { docx, ofd, pdf, png, xlsx, zip } from '../../testing/samples.js';
 import { contentMatches, contentTypeFor, extensionOf, isAllowedExtension, isInline } from './file-types.js';
-import { docx, ofd, pdf, png, xlsx, zip } from './samples.js';
 
 const text = (s: string) => Buffer.from(s, 'utf8');
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testApp } from '../../testing/app.js';
 import { as, tokensFor } from '../../testing/factories.js';
-import { multipart, png } from './samples.js';
+import { multipart, png } from '../../testing/samples.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileObject } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createUser, tokensFor, unique } from '../../testing/factories.js';
-import { docx, multipart, ofd, pdf, png, zip } from './samples.js';
+import { docx, multipart, ofd, pdf, png, zip } from '../../testing/samples.js';
 
 interface UploadAnswer {
   url: string;
