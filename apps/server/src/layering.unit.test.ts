@@ -66,6 +66,7 @@ describe('import boundaries (biome.json)', () => {
       '../exports/registry.js',
       '../auth/service.js',
       '../lists/standing.js',
+      '../notices/service.js',
       './service.js',
       '../../http/errors.js',
     ]) {

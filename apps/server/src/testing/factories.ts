@@ -116,6 +116,11 @@ export async function tokensFor(app: FastifyInstance, username: string, password
   return res.json() as { access_token: string; refresh_token: string; expires_in: number };
 }
 
+/** The signed-in principal of a user, as a route would see it: for tests that call a service directly. */
+export async function principalFor(app: FastifyInstance, username: string) {
+  return app.auth.authenticate((await tokensFor(app, username)).access_token);
+}
+
 /** An inject call with a bearer token. */
 export function as(app: FastifyInstance, token: string, options: InjectOptions) {
   return app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });

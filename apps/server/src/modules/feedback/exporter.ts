@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
 import type { Principal } from '../../http/principal.js';
 import { exportStamp, keysetRows, registerExporter, type SheetHeaders, sheetColumns } from '../exports/registry.js';
-import { FeedbackService } from './service.js';
+import { feedbackListWhere } from './service.js';
 
 const headers: SheetHeaders = {
   addTime: { zh: '反馈时间', en: 'Sent at', width: 20 },
@@ -23,11 +23,11 @@ const headers: SheetHeaders = {
   replyTime: { zh: '回复时间', en: 'Replied at', width: 20 },
 };
 
-const whereOf = (db: Db, p: Principal, params: Record<string, unknown>) =>
-  new FeedbackService(db).listWhere(p, FeedbackListQuery.parse(params));
+const whereOf = (p: Principal, params: Record<string, unknown>) =>
+  feedbackListWhere(p, FeedbackListQuery.parse(params));
 
 function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale) {
-  const where = whereOf(db, p, params);
+  const where = whereOf(p, params);
   return keysetRows(async (afterId, limit) => {
     const page = await db
       .select({
@@ -87,7 +87,7 @@ export function registerFeedbackExporter(): void {
         .select({ n: count() })
         .from(feedback)
         .innerJoin(sysUser, eq(sysUser.id, feedback.userId))
-        .where(whereOf(db, p, params));
+        .where(whereOf(p, params));
       return r?.n ?? 0;
     },
   });

@@ -24,7 +24,7 @@ const tags = ['feedback'];
 
 /** The spec's two feedback calls (wire-compatible), plus the staff list, the reply and the unread flag. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new FeedbackService(app.database.db);
+  const service = new FeedbackService(app.database.db, app.notices);
   registerFeedbackExporter();
 
   app.post(
@@ -90,12 +90,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { authorId, feedDesc } = await service.reply(principalOf(request), request.params.id, request.body);
-      // The feedback is read in the feedback drawer, which has no page of its own: the notice leads nowhere.
-      await app.notices.announce(
-        { users: [authorId] },
-        { kind: 'feedbackReplied', params: { feedDesc: feedDesc.slice(0, 30), status: request.body.status } },
-      );
+      await service.reply(principalOf(request), request.params.id, request.body);
       return ok(null);
     },
   );

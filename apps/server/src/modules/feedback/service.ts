@@ -12,6 +12,7 @@ import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../
 import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
+import type { NoticeService } from '../notices/service.js';
 
 const historyColumns = {
   id: feedback.id,
@@ -51,8 +52,23 @@ function historyItem({ createdAt, repliedAt, ...r }: RawHistory): FeedbackHistor
   };
 }
 
+/** The WHERE of the feedback list: staff all, an enterprise user only their own (and their enterprise's). */
+export function feedbackListWhere(p: Principal, q: FeedbackListQuery): SQL | undefined {
+  return and(
+    p.userType === USER_TYPE.enterprise ? eq(feedback.userId, p.userId) : undefined,
+    enterpriseScope(p, feedback.enterpriseId, q.enterpriseId),
+    q.status ? eq(feedback.status, q.status) : undefined,
+    q.feedType ? eq(feedback.feedType, q.feedType) : undefined,
+    keywordIn(q.keyword, feedback.feedDesc, feedback.resultOut, sysUser.username),
+    timeRange(q, feedback.createdAt),
+  );
+}
+
 export class FeedbackService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notices: Pick<NoticeService, 'announce'>,
+  ) {}
 
   async create(p: Principal, body: FeedbackCreateBody): Promise<void> {
     await this.db.insert(feedback).values({
@@ -88,20 +104,8 @@ export class FeedbackService {
     });
   }
 
-  /** The WHERE of the feedback list: staff all, an enterprise user only their own (and their enterprise's). */
-  listWhere(p: Principal, q: FeedbackListQuery): SQL | undefined {
-    return and(
-      p.userType === USER_TYPE.enterprise ? eq(feedback.userId, p.userId) : undefined,
-      enterpriseScope(p, feedback.enterpriseId, q.enterpriseId),
-      q.status ? eq(feedback.status, q.status) : undefined,
-      q.feedType ? eq(feedback.feedType, q.feedType) : undefined,
-      keywordIn(q.keyword, feedback.feedDesc, feedback.resultOut, sysUser.username),
-      timeRange(q, feedback.createdAt),
-    );
-  }
-
   async list(p: Principal, q: FeedbackListQuery) {
-    const where = this.listWhere(p, q);
+    const where = feedbackListWhere(p, q);
     const order = orderBy(
       q,
       { createdAt: feedback.createdAt, repliedAt: feedback.repliedAt, status: feedback.status },
@@ -145,7 +149,12 @@ export class FeedbackService {
 
   /** Staff answer: the status and the reply; the author's unread flag lights (hasRead 0). */
   /** Answers the feedback's author, whom the reply is for. */
-  async reply(p: Principal, id: number, body: FeedbackReplyBody): Promise<{ authorId: number; feedDesc: string }> {
+  /**
+   * Replies and sets the status; the author's unread flag lights and a notice tells them, whoever called (a notice
+   * that fails is logged, never the reply). The feedback is read in the feedback drawer, which has no page of its
+   * own: the notice leads nowhere.
+   */
+  async reply(p: Principal, id: number, body: FeedbackReplyBody): Promise<void> {
     if (p.userType === USER_TYPE.enterprise) throw forbidden();
     const [done] = await this.db
       .update(feedback)
@@ -153,7 +162,10 @@ export class FeedbackService {
       .where(eq(feedback.id, id))
       .returning({ authorId: feedback.userId, feedDesc: feedback.feedDesc });
     if (!done) throw notFound();
-    return done;
+    await this.notices.announce(
+      { users: [done.authorId] },
+      { kind: 'feedbackReplied', params: { feedDesc: done.feedDesc.slice(0, 30), status: body.status } },
+    );
   }
 
   /** Whether the caller has a reply not yet seen. */

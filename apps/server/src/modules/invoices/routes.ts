@@ -12,7 +12,6 @@ import {
   InvoiceRow,
 } from '@console/domain/schemas/invoice';
 import { IdParams } from '@console/domain/schemas/system';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
@@ -25,7 +24,7 @@ const detail = { 200: envelopeOf(InvoiceDetail) };
 
 /** Invoice applications (/client/invoice/orderInvoice) and invoice records (/client/invoice/invoiceRecord). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = new InvoiceService(app.database.db);
+  const invoices = new InvoiceService(app.database.db, app.notices);
 
   app.get(
     '/client/invoice/list',
@@ -80,8 +79,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) =>
-      ok(await announce(app, 'invoiceApplied', await invoices.apply(principalOf(request), request.body))),
+    async (request) => ok(await invoices.apply(principalOf(request), request.body)),
   );
 
   app.post(
@@ -120,14 +118,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) =>
-      ok(
-        await announce(
-          app,
-          'invoiceIssued',
-          await invoices.issue(principalOf(request), request.params.id, request.body),
-        ),
-      ),
+    async (request) => ok(await invoices.issue(principalOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -142,14 +133,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) =>
-      ok(
-        await announce(
-          app,
-          'invoicePosted',
-          await invoices.post(principalOf(request), request.params.id, request.body),
-        ),
-      ),
+    async (request) => ok(await invoices.post(principalOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -190,24 +174,3 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await invoices.record(principalOf(request), request.params.id)),
   );
 };
-
-const INVOICES_PAGE = '/client/invoice/orderInvoice/index';
-
-/** An application tells the auditors; issuing and posting tell the enterprise. Answers the invoice unchanged. */
-async function announce(
-  app: FastifyInstance,
-  kind: 'invoiceApplied' | 'invoiceIssued' | 'invoicePosted',
-  invoice: InvoiceDetail,
-): Promise<InvoiceDetail> {
-  const params = {
-    applicationNo: invoice.applicationNo,
-    enterpriseName: invoice.enterpriseName,
-    title: invoice.title,
-    amount: invoice.amount,
-  };
-  await app.notices.announce(
-    kind === 'invoiceApplied' ? { permission: 'client:invoice:audit' } : { enterpriseId: invoice.enterpriseId },
-    { kind, params, link: INVOICES_PAGE },
-  );
-  return invoice;
-}

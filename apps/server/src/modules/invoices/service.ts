@@ -45,6 +45,8 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { NoticeService } from '../notices/service.js';
+import { type InvoiceNoticeKind, invoiceNotice } from './notices.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -285,10 +287,20 @@ export const recordRow = (r: RecordSelect): InvoiceRecordRow => {
 
 /**
  * Invoice applications and records: the list, the detail, and each step of the invoice workflow, every write in
- * one transaction. Built once per server by the invoices routes.
+ * one transaction. Built once per server by the invoices routes. Once committed, applying, issuing and posting
+ * raise their notice (./notices.ts), whoever called; a notice that fails is logged, never the change.
  */
 export class InvoiceService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notices: Pick<NoticeService, 'announce'>,
+  ) {}
+
+  /** Raises the step's notice; answers the invoice unchanged. */
+  private async told(kind: InvoiceNoticeKind, invoice: InvoiceDetail): Promise<InvoiceDetail> {
+    await this.notices.announce(...invoiceNotice(kind, invoice));
+    return invoice;
+  }
 
   async invoiceableOrders(p: Principal, q: InvoiceableOrdersQuery): Promise<Page<InvoiceableOrderRow>> {
     const where = invoiceableWhere(p, q);
@@ -475,7 +487,7 @@ export class InvoiceService {
       const [order] = await this.db.select({ no: taskOrder.orderNo }).from(taskOrder).where(eq(taskOrder.id, orderId));
       throw conflict('invoiceOrderInvoiced', { no: order?.no ?? String(orderId) });
     });
-    return this.detail(p, id);
+    return this.told('invoiceApplied', await this.detail(p, id));
   }
 
   async approve(p: Principal, id: number): Promise<InvoiceDetail> {
@@ -526,7 +538,7 @@ export class InvoiceService {
       });
       await tx.update(invoice).set({ status: to, updatedAt: new Date() }).where(eq(invoice.id, id));
     });
-    return this.detail(p, id);
+    return this.told('invoiceIssued', await this.detail(p, id));
   }
 
   async post(p: Principal, id: number, body: InvoicePostBody): Promise<InvoiceDetail> {
@@ -540,7 +552,7 @@ export class InvoiceService {
         .where(eq(invoiceRecord.invoiceId, id));
       await tx.update(invoice).set({ status: to, updatedAt: now }).where(eq(invoice.id, id));
     });
-    return this.detail(p, id);
+    return this.told('invoicePosted', await this.detail(p, id));
   }
 
   async void(p: Principal, id: number, reason: string): Promise<InvoiceDetail> {

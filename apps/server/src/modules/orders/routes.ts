@@ -15,7 +15,6 @@ import {
   OrderRow,
   RechargeBody,
 } from '@console/domain/schemas/order';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freelancerOf, principalOf } from '../../http/auth-hook.js';
@@ -32,7 +31,7 @@ const permission = (code: string) => ({ access: { permission: code } }) as const
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ledger = new LedgerService(app.database.db);
-  const orders = new OrderService(app.database.db, ledger, app.standing);
+  const orders = new OrderService(app.database.db, ledger, app.standing, app.notices);
   registerOrderExporter();
 
   // ---- console: enterprise users and staff -------------------------------------------------------------
@@ -71,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await announce(app, 'orderInvited', await orders.invite(principalOf(request), request.body))),
+    async (request) => ok(await orders.invite(principalOf(request), request.body)),
   );
 
   app.post(
@@ -148,7 +147,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await announce(app, 'orderPaid', await orders.pay(principalOf(request), request.params.id))),
+    async (request) => ok(await orders.pay(principalOf(request), request.params.id)),
   );
 
   app.post(
@@ -248,8 +247,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Apply for a recruiting task', body: OrderApplyBody, response: detail },
     },
-    async (request) =>
-      ok(await announce(app, 'orderApplied', await orders.apply(freelancerOf(request).freelancerId, request.body))),
+    async (request) => ok(await orders.apply(freelancerOf(request).freelancerId, request.body)),
   );
 
   app.get(
@@ -301,14 +299,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Deliver the work (3 → 4)', params, body: OrderDeliverBody, response: detail },
     },
-    async (request) =>
-      ok(
-        await announce(
-          app,
-          'orderDelivered',
-          await orders.deliver(freelancerOf(request).freelancerId, request.params.id, request.body),
-        ),
-      ),
+    async (request) => ok(await orders.deliver(freelancerOf(request).freelancerId, request.params.id, request.body)),
   );
 
   app.post(
@@ -320,22 +311,3 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await orders.confirmClose(freelancerOf(request).freelancerId, request.params.id)),
   );
 };
-
-const ORDERS_PAGE = '/client/order/orderList/index';
-const FREELANCER_ORDERS_PAGE = '/m/orders';
-
-/** Tells the other side of an order what happened to it; answers the order unchanged. */
-async function announce(
-  app: FastifyInstance,
-  kind: 'orderInvited' | 'orderPaid' | 'orderApplied' | 'orderDelivered',
-  o: OrderDetail,
-): Promise<OrderDetail> {
-  const params = { orderNo: o.orderNo, taskName: o.taskTitle, freelancerName: o.freelancerName, amount: o.amount };
-  const toFreelancer = kind === 'orderInvited' || kind === 'orderPaid';
-  await app.notices.announce(toFreelancer ? { freelancerId: o.freelancerId } : { enterpriseId: o.enterpriseId }, {
-    kind,
-    params,
-    link: toFreelancer ? FREELANCER_ORDERS_PAGE : ORDERS_PAGE,
-  });
-  return o;
-}

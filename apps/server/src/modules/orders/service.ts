@@ -33,7 +33,9 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 import type { StandingService } from '../lists/standing.js';
+import type { NoticeService } from '../notices/service.js';
 import type { LedgerService } from './ledger-service.js';
+import { type OrderNoticeKind, orderNotice } from './notices.js';
 
 /** Who acts on an order: a console user (enterprise or staff) or a freelancer. */
 export type OrderActor = { principal: Principal } | { freelancerId: number };
@@ -147,14 +149,22 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /**
  * Orders: applications and invitations through the order workflow. Every action runs in one transaction: the
  * order row locked (FOR UPDATE) and checked against the workflow, the change, and its order_event row. Payment
- * adds the ledger movement to the same transaction.
+ * adds the ledger movement to the same transaction. Once committed, an application, an invitation, a delivery and a
+ * payment tell the other side (./notices.ts), whoever called; a notice that fails is logged, never the change.
  */
 export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
     private readonly standing: StandingService,
+    private readonly notices: Pick<NoticeService, 'announce'>,
   ) {}
+
+  /** Raises the step's notice for the other side of the order; answers the order unchanged. */
+  private async told(kind: OrderNoticeKind, o: OrderDetail): Promise<OrderDetail> {
+    await this.notices.announce(...orderNotice(kind, o));
+    return o;
+  }
 
   // ---- lists -------------------------------------------------------------------------------------------
 
@@ -284,7 +294,7 @@ export class OrderService {
       await this.standing.assertFreelancerMayTake(tx, freelancerId, t);
       return this.create(tx, t, freelancerId, 'A', body.quantity, { type: 'freelancer', id: freelancerId });
     });
-    return this.detail({ freelancerId }, id);
+    return this.told('orderApplied', await this.detail({ freelancerId }, id));
   }
 
   /** The enterprise invites a freelancer, found by phone, to one of its recruiting tasks (mode I, status 0). */
@@ -304,7 +314,7 @@ export class OrderService {
       await this.standing.assertFreelancerMayTake(tx, f.id, t);
       return this.create(tx, t, f.id, 'I', body.quantity, { type: 'enterprise', id: p.userId });
     });
-    return this.detail({ principal: p }, id);
+    return this.told('orderInvited', await this.detail({ principal: p }, id));
   }
 
   /** The task row, locked so that applications and acceptances for one task happen one at a time. */
@@ -421,7 +431,7 @@ export class OrderService {
   }
 
   async deliver(freelancerId: number, id: number, body: OrderDeliverBody): Promise<OrderDetail> {
-    return this.run(
+    const delivered = await this.run(
       { freelancerId },
       id,
       () => 'deliver',
@@ -431,6 +441,7 @@ export class OrderService {
         return { patch: { deliveryNote: body.note, deliveryFiles: body.files, deliveredAt: new Date() } };
       },
     );
+    return this.told('orderDelivered', delivered);
   }
 
   async confirmClose(freelancerId: number, id: number): Promise<OrderDetail> {
@@ -478,7 +489,7 @@ export class OrderService {
    * one order: the second waits on the order's row lock, then finds it no longer to pay (409).
    */
   async pay(p: Principal, id: number): Promise<OrderDetail> {
-    return this.run(
+    const paid = await this.run(
       { principal: p },
       id,
       () => 'pay',
@@ -500,6 +511,7 @@ export class OrderService {
         },
       }),
     );
+    return this.told('orderPaid', paid);
   }
 
   /**

@@ -13,7 +13,6 @@ import {
   TaskRow,
 } from '@console/domain/schemas/task';
 import type { TaskTransition } from '@console/domain/workflows/task';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freelancerOf, principalOf } from '../../http/auth-hook.js';
@@ -34,7 +33,7 @@ const transitions: { action: TaskTransition; permission: string; summary: string
 ];
 
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tasks = new TaskService(app.database.db, app.standing);
+  const tasks = new TaskService(app.database.db, app.standing, app.notices);
   registerTaskExporter();
 
   app.get(
@@ -123,11 +122,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: { permission } },
         schema: { tags, summary, params: IdParams, response: { 200: envelopeOf(TaskDetail) } },
       },
-      async (request) => {
-        const detail = await tasks.transition(principalOf(request), request.params.id, action);
-        await announce(app, action, detail);
-        return ok(detail);
-      },
+      async (request) => ok(await tasks.transition(principalOf(request), request.params.id, action)),
     );
   }
 
@@ -143,11 +138,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(TaskDetail) },
       },
     },
-    async (request) => {
-      const detail = await tasks.transition(principalOf(request), request.params.id, 'reject', request.body.reason);
-      await announce(app, 'reject', detail);
-      return ok(detail);
-    },
+    async (request) =>
+      ok(await tasks.transition(principalOf(request), request.params.id, 'reject', request.body.reason)),
   );
 
   app.get(
@@ -180,19 +172,3 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await tasks.recruiting(freelancerOf(request).freelancerId, request.query)),
   );
 };
-
-const TASKS_PAGE = '/client/task/taskList/index';
-
-/** Reviews tell the other side: a submitted task the reviewers, a decision the task's enterprise. */
-async function announce(app: FastifyInstance, action: TaskTransition | 'reject', t: TaskDetail) {
-  const params = { taskNo: t.taskNo, taskName: t.title, reason: t.rejectReason ?? '' };
-  if (action === 'submit')
-    await app.notices.announce(
-      { permission: 'client:task:review' },
-      { kind: 'taskSubmitted', params, link: TASKS_PAGE },
-    );
-  else if (action === 'approve')
-    await app.notices.announce({ enterpriseId: t.enterpriseId }, { kind: 'taskApproved', params, link: TASKS_PAGE });
-  else if (action === 'reject')
-    await app.notices.announce({ enterpriseId: t.enterpriseId }, { kind: 'taskRejected', params, link: TASKS_PAGE });
-}

@@ -27,6 +27,8 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 import type { StandingService } from '../lists/standing.js';
+import type { NoticeService } from '../notices/service.js';
+import { taskNotice } from './notices.js';
 
 /**
  * The WHERE of the task list (and of its export): the caller's enterprise scope, then the filters. Enterprise
@@ -167,6 +169,7 @@ export class TaskService {
   constructor(
     private readonly db: Db,
     private readonly standing: StandingService,
+    private readonly notices: Pick<NoticeService, 'announce'>,
   ) {}
 
   async list(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
@@ -290,7 +293,8 @@ export class TaskService {
 
   /**
    * Fires a workflow transition in one transaction: the row locked, the actor, permission and state checked
-   * (403 / 409), completion refused while orders are open (409), the history row written.
+   * (403 / 409), completion refused while orders are open (409), the history row written. Once it is committed,
+   * the step's notice goes out (./notices.ts), whoever called; a notice that fails is logged, never the change.
    */
   async transition(p: Principal, id: number, action: TaskTransition, reason?: string): Promise<TaskDetail> {
     const why = reason?.trim() ?? '';
@@ -328,7 +332,10 @@ export class TaskService {
         at: now,
       });
     });
-    return this.detail(p, id);
+    const detail = await this.detail(p, id);
+    const notice = taskNotice(action, detail);
+    if (notice) await this.notices.announce(...notice);
+    return detail;
   }
 
   /** A task's history, oldest first, a page at a time; another enterprise's task does not exist (404). */
