@@ -67,6 +67,7 @@ describe('import boundaries (biome.json)', () => {
       '../auth/service.js',
       '../lists/standing.js',
       '../notices/service.js',
+      '../system/accounts.js',
       './service.js',
       '../../http/errors.js',
     ]) {

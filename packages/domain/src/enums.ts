@@ -17,7 +17,8 @@ export type UserType = keyof typeof userType;
 /** The user types by name: code compares these, never the raw '01' / '02'. */
 export const USER_TYPE = { system: '01', enterprise: '02' } as const satisfies Record<string, UserType>;
 
-export const ACCOUNT_STATUS = { frozen: '0', valid: '1' } as const;
+/** The account statuses by name (users, enterprises, roles and menus share them: 0 frozen or off, 1 valid). */
+export const ACCOUNT_STATUS = { frozen: '0', valid: '1' } as const satisfies Record<string, AccountStatus>;
 
 export const accountStatus = {
   '0': { zh: '冻结', en: 'Frozen' },
@@ -64,6 +65,11 @@ export const agreementType = {
   '03': { zh: '补充协议', en: 'Supplementary agreement' },
 } as const satisfies Enumeration;
 export type AgreementType = keyof typeof agreementType;
+export const AGREEMENT_TYPE = {
+  serviceOutsourcing: '01',
+  priceChange: '02',
+  supplementary: '03',
+} as const satisfies Record<string, AgreementType>;
 
 /** Kept as the spec gives it: 0 and 2 both read "issued" (see design.md, spec points read one way). */
 export const invoiceStatus = {
@@ -273,6 +279,7 @@ export const cooperation = {
   '1': { zh: '合作中', en: 'Cooperating' },
 } as const satisfies Enumeration;
 export type Cooperation = keyof typeof cooperation;
+export const COOPERATION = { none: '0', cooperating: '1' } as const satisfies Record<string, Cooperation>;
 
 /**
  * The spec's order where it differs from JS key order (integer-like keys always iterate first, ascending), so

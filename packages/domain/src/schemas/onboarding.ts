@@ -6,6 +6,7 @@ import {
   creditGrade,
   type EnterpriseOnboardingStatus,
   enterpriseOnboardingStatus,
+  ONBOARDING_STATUS,
 } from '../enums.js';
 import { type IndustryCode, industries } from '../industries.js';
 import type { Label } from '../locale.js';
@@ -54,9 +55,15 @@ const GRADES = (Object.keys(creditGrade) as CreditGrade[]).filter((g) => g !== '
 const AGREEMENT_TYPES = Object.keys(agreementType) as [AgreementType, ...AgreementType[]];
 
 /** The application's statuses that may still be edited by the applicant: to submit (0) and rejected (3). */
-export const EDITABLE_STATUSES: readonly EnterpriseOnboardingStatus[] = ['0', '3'];
+export const EDITABLE_STATUSES: readonly EnterpriseOnboardingStatus[] = [
+  ONBOARDING_STATUS.toSubmit,
+  ONBOARDING_STATUS.rejected,
+];
 /** Statuses waiting for a reviewer: pending review (2) and service-provider application (4). */
-export const REVIEWABLE_STATUSES: readonly EnterpriseOnboardingStatus[] = ['2', '4'];
+export const REVIEWABLE_STATUSES: readonly EnterpriseOnboardingStatus[] = [
+  ONBOARDING_STATUS.pendingReview,
+  ONBOARDING_STATUS.providerApplication,
+];
 
 /**
  * Contract status: the spec's 1 signed and 2 terminated, plus ours, 0 issued and waiting for a signature (an

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EnterpriseOnboardingStatus } from '@console/domain/enums';
-import { USER_TYPE } from '@console/domain/enums';
+import { ACCOUNT_STATUS, AGREEMENT_TYPE, COOPERATION, ONBOARDING_STATUS, USER_TYPE } from '@console/domain/enums';
 import type {
   ApplicationApproveBody,
   ApplicationDraftBody,
@@ -8,8 +8,8 @@ import type {
   ApplicationSubmitBody,
   ApplicationView,
 } from '@console/domain/schemas/onboarding';
-import { EDITABLE_STATUSES, REVIEWABLE_STATUSES } from '@console/domain/schemas/onboarding';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { CONTRACT_STATUS, EDITABLE_STATUSES, REVIEWABLE_STATUSES } from '@console/domain/schemas/onboarding';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
@@ -20,13 +20,13 @@ import {
   onboardingApplication,
   sysRole,
   sysUser,
-  sysUserRole,
   taxPark,
 } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { hashPassword } from '../../lib/password.js';
+import { createAccount, newChatId } from '../system/accounts.js';
 import { agreementBlocks, agreementHtml } from './agreement.js';
 
 /** The role the first user of a new enterprise gets: the seeded enterprise administrator. */
@@ -98,7 +98,10 @@ export class OnboardingService {
       .leftJoin(reviewer, eq(reviewer.id, onboardingApplication.reviewedBy))
       .leftJoin(
         agreement01,
-        and(eq(agreement01.enterpriseId, onboardingApplication.enterpriseId), eq(agreement01.agreementType, '01')),
+        and(
+          eq(agreement01.enterpriseId, onboardingApplication.enterpriseId),
+          eq(agreement01.agreementType, AGREEMENT_TYPE.serviceOutsourcing),
+        ),
       )
       .$dynamic();
   }
@@ -192,19 +195,21 @@ export class OnboardingService {
 
   /** Saves what is filled in; the application is (again) to submit (0). */
   saveDraft(applicationId: number, body: ApplicationDraftBody): Promise<ApplicationView> {
-    return this.write(applicationId, body, () => '0', false);
+    return this.write(applicationId, body, () => ONBOARDING_STATUS.toSubmit, false);
   }
 
   /** Submits for review: 2, or 4 for a service-provider application. */
   submit(applicationId: number, body: ApplicationSubmitBody): Promise<ApplicationView> {
-    return this.write(applicationId, body, () => (body.applyType === 'provider' ? '4' : '2'), true);
+    const status =
+      body.applyType === 'provider' ? ONBOARDING_STATUS.providerApplication : ONBOARDING_STATUS.pendingReview;
+    return this.write(applicationId, body, () => status, true);
   }
 
   async list(q: ApplicationListQuery) {
     const where: SQL | undefined = and(
       q.status ? eq(onboardingApplication.status, q.status) : undefined,
       // drafts nobody submitted yet are the applicant's own business until they are
-      q.status ? undefined : sql`${onboardingApplication.status} <> '0'`,
+      q.status ? undefined : ne(onboardingApplication.status, ONBOARDING_STATUS.toSubmit),
       timeRange(q, onboardingApplication.createdAt),
       keywordIn(
         q.keyword,
@@ -251,11 +256,6 @@ export class OnboardingService {
         ];
         if (required.some((v) => !v)) throw conflict();
         await this.checkCreditCode(tx, row.creditCode);
-        const login = await tx.query.sysUser.findFirst({
-          where: eq(sysUser.username, row.phone),
-          columns: { id: true },
-        });
-        if (login) throw conflict('applicantPhoneTaken');
         const [ent] = await tx
           .insert(enterprise)
           .values({
@@ -264,41 +264,36 @@ export class OnboardingService {
             taxParkId: row.taxParkId,
             contactName: row.contactName,
             contactPhone: row.contactPhone,
-            status: '1',
+            status: ACCOUNT_STATUS.valid,
             industry: row.industry,
             creditGrade: body.creditGrade,
-            onboardingStatus: '1',
-            cooperation: '1',
+            onboardingStatus: ONBOARDING_STATUS.onboarded,
+            cooperation: COOPERATION.cooperating,
             legalPerson: row.legalPerson,
             address: row.address,
           })
           .returning({ id: enterprise.id });
         if (!ent) throw new Error('enterprise not created');
-        const [user] = await tx
-          .insert(sysUser)
-          .values({
-            username: row.phone,
-            name: row.contactName as string,
-            passwordHash: row.passwordHash as string,
-            userType: USER_TYPE.enterprise,
-            enterpriseId: ent.id,
-            phone: row.phone,
-            email: row.contactEmail,
-          })
-          .returning({ id: sysUser.id });
-        if (!user) throw new Error('user not created');
-        // The chat id of an enterprise user is B and a number; from the user id, so it is unique.
-        await tx
-          .update(sysUser)
-          .set({ socketId: `B${700000 + user.id}` })
-          .where(eq(sysUser.id, user.id));
         const role = await tx.query.sysRole.findFirst({
           where: eq(sysRole.code, ENTERPRISE_ADMIN_ROLE),
           columns: { id: true },
         });
-        if (role) await tx.insert(sysUserRole).values({ userId: user.id, roleId: role.id });
+        // The applicant's phone becomes the login name: one taken already answers that, not a failure.
+        const user = await createAccount(tx, {
+          username: row.phone,
+          name: row.contactName as string,
+          passwordHash: row.passwordHash as string,
+          userType: USER_TYPE.enterprise,
+          enterpriseId: ent.id,
+          phone: row.phone,
+          email: row.contactEmail,
+          chatId: { draw: newChatId },
+          mustChangePassword: false,
+          roleIds: role ? [role.id] : [],
+          usernameTaken: 'applicantPhoneTaken',
+        });
         const contractNo = newContractNo();
-        const blocks = agreementBlocks('01', {
+        const blocks = agreementBlocks(AGREEMENT_TYPE.serviceOutsourcing, {
           contractNo,
           enterpriseName: row.companyName as string,
           creditCode: row.creditCode as string,
@@ -315,8 +310,8 @@ export class OnboardingService {
         await tx.insert(contract).values({
           contractNo,
           enterpriseId: ent.id,
-          agreementType: '01',
-          status: '0',
+          agreementType: AGREEMENT_TYPE.serviceOutsourcing,
+          status: CONTRACT_STATUS.toSign,
           html: agreementHtml(blocks),
           issuedBy: p.userId,
         });
@@ -324,7 +319,7 @@ export class OnboardingService {
         await tx
           .update(onboardingApplication)
           .set({
-            status: '1',
+            status: ONBOARDING_STATUS.onboarded,
             creditGrade: body.creditGrade,
             reviewedBy: p.userId,
             reviewedAt: now,
@@ -338,7 +333,6 @@ export class OnboardingService {
       });
     } catch (err) {
       if (uniqueViolation(err, 'enterprise_credit_code_unique')) throw conflict('creditCodeTaken');
-      if (uniqueViolation(err, 'sys_user_username_uq')) throw conflict('applicantPhoneTaken');
       throw err;
     }
   }
@@ -350,7 +344,13 @@ export class OnboardingService {
       const now = new Date();
       await tx
         .update(onboardingApplication)
-        .set({ status: '3', reviewReason: reason, reviewedBy: p.userId, reviewedAt: now, updatedAt: now })
+        .set({
+          status: ONBOARDING_STATUS.rejected,
+          reviewReason: reason,
+          reviewedBy: p.userId,
+          reviewedAt: now,
+          updatedAt: now,
+        })
         .where(eq(onboardingApplication.id, id));
       return this.view(id, tx);
     });

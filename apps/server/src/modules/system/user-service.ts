@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_STATUS, USER_TYPE } from '@console/domain/enums';
+import { ACCOUNT_STATUS, type AccountStatus, USER_TYPE } from '@console/domain/enums';
 import type {
   OneTimePassword,
   UserCreateBody,
@@ -21,6 +21,7 @@ import type { Principal } from '../../http/principal.js';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../lib/password.js';
 import { loadGrants } from '../auth/grants.js';
 import type { AuthService } from '../auth/service.js';
+import { createAccount } from './accounts.js';
 import { buildMenuRoutes } from './menu-tree.js';
 
 const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -79,7 +80,11 @@ export class UserService {
 
   private async loadMenu(p: Principal): Promise<UserMenu> {
     const grants = await loadGrants(this.db, p.userId);
-    const all = await this.db.select().from(sysMenu).where(eq(sysMenu.status, '1')).orderBy(asc(sysMenu.sort));
+    const all = await this.db
+      .select()
+      .from(sysMenu)
+      .where(eq(sysMenu.status, ACCOUNT_STATUS.valid))
+      .orderBy(asc(sysMenu.sort));
     const granted = grants.menuIds === 'all' ? all : all.filter((m) => (grants.menuIds as Set<number>).has(m.id));
     return { permissions: grants.permissions, routes: buildMenuRoutes(granted) };
   }
@@ -141,7 +146,7 @@ export class UserService {
    * able to administer the platform. Runs in the change's transaction, after the rows are locked.
    */
   private async assertNotLastSuper(tx: Tx, userId: number, change: { freeze?: boolean; roleIds?: number[] }) {
-    const superRole = and(eq(sysRole.isSuper, true), eq(sysRole.status, '1'));
+    const superRole = and(eq(sysRole.isSuper, true), eq(sysRole.status, ACCOUNT_STATUS.valid));
     const holdsSuper = (uid: SQL | number) =>
       exists(
         tx
@@ -153,7 +158,7 @@ export class UserService {
     const [target] = await tx
       .select({ id: sysUser.id })
       .from(sysUser)
-      .where(and(eq(sysUser.id, userId), eq(sysUser.status, '1'), holdsSuper(userId)));
+      .where(and(eq(sysUser.id, userId), eq(sysUser.status, ACCOUNT_STATUS.valid), holdsSuper(userId)));
     if (!target) return;
     if (change.roleIds) {
       const keeps =
@@ -172,14 +177,14 @@ export class UserService {
       .from(sysUser)
       .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
       .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-      .where(and(ne(sysUser.id, userId), eq(sysUser.status, '1'), superRole))
+      .where(and(ne(sysUser.id, userId), eq(sysUser.status, ACCOUNT_STATUS.valid), superRole))
       .limit(1)
       .for('update', { of: sysUser });
     if (others.length === 0) throw conflict('lastSuperAdmin');
   }
 
   /** Freezes (0) or restores (1) an account; freezing ends its sessions at once. */
-  async setStatus(actor: Principal, userId: number, status: '0' | '1') {
+  async setStatus(actor: Principal, userId: number, status: AccountStatus) {
     await this.assertManageable(actor, userId);
     await this.db.transaction(async (tx) => {
       if (status === ACCOUNT_STATUS.frozen) await this.assertNotLastSuper(tx, userId, { freeze: true });
@@ -295,7 +300,7 @@ export class UserService {
 
   /**
    * Creates an account (01 staff, or 02 of an enterprise) with a one-time password the user must change at the
-   * first sign-in. An enterprise user creates only users of their own enterprise.
+   * first sign-in. An enterprise user creates only users of their own enterprise, with roles they may grant.
    */
   async create(actor: Principal, body: UserCreateBody): Promise<OneTimePassword> {
     const enterpriseUser = body.userType === USER_TYPE.enterprise;
@@ -305,44 +310,25 @@ export class UserService {
       : actor.userType === USER_TYPE.enterprise
         ? actor.enterpriseId
         : (body.enterpriseId ?? null);
-    if (enterpriseUser && !enterpriseId) throw badRequest('enterpriseRequired');
-    if (!enterpriseUser && body.socketId) throw badRequest('socketIdEnterpriseOnly');
-    if (enterpriseId && !(await this.db.query.enterprise.findFirst({ where: eq(enterprise.id, enterpriseId) })))
-      throw badRequest('enterpriseRequired');
     const password = oneTimePassword();
     const passwordHash = await hashPassword(password);
-    const roleIds = [...new Set(body.roleIds)];
-    try {
-      return await this.db.transaction(async (tx) => {
-        if (roleIds.length > 0) {
-          const found = await tx.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, roleIds));
-          if (found.length !== roleIds.length) throw notFound();
-          await this.assertGrantable(tx, actor, roleIds);
-        }
-        const [row] = await tx
-          .insert(sysUser)
-          .values({
-            username: body.username,
-            name: body.name,
-            passwordHash,
-            userType: body.userType,
-            enterpriseId,
-            phone: body.phone ?? null,
-            email: body.email ?? null,
-            socketId: enterpriseUser ? (body.socketId ?? null) : null,
-            ipAllowList: body.ipAllowList ?? [],
-            mustChangePassword: true,
-          })
-          .returning({ id: sysUser.id });
-        const id = (row as { id: number }).id;
-        if (roleIds.length > 0) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: id, roleId })));
-        return { id, password };
+    return this.db.transaction(async (tx) => {
+      const { id } = await createAccount(tx, {
+        username: body.username,
+        name: body.name,
+        passwordHash,
+        userType: body.userType,
+        enterpriseId,
+        phone: body.phone ?? null,
+        email: body.email ?? null,
+        chatId: body.socketId ? { chosen: body.socketId } : null,
+        ipAllowList: body.ipAllowList ?? [],
+        mustChangePassword: true,
+        roleIds: body.roleIds,
+        assertGrantable: (t, ids) => this.assertGrantable(t, actor, ids),
       });
-    } catch (err) {
-      if (uniqueViolation(err, 'sys_user_username_uq')) throw conflict('usernameTaken');
-      if (uniqueViolation(err, 'sys_user_socket_uq')) throw conflict('socketIdTaken');
-      throw err;
-    }
+      return { id, password };
+    });
   }
 
   /** Edits a user's name, contact, IP allow-list (counts on the next request) and chat id (02 only). */
