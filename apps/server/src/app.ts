@@ -58,7 +58,11 @@ import { createStorage } from './modules/storage/create-storage.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
 import type { Storage } from './modules/storage/storage.js';
-import { systemRoutes } from './modules/system/routes.js';
+import { enterpriseRoutes } from './modules/system/enterprise-routes.js';
+import { menuRoutes } from './modules/system/menu-routes.js';
+import { reviewQueueRoutes } from './modules/system/review-queue-routes.js';
+import { roleRoutes } from './modules/system/role-routes.js';
+import { userRoutes } from './modules/system/user-routes.js';
 import { UserService } from './modules/system/user-service.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { createSocketServer } from './realtime/socket-server.js';
@@ -246,7 +250,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      await api.register(systemRoutes);
+      await api.register(userRoutes);
+      await api.register(roleRoutes);
+      await api.register(enterpriseRoutes);
+      await api.register(reviewQueueRoutes);
+      await api.register(menuRoutes);
       await api.register(storageRoutes);
       await api.register(dashboardRoutes);
       await api.register(freelancerAuthRoutes);
