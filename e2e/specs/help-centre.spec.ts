@@ -1,16 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { helpCentreTexts } from '../../apps/web/src/features/client/help-centre/i18n-texts.ts';
 import { feedbackTexts } from '../../apps/web/src/features/feedback/i18n-texts.ts';
+import { png } from './files';
 import { apiSession, openMenu, pick, signIn, spaced, tab } from './helpers';
 
 const F = feedbackTexts.zh;
 const H = helpCentreTexts.zh;
-
-/** A 1×1 PNG the server's content check accepts. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function helpCentreMenu(baseURL: string, username: string) {
   const { routes } = await apiSession(baseURL, username);
@@ -54,7 +49,7 @@ test.describe('help centre and feedback', () => {
     await expect(drawer.getByText(`${desc.length} / 400`)).toBeVisible();
     await drawer
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png() });
     await expect(
       drawer.locator('.ant-upload-list-item-done, .ant-upload-list-item-container img').first(),
     ).toBeVisible();

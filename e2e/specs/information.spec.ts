@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { informationTexts } from '../../apps/web/src/features/client/information/i18n-texts.ts';
+import { png } from './files';
 import { apiSession, openMenu, pick, signIn, spaced, tab } from './helpers';
 
 const T = informationTexts.zh;
-
-/** A 1×1 PNG the server's content check accepts. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function informationMenu(baseURL: string, username: string) {
   const { routes } = await apiSession(baseURL, username);
@@ -45,7 +40,7 @@ test.describe('information', () => {
     await form
       .locator('.ant-form-item', { hasText: T.cover })
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png() });
     await expect(form.locator('.ant-upload-list-item-done, .ant-upload-list-item-container img').first()).toBeVisible();
     const editor = form.getByTestId('article-editor');
     await editor.click();

@@ -3,6 +3,7 @@ import { creditCodeCheckChar } from '@console/domain/validators';
 import { expect, type Page, test } from '@playwright/test';
 import { invoiceTexts } from '../../apps/web/src/features/client/invoices/i18n-texts.ts';
 import { call, recruitingTask } from './api';
+import { pdf } from './files';
 import { apiSession, clickInPopup, type Leaf, menuOf, openMenu, PASSWORD, signIn, spaced, tab } from './helpers';
 
 const T = invoiceTexts.zh;
@@ -11,9 +12,6 @@ const T = invoiceTexts.zh;
  * the demo enterprise while both run at once.
  */
 const USER = 'xingchen';
-
-/** A minimal PDF the server's content check accepts. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 // ------------------------------------------------------------------------------------------------------------
 // Paid orders through the public API, as the users would make them: the enterprise publishes a task, the admin
@@ -153,7 +151,7 @@ test.describe('invoices', () => {
     await issue.getByLabel(T.taxAmount, { exact: true }).fill('12.34');
     await issue
       .locator('input[type="file"]')
-      .setInputFiles({ name: '电子发票.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: '电子发票.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await expect(
       issue.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)'),
     ).toHaveCount(1);
