@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../config.js';
+import { testConfig } from '../testing/config.js';
 import { ownDatabase } from '../testing/own-database.js';
 import { openDatabase } from './client.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
 import { testApp } from '../testing/app.js';
+import { testConfig } from '../testing/config.js';
 import { as, CLIENT_AUTH, createUser, DEMO_PASSWORD, tokensFor, unique } from '../testing/factories.js';
 
 const SECRET_SQL = 'select "password_hash" from "sys_user" where "username" = $1';

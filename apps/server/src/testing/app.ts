@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
+import { testConfig } from './config.js';
 
 /**
  * A server for API tests: PGlite in memory by default; with TEST_DATABASE_URL (scripts/test-pg.sh) the same

@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.js';
 import { bumpGrantsVersion, GRANTS_VERSION_KEY } from '../../modules/auth/grants.js';
+import { testConfig } from '../../testing/config.js';
 import { openDatabase } from '../client.js';
 import { appMeta, sysMenu } from '../schema/index.js';
 import { addNewSeedMenus } from './menu-sync.js';

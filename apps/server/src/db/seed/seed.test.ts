@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, testConfig } from '../../config.js';
+import { ConfigError } from '../../config.js';
 import { verifyPassword } from '../../lib/password.js';
+import { testConfig } from '../../testing/config.js';
 import { openDatabase } from '../client.js';
 import { sysMenu, sysUser } from '../schema/index.js';
 import { seedIfNew } from './seed.js';
