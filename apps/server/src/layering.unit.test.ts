@@ -5,15 +5,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries of biome.json are live: a file that breaks one, put where the rule applies, fails
- * `biome lint` with the rule's message, and the same import where it is allowed passes.
+ * The import boundaries of biome.json (and the web's no-literal-query-key plugin) are live: a file that breaks
+ * one, put where the rule applies, fails `biome lint` with the rule's message, and the same import where it is
+ * allowed passes.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const biome = path.join(repoRoot, 'node_modules/.bin/biome');
 
-function lintProbe(folder: string, importPath: string, name = `zz-lint-probe-${randomBytes(4).toString('hex')}.ts`) {
+function lintSource(folder: string, source: string, name = `zz-lint-probe-${randomBytes(4).toString('hex')}.ts`) {
   const file = path.join(repoRoot, folder, name);
-  fs.writeFileSync(file, `import { probe } from '${importPath}';\nexport const used = probe;\n`);
+  fs.writeFileSync(file, source);
   try {
     const run = spawnSync(biome, ['lint', '--max-diagnostics=5', path.relative(repoRoot, file)], {
       cwd: repoRoot,
@@ -24,6 +25,9 @@ function lintProbe(folder: string, importPath: string, name = `zz-lint-probe-${r
     fs.rmSync(file, { force: true });
   }
 }
+
+const lintProbe = (folder: string, importPath: string, name?: string) =>
+  lintSource(folder, `import { probe } from '${importPath}';\nexport const used = probe;\n`, name);
 
 describe('import boundaries (biome.json)', () => {
   const refused: [string, string, string][] = [
@@ -84,6 +88,25 @@ describe('import boundaries (biome.json)', () => {
       const result = lintProbe(folder, importPath);
       expect(result.failed, `${folder} ${importPath}: ${result.output}`).toBe(false);
     }
+  });
+
+  it('refuses a query key written as an array literal anywhere in the web app, and takes one from lib/query-keys', () => {
+    const query = (key: string) =>
+      `import { useQuery } from '@tanstack/react-query';\nimport { queryKeys } from '../../../lib/query-keys';\n` +
+      `export const probe = () => [queryKeys, useQuery({ queryKey: ${key}, queryFn: () => 1 })];\n`;
+    for (const source of [
+      query("['system', 'users']"),
+      query("[...queryKeys.notices.console, 'unread'] as const"),
+      `import type { QueryClient } from '@tanstack/react-query';\nexport const probe = (c: QueryClient) => c.invalidateQueries({ queryKey: ['system'] });\n`,
+      `import type { QueryClient } from '@tanstack/react-query';\nexport const probe = (c: QueryClient) => c.setQueryData<number>(['x', 1], 2);\n`,
+      `export const ordersKey = ['orders', 'list'] as const;\n`,
+    ]) {
+      const result = lintSource('apps/web/src/features/system/api', source);
+      expect(result.failed, `${source}: ${result.output}`).toBe(true);
+      expect(result.output).toContain('never an array literal');
+    }
+    const allowed = lintSource('apps/web/src/features/system/api', query('queryKeys.system.users.lists'));
+    expect(allowed.failed, allowed.output).toBe(false);
   });
 
   it('lets tests import what they need', () => {
