@@ -55,6 +55,14 @@ describe('import boundaries (biome.json)', () => {
     ['apps/web/src/features/client/tasks', '../orders/i18n', 'Features never import each other'],
     ['apps/web/src/features/client/tasks/pages', '../../orders/i18n', 'Features never import each other'],
     ['apps/web/src/features/client/tasks/pages', '../../../chat/i18n', 'Features never import each other'],
+    ['apps/web/src/features/chat', '../../freelancer-app/session', 'nor the freelancer app'],
+    ['apps/web/src/features/client/tasks/pages', '../../../../freelancer-app/chat', 'nor the freelancer app'],
+    ['apps/web/src/lib/chat', '../../freelancer-app/session', 'nor freelancer-app/'],
+    ['apps/web/src/layout', '../freelancer-app/freelancer-app', 'never imports app/ or features/, nor freelancer-app/'],
+    ['apps/web/src/freelancer-app', '../features/chat/i18n', 'The freelancer app (/m/) is an app of its own'],
+    ['apps/web/src/freelancer-app/pages', '../../features/client/orders/i18n', 'is an app of its own'],
+    ['apps/web/src/freelancer-app/components', '../../app/antd-locale', 'is an app of its own'],
+    ['apps/web/src/freelancer-app/pages', '../../layout/navbar', 'is an app of its own'],
   ];
   for (const [folder, importPath, message] of refused) {
     it(`refuses ${importPath} in ${folder}`, () => {
@@ -78,12 +86,16 @@ describe('import boundaries (biome.json)', () => {
     }
   });
 
-  it('lets a feature use its own files, components/ and lib/', () => {
+  it('lets a feature (and the freelancer app) use its own files, components/ and lib/, and app/ mount the freelancer app', () => {
     for (const [folder, importPath] of [
       ['apps/web/src/features/client/tasks/pages', '../components/status-tag'],
       ['apps/web/src/features/client/tasks/pages', '../../../../components/client/use-actor'],
       ['apps/web/src/features/chat/components', '../../../lib/chat/chat-store'],
       ['apps/web/src/features/chat', './i18n'],
+      ['apps/web/src/freelancer-app/pages', '../session'],
+      ['apps/web/src/freelancer-app/pages', '../../lib/chat/chat-store'],
+      ['apps/web/src/freelancer-app/pages', '../../components/chat/message-list'],
+      ['apps/web/src/app', '../freelancer-app/freelancer-app'],
     ] as const) {
       const result = lintProbe(folder, importPath);
       expect(result.failed, `${folder} ${importPath}: ${result.output}`).toBe(false);

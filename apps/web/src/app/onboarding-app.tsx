@@ -3,8 +3,8 @@ import { App, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { OnboardingRoutes } from '../features/onboarding/onboarding-routes';
 import { onboardingQueryClient } from '../features/onboarding/query-client';
+import { useAppLocale } from '../lib/antd-locale';
 import { prepareMessages } from '../lib/notify';
-import { useAppLocale } from './antd-locale';
 
 /** The public onboarding pages: their own query cache and applicant session, the console's theme, texts and http client. */
 export function OnboardingApp() {
