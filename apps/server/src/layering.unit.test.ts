@@ -121,6 +121,13 @@ describe('import boundaries (biome.json)', () => {
     expect(allowed.failed, allowed.output).toBe(false);
   });
 
+  it('refuses modal.confirm outside lib/confirm-action.ts: a confirmation is asked with useConfirmAction', () => {
+    const source = `import { App } from 'antd';\nexport const useProbe = () => { const { modal } = App.useApp(); return () => modal.confirm({ title: 'x' }); };\n`;
+    const refused = lintSource('apps/web/src/features/system/pages', source);
+    expect(refused.failed, refused.output).toBe(true);
+    expect(refused.output).toContain('never modal.confirm');
+  });
+
   it('lets tests import what they need', () => {
     const result = lintProbe(
       'apps/server/src/http',

@@ -4,19 +4,19 @@ import { Avatar, Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AgreementLink } from '../../components/agreement-link';
+import { useConfirmAction } from '../../lib/confirm-action';
 import { type Language, languages, setLanguage } from '../../lib/i18n/i18n';
 import { notifySuccess } from '../../lib/notify';
 import { FREELANCER_LOGIN_PATH } from '../api/freelancer-http';
 import { signOut } from '../api/sign-out';
 import { Fields } from '../components/fields';
 import { MobilePage } from '../components/mobile-page';
-import { useConfirmOnce } from '../components/use-confirm-once';
 import { useFreelancerSession } from '../session';
 
 /** The freelancer's own record, the language and signing out. */
 export function MePage() {
   const { t, i18n } = useTranslation();
-  const confirm = useConfirmOnce();
+  const confirm = useConfirmAction();
   const navigate = useNavigate();
   const me = useFreelancerSession((s) => s.me);
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { OrderStatusTag } from '../../components/order-status-tag';
+import { useConfirmAction } from '../../lib/confirm-action';
 import { type SubmitRequest, useSubmission } from '../../lib/form/submission';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMoney } from '../../lib/money';
@@ -18,7 +19,6 @@ import { type FreelancerOrderAction, isFreelancerAction, orderAction } from '../
 import { Fields } from '../components/fields';
 import { formatTime } from '../components/format';
 import { MobilePage } from '../components/mobile-page';
-import { useConfirmOnce } from '../components/use-confirm-once';
 
 /** Actions asking for text first: a refusal's reason, a delivery's note. */
 const WRITTEN = { refuseInvitation: 'reason', deliver: 'note' } as const;
@@ -95,7 +95,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
 /** One order of the freelancer's: its details, its history and the buttons its state allows. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
-  const confirm = useConfirmOnce();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const id = Number(useParams().id);
   const { data: order, isPending, isError } = useOrder(id);

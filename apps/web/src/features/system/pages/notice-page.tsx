@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { labelOf, messageTarget, optionsOf } from '@console/domain/enums';
 import { PUBLICATION_STATUSES, type PublicationRow } from '@console/domain/schemas/admin';
-import { App, Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useCancelPublication } from '../api/cancel-publication';
 import { usePublications } from '../api/get-publications';
 import { PublishModal } from '../components/publish-modal';
 import '../i18n';
+import { useConfirmAction } from '../../../lib/confirm-action';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 const STATUS_COLOURS: Record<string, string> = {
@@ -30,7 +31,7 @@ const STATUS_COLOURS: Record<string, string> = {
 export function NoticePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(usePublications);
   const cancel = useCancelPublication();
@@ -38,11 +39,8 @@ export function NoticePage() {
   const canPublish = can({ all: ['system:notice:publish'] });
 
   const withdraw = (row: PublicationRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('system.withdrawConfirm', { title: row.title }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: async () => {
         await cancel.mutateAsync(row.id);
         notifySuccess(t('system.withdrawn'));

@@ -1,6 +1,6 @@
 import { labelOf, userType } from '@console/domain/enums';
 import type { SessionRow } from '@console/domain/schemas/admin';
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -14,6 +14,7 @@ import { usePermission } from '../../../lib/permissions';
 import { useForceSignOut } from '../api/force-sign-out';
 import { useSessions } from '../api/get-sessions';
 import '../i18n';
+import { useConfirmAction } from '../../../lib/confirm-action';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
@@ -21,19 +22,16 @@ const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 export function OnlinePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(useSessions);
   const force = useForceSignOut();
   const canForce = can({ all: ['system:online:forceLogout'] });
 
   const confirm = (row: SessionRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('system.forceConfirm', { name: row.username }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
+      danger: true,
       onOk: async () => {
         await force.mutateAsync(row.id);
         notifySuccess(t('system.forced'));

@@ -3,11 +3,12 @@ import { contentCategory, labelOf, optionsOf } from '@console/domain/enums';
 import type { ArticleDetail, ArticleRow } from '@console/domain/schemas/article';
 import { type ArticleAction, articleStatus, articleWorkflow } from '@console/domain/workflows/article';
 import { actionsFrom } from '@console/domain/workflows/workflow';
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
+import { useConfirmAction } from '../../../../lib/confirm-action';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
@@ -29,7 +30,7 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-
 export function StaffArticles() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(useArticles);
   const action = useArticleAction();
@@ -42,10 +43,10 @@ export function StaffArticles() {
   const edit = async (id: number) => setEditing({ article: await getArticle(id) });
 
   const fire = (row: { id: number; title: string }, command: Exclude<ArticleAction, 'edit'>) => {
-    modal.confirm({
+    confirmAction({
       title: t(`information.${command}`),
       content: t(`information.${command}Confirm`, { title: row.title }),
-      okButtonProps: { danger: command !== 'publish' },
+      danger: command !== 'publish',
       onOk: async () => {
         await action.mutateAsync({ id: row.id, action: command });
         notifySuccess(
