@@ -2,11 +2,12 @@ import type { SentCode } from '@console/domain/schemas/onboarding';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http/http-error';
-import { notifySuccess } from '../../../lib/notify';
+import { HttpError } from '../lib/http/http-error';
+import { notifySuccess } from '../lib/notify';
+import './code-button-i18n';
 
 /** The server lets a phone ask for a new code once a minute. */
-const RESEND_SECONDS = 60;
+export const RESEND_SECONDS = 60;
 
 export interface CodeButtonProps {
   /** checks what the code needs (the phone) and sends it; undefined when it must not be sent */
@@ -16,7 +17,10 @@ export interface CodeButtonProps {
   testId?: string;
 }
 
-/** "Get code", then a countdown before it may be asked for again; one request at a time. */
+/**
+ * "获取验证码", then a countdown before it may be asked for again. One request at a time: a second click before the
+ * first has answered (a double click) sends nothing, as the guard is a ref, not state a render away.
+ */
 export function CodeButton({ send, onDemoCode, testId }: CodeButtonProps) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
@@ -38,7 +42,7 @@ export function CodeButton({ send, onDemoCode, testId }: CodeButtonProps) {
       if (!sent) return;
       setLeft(RESEND_SECONDS);
       onDemoCode(sent.demoCode);
-      notifySuccess(t('onboarding.enter.codeSent'));
+      notifySuccess(t('codeButton.codeSent'));
     } catch (error) {
       // the http client has shown why (rate limit, bad phone)
       if (!(error instanceof HttpError)) throw error;
@@ -50,7 +54,7 @@ export function CodeButton({ send, onDemoCode, testId }: CodeButtonProps) {
 
   return (
     <Button onClick={click} loading={busy} disabled={left > 0} data-testid={testId}>
-      {left > 0 ? t('onboarding.enter.resend', { n: left }) : t('onboarding.enter.sendCode')}
+      {left > 0 ? t('codeButton.resend', { n: left }) : t('codeButton.sendCode')}
     </Button>
   );
 }
