@@ -128,6 +128,13 @@ describe('import boundaries (biome.json)', () => {
     expect(refused.output).toContain('never modal.confirm');
   });
 
+  it("refuses a list's actions column written by hand: it is actionsColumn's (RowActions)", () => {
+    const source = `export const columns = [{ key: 'actions', title: 'Actions', render: () => null }];\n`;
+    const refused = lintSource('apps/web/src/features/system/pages', source);
+    expect(refused.failed, refused.output).toBe(true);
+    expect(refused.output).toContain('with actionsColumn and RowActions');
+  });
+
   it('lets tests import what they need', () => {
     const result = lintProbe(
       'apps/server/src/http',

@@ -8,7 +8,7 @@ import '../../../components/exports-i18n';
 import { useConfirmAction } from '../../../lib/confirm-action';
 import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
-import { RowActions } from '../../../lib/list/row-actions';
+import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListState } from '../../../lib/list/use-list-state';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteExport } from '../api/delete-export';
@@ -121,33 +121,24 @@ export function DownloadCentrePage() {
       // The day is what matters (the sweep runs hourly, so the minute would promise too much).
       render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : '-'),
     },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, job) => (
-        <RowActions
-          actions={[
-            {
-              key: 'download',
-              label: t('exports.download'),
-              icon: <DownloadOutlined />,
-              disabled: job.status !== 'done',
-              loading: downloading === job.id,
-              onClick: () => save(job),
-            },
-            {
-              key: 'delete',
-              label: t('exports.delete'),
-              danger: true,
-              icon: <DeleteOutlined />,
-              disabled: job.status === 'running',
-              onClick: () => remove(job),
-            },
-          ]}
-        />
-      ),
-    },
+    ...actionsColumn<ExportJob>(t('list.actions'), (job) => [
+      {
+        key: 'download',
+        label: t('exports.download'),
+        icon: <DownloadOutlined />,
+        disabled: job.status !== 'done',
+        loading: downloading === job.id,
+        onClick: () => save(job),
+      },
+      {
+        key: 'delete',
+        label: t('exports.delete'),
+        danger: true,
+        icon: <DeleteOutlined />,
+        disabled: job.status === 'running',
+        onClick: () => remove(job),
+      },
+    ]),
   ];
 
   return (

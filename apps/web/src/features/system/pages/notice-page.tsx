@@ -18,6 +18,7 @@ import { usePublications } from '../api/get-publications';
 import { PublishModal } from '../components/publish-modal';
 import '../i18n';
 import { useConfirmAction } from '../../../lib/confirm-action';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 const STATUS_COLOURS: Record<string, string> = {
@@ -87,21 +88,19 @@ export function NoticePage() {
       render: (v: string | null) => v ?? '-',
     },
     { key: 'createdAt', title: t('system.createdAt'), dataIndex: 'createdAt', sorter: true, render: time },
-    ...(canPublish
-      ? ([
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            fixed: 'right',
-            render: (_: unknown, r: PublicationRow) =>
-              r.status === 'scheduled' ? (
-                <Button type="link" size="small" danger onClick={() => withdraw(r)}>
-                  {t('system.withdraw')}
-                </Button>
-              ) : null,
-          },
-        ] satisfies ListColumn<PublicationRow>[])
-      : []),
+    ...actionsColumn<PublicationRow>(
+      t('list.actions'),
+      (r) => [
+        {
+          key: 'withdraw',
+          label: t('system.withdraw'),
+          danger: true,
+          onClick: () => withdraw(r),
+          show: r.status === 'scheduled',
+        },
+      ],
+      canPublish,
+    ),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { labelOf, userType } from '@console/domain/enums';
 import type { SessionRow } from '@console/domain/schemas/admin';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -15,6 +15,7 @@ import { useForceSignOut } from '../api/force-sign-out';
 import { useSessions } from '../api/get-sessions';
 import '../i18n';
 import { useConfirmAction } from '../../../lib/confirm-action';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
@@ -63,21 +64,13 @@ export function OnlinePage() {
     { key: 'createdAt', title: t('system.signedInAt'), dataIndex: 'createdAt', sorter: true, render: time },
     { key: 'lastSeenAt', title: t('system.lastSeenAt'), dataIndex: 'lastSeenAt', sorter: true, render: time },
     { key: 'expiresAt', title: t('system.expiresAt'), dataIndex: 'expiresAt', render: time },
-    ...(canForce
-      ? ([
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            fixed: 'right',
-            render: (_: unknown, r: SessionRow) =>
-              r.current ? null : (
-                <Button type="link" size="small" danger onClick={() => confirm(r)}>
-                  {t('system.forceSignOut')}
-                </Button>
-              ),
-          },
-        ] satisfies ListColumn<SessionRow>[])
-      : []),
+    ...actionsColumn<SessionRow>(
+      t('list.actions'),
+      (r) => [
+        { key: 'force', label: t('system.forceSignOut'), danger: true, onClick: () => confirm(r), show: !r.current },
+      ],
+      canForce,
+    ),
   ];
 
   return (
