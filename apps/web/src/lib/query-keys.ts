@@ -6,7 +6,7 @@ import type { QueryKey } from '@tanstack/react-query';
  * them), so one feature refreshing another's data (an invitation refreshing tasks and orders, an invoice its
  * records, an approval the enterprises) cannot drift from the key it means. Each area's `all` is the prefix that
  * invalidates everything under it; `lists` and `details` the prefixes of its lists and of its details. A write
- * invalidates the lists and details it changes, never a whole area it does not.
+ * invalidates the lists and details it changes, an area's `all` only where all under it changes.
  */
 const key = <T extends readonly unknown[]>(...parts: T) => parts;
 
