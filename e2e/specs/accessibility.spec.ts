@@ -5,9 +5,9 @@ import { inviteTexts } from '../../apps/web/src/components/client/i18n-texts.ts'
 import { bannerTexts } from '../../apps/web/src/features/banners/i18n-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
-import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
 import { listTexts } from '../../apps/web/src/features/lists/i18n-texts.ts';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
+import { freelancerTexts } from '../../apps/web/src/freelancer-app/i18n-texts.ts';
 import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
 import { call, draftTask, openTaskDetail, recruitingTask, taskDetail } from './api';
 import { freelancerSays, freelancerToken } from './freelancer';

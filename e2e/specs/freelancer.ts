@@ -1,7 +1,7 @@
 import type { ChatHistoryPage, ChatMessage } from '@console/domain/schemas/chat';
 import { expect, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
+import { freelancerTexts } from '../../apps/web/src/freelancer-app/i18n-texts.ts';
 import { PASSWORD } from './helpers';
 
 export const F = freelancerTexts.zh;

@@ -5,15 +5,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries of biome.json are live: a file that breaks one, put where the rule applies, fails
- * `biome lint` with the rule's message, and the same import where it is allowed passes.
+ * The import boundaries of biome.json (and the web's no-literal-query-key plugin) are live: a file that breaks
+ * one, put where the rule applies, fails `biome lint` with the rule's message, and the same import where it is
+ * allowed passes.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const biome = path.join(repoRoot, 'node_modules/.bin/biome');
 
-function lintProbe(folder: string, importPath: string, name = `zz-lint-probe-${randomBytes(4).toString('hex')}.ts`) {
+function lintSource(folder: string, source: string, name = `zz-lint-probe-${randomBytes(4).toString('hex')}.ts`) {
   const file = path.join(repoRoot, folder, name);
-  fs.writeFileSync(file, `import { probe } from '${importPath}';\nexport const used = probe;\n`);
+  fs.writeFileSync(file, source);
   try {
     const run = spawnSync(biome, ['lint', '--max-diagnostics=5', path.relative(repoRoot, file)], {
       cwd: repoRoot,
@@ -24,6 +25,9 @@ function lintProbe(folder: string, importPath: string, name = `zz-lint-probe-${r
     fs.rmSync(file, { force: true });
   }
 }
+
+const lintProbe = (folder: string, importPath: string, name?: string) =>
+  lintSource(folder, `import { probe } from '${importPath}';\nexport const used = probe;\n`, name);
 
 describe('import boundaries (biome.json)', () => {
   const refused: [string, string, string][] = [
@@ -51,6 +55,14 @@ describe('import boundaries (biome.json)', () => {
     ['apps/web/src/features/client/tasks', '../orders/i18n', 'Features never import each other'],
     ['apps/web/src/features/client/tasks/pages', '../../orders/i18n', 'Features never import each other'],
     ['apps/web/src/features/client/tasks/pages', '../../../chat/i18n', 'Features never import each other'],
+    ['apps/web/src/features/chat', '../../freelancer-app/session', 'nor the freelancer app'],
+    ['apps/web/src/features/client/tasks/pages', '../../../../freelancer-app/chat', 'nor the freelancer app'],
+    ['apps/web/src/lib/chat', '../../freelancer-app/session', 'nor freelancer-app/'],
+    ['apps/web/src/layout', '../freelancer-app/freelancer-app', 'never imports app/ or features/, nor freelancer-app/'],
+    ['apps/web/src/freelancer-app', '../features/chat/i18n', 'The freelancer app (/m/) is an app of its own'],
+    ['apps/web/src/freelancer-app/pages', '../../features/client/orders/i18n', 'is an app of its own'],
+    ['apps/web/src/freelancer-app/components', '../../app/antd-locale', 'is an app of its own'],
+    ['apps/web/src/freelancer-app/pages', '../../layout/navbar', 'is an app of its own'],
   ];
   for (const [folder, importPath, message] of refused) {
     it(`refuses ${importPath} in ${folder}`, () => {
@@ -76,16 +88,53 @@ describe('import boundaries (biome.json)', () => {
     }
   });
 
-  it('lets a feature use its own files, components/ and lib/', () => {
+  it('lets a feature (and the freelancer app) use its own files, components/ and lib/, and app/ mount the freelancer app', () => {
     for (const [folder, importPath] of [
       ['apps/web/src/features/client/tasks/pages', '../components/status-tag'],
       ['apps/web/src/features/client/tasks/pages', '../../../../components/client/use-actor'],
       ['apps/web/src/features/chat/components', '../../../lib/chat/chat-store'],
       ['apps/web/src/features/chat', './i18n'],
+      ['apps/web/src/freelancer-app/pages', '../session'],
+      ['apps/web/src/freelancer-app/pages', '../../lib/chat/chat-store'],
+      ['apps/web/src/freelancer-app/pages', '../../components/chat/message-list'],
+      ['apps/web/src/app', '../freelancer-app/freelancer-app'],
     ] as const) {
       const result = lintProbe(folder, importPath);
       expect(result.failed, `${folder} ${importPath}: ${result.output}`).toBe(false);
     }
+  });
+
+  it('refuses a query key written as an array literal anywhere in the web app, and takes one from lib/query-keys', () => {
+    const query = (key: string) =>
+      `import { useQuery } from '@tanstack/react-query';\nimport { queryKeys } from '../../../lib/query-keys';\n` +
+      `export const probe = () => [queryKeys, useQuery({ queryKey: ${key}, queryFn: () => 1 })];\n`;
+    for (const source of [
+      query("['system', 'users']"),
+      query("[...queryKeys.notices.console, 'unread'] as const"),
+      `import type { QueryClient } from '@tanstack/react-query';\nexport const probe = (c: QueryClient) => c.invalidateQueries({ queryKey: ['system'] });\n`,
+      `import type { QueryClient } from '@tanstack/react-query';\nexport const probe = (c: QueryClient) => c.setQueryData<number>(['x', 1], 2);\n`,
+      `export const ordersKey = ['orders', 'list'] as const;\n`,
+    ]) {
+      const result = lintSource('apps/web/src/features/system/api', source);
+      expect(result.failed, `${source}: ${result.output}`).toBe(true);
+      expect(result.output).toContain('never an array literal');
+    }
+    const allowed = lintSource('apps/web/src/features/system/api', query('queryKeys.system.users.lists'));
+    expect(allowed.failed, allowed.output).toBe(false);
+  });
+
+  it('refuses modal.confirm outside lib/confirm-action.ts: a confirmation is asked with useConfirmAction', () => {
+    const source = `import { App } from 'antd';\nexport const useProbe = () => { const { modal } = App.useApp(); return () => modal.confirm({ title: 'x' }); };\n`;
+    const refused = lintSource('apps/web/src/features/system/pages', source);
+    expect(refused.failed, refused.output).toBe(true);
+    expect(refused.output).toContain('never modal.confirm');
+  });
+
+  it("refuses a list's actions column written by hand: it is actionsColumn's (RowActions)", () => {
+    const source = `export const columns = [{ key: 'actions', title: 'Actions', render: () => null }];\n`;
+    const refused = lintSource('apps/web/src/features/system/pages', source);
+    expect(refused.failed, refused.output).toBe(true);
+    expect(refused.output).toContain('with actionsColumn and RowActions');
   });
 
   it('lets tests import what they need', () => {

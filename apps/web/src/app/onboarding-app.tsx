@@ -1,22 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import { useEffect } from 'react';
 import { OnboardingRoutes } from '../features/onboarding/onboarding-routes';
 import { onboardingQueryClient } from '../features/onboarding/query-client';
-import { prepareMessages } from '../lib/notify';
-import { useAppLocale } from './antd-locale';
+import { AppRoot } from '../lib/app-root';
 
 /** The public onboarding pages: their own query cache and applicant session, the console's theme, texts and http client. */
 export function OnboardingApp() {
-  const locale = useAppLocale();
-  useEffect(prepareMessages, []);
   return (
-    <QueryClientProvider client={onboardingQueryClient}>
-      <ConfigProvider locale={locale}>
-        <App>
-          <OnboardingRoutes />
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <AppRoot client={onboardingQueryClient}>
+      <OnboardingRoutes />
+    </AppRoot>
   );
 }

@@ -12,7 +12,7 @@ import { RouteGuard } from './route-guard';
 // Route-level splitting: the login page never loads the layout, its menus, icons or pages.
 const SignedInApp = lazyPage(() => import('./signed-in-app').then((m) => m.SignedInApp));
 // The freelancer page (/m/): public to the console (no console session), with a session of its own.
-const FreelancerApp = lazyPage(() => import('./freelancer-app').then((m) => m.FreelancerApp));
+const FreelancerApp = lazyPage(() => import('../freelancer-app/freelancer-app').then((m) => m.FreelancerApp));
 // Company onboarding (/companyEnter…, /signSuccess): public, with an applicant session of its own.
 const OnboardingApp = lazyPage(() => import('./onboarding-app').then((m) => m.OnboardingApp));
 

@@ -7,6 +7,7 @@ import { signOut } from '../features/auth/api/sign-out';
 import { FeedbackEntry } from '../features/feedback/components/feedback-entry';
 import { PasswordFirstPage } from '../features/profile/pages/password-first-page';
 import { AppLayout } from '../layout/app-layout';
+import { useAppLocale } from '../lib/antd-locale';
 import { lazyPage } from '../lib/lazy-page';
 import { prepareMessages } from '../lib/notify';
 import { useAfterFirstPage } from '../lib/page-shown';
@@ -14,7 +15,6 @@ import { usePermission } from '../lib/permissions';
 import { queryClient } from '../lib/query-client';
 import { PageComponentsContext } from '../lib/routes/page-components';
 import { useSession } from '../lib/session';
-import { useAppLocale } from './antd-locale';
 import { pageComponent } from './page-registry';
 
 // The route guard starts the page's code with this chunk's, in parallel with the menu (page-registry.ts).

@@ -8,10 +8,11 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown, Popover, Tag, Tooltip } from 'antd';
+import { Avatar, Button, Dropdown, Popover, Tag, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useConfirmAction } from '../lib/confirm-action';
 import { type Language, setLanguage } from '../lib/i18n/i18n';
 import { notifySuccess, notifyWarning } from '../lib/notify';
 import { useSession } from '../lib/session';
@@ -53,7 +54,7 @@ interface Props {
 
 export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left, actions, onSignOut }: Props) {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const [fullscreen, toggleFullscreen] = useFullscreen();
@@ -62,12 +63,9 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, left, act
 
   const logout = () => {
     setPopover(false);
-    modal.confirm({
+    confirmAction({
       width: LOGOUT_DIALOG_WIDTH,
-      title: t('common.tip'),
       content: t('nav.logoutConfirm'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       className: 'logout-dialog',
       onOk: async () => {
         await onSignOut();

@@ -1,8 +1,12 @@
+import type { QueryKey } from '@tanstack/react-query';
+
 /**
- * Every query key of the console in one factory (bulletproof-react's query options): a feature reads and
- * invalidates through these, never through string literals, so one feature refreshing another's data (an
- * invitation refreshing tasks and orders, an invoice its records) cannot drift from the key it means.
- * Each area's `all` is the prefix that invalidates everything under it.
+ * Every query key of the web app in one factory (bulletproof-react's query options): a feature reads and
+ * invalidates through these, never through array literals (biome.json's no-literal-query-key plugin refuses
+ * them), so one feature refreshing another's data (an invitation refreshing tasks and orders, an invoice its
+ * records, an approval the enterprises) cannot drift from the key it means. Each area's `all` is the prefix that
+ * invalidates everything under it; `lists` and `details` the prefixes of its lists and of its details. A write
+ * invalidates the lists and details it changes, an area's `all` only where all under it changes.
  */
 const key = <T extends readonly unknown[]>(...parts: T) => parts;
 
@@ -64,7 +68,67 @@ export const queryKeys = {
     list: key('call-centres', 'list'),
     member: (userId: number) => key('call-centres', 'member', userId),
   },
-  enterpriseOptions: (keyword: string) => key('enterprise-options', keyword),
+  enterpriseOptions: {
+    all: key('enterprise-options'),
+    search: (keyword: string) => key('enterprise-options', keyword),
+  },
+  contracts: {
+    lists: key('contracts', 'list'),
+    list: (params: object) => key('contracts', 'list', params),
+    detail: (id: number | null) => key('contracts', 'detail', id),
+  },
+  onboardingReview: {
+    lists: key('onboarding-review', 'list'),
+    list: (params: object) => key('onboarding-review', 'list', params),
+  },
+  lists: {
+    entries: key('lists', 'entries'),
+    entryList: (params: object) => key('lists', 'entries', params),
+    freelancerPicks: (keyword: string) => key('lists', 'freelancers', keyword),
+  },
+  /** Platform administration (系统管理). */
+  system: {
+    users: {
+      lists: key('system', 'users', 'list'),
+      list: (params: object) => key('system', 'users', 'list', params),
+    },
+    roles: {
+      lists: key('system', 'roles', 'list'),
+      list: (params: object) => key('system', 'roles', 'list', params),
+      details: key('system', 'roles', 'detail'),
+      detail: (id: number | null) => key('system', 'roles', 'detail', id),
+      options: key('system', 'roles', 'options'),
+      menuTree: key('system', 'roles', 'menu-tree'),
+    },
+    menus: key('system', 'menus'),
+    enterprises: {
+      lists: key('system', 'enterprises', 'list'),
+      list: (params: object) => key('system', 'enterprises', 'list', params),
+      details: key('system', 'enterprises', 'detail'),
+      detail: (id: number | null) => key('system', 'enterprises', 'detail', id),
+    },
+    sessions: {
+      lists: key('system', 'sessions', 'list'),
+      list: (params: object) => key('system', 'sessions', 'list', params),
+    },
+    operLogs: (params: object) => key('system', 'oper-logs', 'list', params),
+    loginLogs: (params: object) => key('system', 'login-logs', 'list', params),
+    publications: {
+      lists: key('system', 'publications', 'list'),
+      list: (params: object) => key('system', 'publications', 'list', params),
+    },
+    recipients: (target: string | undefined, keyword: string) => key('system', 'recipients', target, keyword),
+    reviewQueue: {
+      lists: key('system', 'review-queue', 'list'),
+      list: (params: object) => key('system', 'review-queue', 'list', params),
+    },
+  },
+  /** A notice panel's two lists under its scope (the console's here; another app may have its own). */
+  notices: {
+    console: key('notices', 'console'),
+    unread: (scope: QueryKey) => key(...scope, 'unread'),
+    list: (scope: QueryKey) => key(...scope, 'all'),
+  },
   dashboard: { summary: key('dashboard', 'summary') },
   banners: {
     all: key('banners'),
@@ -81,5 +145,11 @@ export const queryKeys = {
     noticeList: key('freelancer', 'notices', 'list'),
     noticesUnread: key('freelancer', 'notices', 'unread'),
     banners: key('freelancer', 'banners'),
+  },
+  /** The applicant's onboarding pages (their own query client). */
+  onboarding: {
+    application: key('onboarding', 'application'),
+    contract: key('onboarding', 'contract'),
+    parks: key('onboarding', 'parks'),
   },
 } as const;

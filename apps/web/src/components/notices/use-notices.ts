@@ -1,6 +1,7 @@
 import type { NoticePage } from '@console/domain/schemas/chat';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NoticeApi } from '../../lib/notices/notice-api';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Notices shown in a list at once (newest first). */
 export const NOTICE_LIST_SIZE = 50;
@@ -8,7 +9,7 @@ export const NOTICE_LIST_SIZE = 50;
 /** The unread count: the total of read=0 (spec: the unread count equals the list's length). */
 export function useNoticeUnread(api: NoticeApi, scope: QueryKey) {
   return useQuery({
-    queryKey: [...scope, 'unread'],
+    queryKey: queryKeys.notices.unread(scope),
     queryFn: () => api.list({ pageNum: 1, pageSize: NOTICE_LIST_SIZE, read: '0' }),
     staleTime: 0,
     select: (page: NoticePage) => page.total,
@@ -17,7 +18,7 @@ export function useNoticeUnread(api: NoticeApi, scope: QueryKey) {
 
 export function useNoticeList(api: NoticeApi, scope: QueryKey, filter: 'unread' | 'all', enabled: boolean) {
   return useQuery({
-    queryKey: filter === 'unread' ? [...scope, 'unread'] : [...scope, 'all'],
+    queryKey: filter === 'unread' ? queryKeys.notices.unread(scope) : queryKeys.notices.list(scope),
     queryFn: () => api.list({ pageNum: 1, pageSize: NOTICE_LIST_SIZE, read: filter === 'unread' ? '0' : undefined }),
     staleTime: 0,
     enabled,
@@ -28,10 +29,10 @@ export function useNoticeList(api: NoticeApi, scope: QueryKey, filter: 'unread' 
 export function useMarkNoticeRead(api: NoticeApi, scope: QueryKey) {
   const client = useQueryClient();
   const settle = (unread: number, id?: number | string) => {
-    client.setQueryData<NoticePage>([...scope, 'unread'], (page) =>
+    client.setQueryData<NoticePage>(queryKeys.notices.unread(scope), (page) =>
       page ? { rows: id == null ? [] : page.rows.filter((n) => n.id !== id), total: unread } : page,
     );
-    client.setQueryData<NoticePage>([...scope, 'all'], (page) =>
+    client.setQueryData<NoticePage>(queryKeys.notices.list(scope), (page) =>
       page ? { ...page, rows: page.rows.map((n) => (id == null || n.id === id ? { ...n, read: true } : n)) } : page,
     );
     void client.invalidateQueries({ queryKey: scope });

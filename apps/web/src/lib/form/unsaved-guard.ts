@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../confirm-action';
 import './i18n';
 
 export interface UnsavedGuard {
@@ -16,7 +16,7 @@ export interface UnsavedGuard {
  */
 export function useUnsavedGuard(open: boolean): UnsavedGuard {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const [dirty, setDirty] = useState(false);
 
   useEffect(() => {
@@ -41,16 +41,16 @@ export function useUnsavedGuard(open: boolean): UnsavedGuard {
         close();
         return;
       }
-      modal.confirm({
+      confirmAction({
         title: t('form.discardTitle'),
         content: t('form.discardText'),
         okText: t('form.discard'),
-        okButtonProps: { danger: true },
+        danger: true,
         cancelText: t('form.keepEditing'),
         onOk: close,
       });
     },
-    [dirty, modal, t],
+    [dirty, confirmAction, t],
   );
   return { markDirty, confirmClose };
 }

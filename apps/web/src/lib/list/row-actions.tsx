@@ -13,6 +13,8 @@ export interface RowAction {
   icon?: ReactNode;
   disabled?: boolean;
   loading?: boolean;
+  /** the button's data-testid */
+  testId?: string;
 }
 
 /** A list row's actions: small link buttons side by side, wrapping where the row (or its phone card) is narrow. */
@@ -21,8 +23,8 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
     <Space size={0} wrap>
       {actions
         .filter((a) => a.show !== false)
-        .map(({ key, label, show: _show, ...button }) => (
-          <Button key={key} type="link" size="small" {...button}>
+        .map(({ key, label, show: _show, testId, ...button }) => (
+          <Button key={key} type="link" size="small" data-testid={testId} {...button}>
             {label}
           </Button>
         ))}
@@ -32,7 +34,8 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
 
 /**
  * A list's actions column of RowActions (pinned right in the table, the card's foot on phones), spread into the
- * columns: none at all when `shown` is false (no permission for any of them).
+ * columns: none at all when `shown` is false (no permission for any of them); an empty cell (and no card foot) for a
+ * row none of whose actions shows.
  */
 export function actionsColumn<T>(title: string, actionsOf: (row: T) => RowAction[], shown = true): ListColumn<T>[] {
   if (!shown) return [];
@@ -41,7 +44,10 @@ export function actionsColumn<T>(title: string, actionsOf: (row: T) => RowAction
       key: ACTIONS_KEY,
       title,
       fixed: 'right',
-      render: (_: unknown, row: T) => <RowActions actions={actionsOf(row)} />,
+      render: (_: unknown, row: T) => {
+        const actions = actionsOf(row).filter((a) => a.show !== false);
+        return actions.length > 0 ? <RowActions actions={actions} /> : null;
+      },
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { getData, postData } from '../http/client';
+import { queryKeys } from '../query-keys';
 import { httpNoticeApi } from './notice-api';
 
 /** The console's notices (/system/notice/…); the staff bell and the enterprise chat dialog share them. */
@@ -9,4 +10,4 @@ export const consoleNoticeApi = httpNoticeApi(
 );
 
 /** The query key of the console's notice list and count. */
-export const CONSOLE_NOTICE_SCOPE = ['notices', 'console'] as const;
+export const CONSOLE_NOTICE_SCOPE = queryKeys.notices.console;

@@ -1,9 +1,10 @@
 import type { UploadedFile } from '@console/domain/schemas/file';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import type { AxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../config';
+import { useConfirmAction } from '../confirm-action';
 import { previewFile } from '../file-preview/preview-store';
 import { HttpError } from '../http/http-error';
 import { notifyError } from '../notify';
@@ -81,7 +82,7 @@ export function settle(list: UploadFile[]): UploadFile[] {
 export function useUploadField(props: UploadFieldProps, rules: UploadRules) {
   const { value = [], onChange, path, limit, disabled } = props;
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const configuredMaxMb = useClientConfig((s) => s.uploadMaxMb);
   const maxSizeMb = props.maxSizeMb ?? configuredMaxMb;
 
@@ -133,15 +134,14 @@ export function useUploadField(props: UploadFieldProps, rules: UploadRules) {
 
   const confirmRemove = (file: UploadFile): Promise<boolean> =>
     new Promise((resolve) => {
-      modal.confirm({
-        title: t('common.tip'),
+      const asked = confirmAction({
         content: t('upload.deleteConfirm', { name: file.name }),
-        okText: t('common.confirm'),
-        cancelText: t('common.cancel'),
         className: 'upload-delete-confirm',
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
       });
+      // already asking about a file: this click keeps it
+      if (!asked) resolve(false);
     });
 
   const uploadProps: UploadProps = {

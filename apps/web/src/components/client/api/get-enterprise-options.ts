@@ -10,7 +10,7 @@ export function getEnterpriseOptions(keyword: string): Promise<EnterpriseOption[
 
 export function useEnterpriseOptions(keyword: string, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.enterpriseOptions(keyword),
+    queryKey: queryKeys.enterpriseOptions.search(keyword),
     queryFn: () => getEnterpriseOptions(keyword),
     enabled,
     staleTime: 300_000,

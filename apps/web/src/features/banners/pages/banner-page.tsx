@@ -10,7 +10,7 @@ import {
   optionsOf,
 } from '@console/domain/enums';
 import type { BannerRow } from '@console/domain/schemas/banner';
-import { App, Button, Image, Switch, Tag, Typography } from 'antd';
+import { Button, Image, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { useSetBannerStatus } from '../api/set-banner-status';
 import { BannerFormModal } from '../components/banner-form-modal';
 import '../i18n';
 import '../banners.css';
+import { useConfirmAction } from '../../../lib/confirm-action';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : null);
 
@@ -36,7 +37,7 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : nu
 export function BannerPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(useBanners);
   const setStatus = useSetBannerStatus();
@@ -56,12 +57,9 @@ export function BannerPage() {
     notifySuccess(t(on ? 'banner.switchedOn' : 'banner.switchedOff'));
   };
   const confirmRemove = (row: BannerRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('banner.removeConfirm', { title: row.title }),
-      okText: t('common.confirm'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
+      danger: true,
       onOk: async () => {
         await remove.mutateAsync(row.id);
         notifySuccess(t('banner.removed'));

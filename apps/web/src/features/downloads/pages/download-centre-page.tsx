@@ -1,13 +1,14 @@
 import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ExportJob, ExportStatus } from '@console/domain/schemas/exports';
-import { App, Button, Card, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/exports-i18n';
+import { useConfirmAction } from '../../../lib/confirm-action';
 import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
-import { RowActions } from '../../../lib/list/row-actions';
+import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListState } from '../../../lib/list/use-list-state';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteExport } from '../api/delete-export';
@@ -38,16 +39,16 @@ export function DownloadCentrePage() {
   const [state, setState] = useListState();
   const { data, isFetching, refetch } = useExportJobs({ pageNum: state.pageNum, pageSize: state.pageSize });
   const [downloading, setDownloading] = useState<number | null>(null);
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const removal = useDeleteExport();
   const nameOf = (job: ExportJob) => job.fileName ?? t(`exports.kinds.${job.kind}`);
 
   // A job being generated is still written by its instance: the server refuses (409), so the button waits.
   const remove = (job: ExportJob) => {
-    modal.confirm({
+    confirmAction({
       title: t('exports.deleteTitle'),
       content: t('exports.deleteConfirm', { name: nameOf(job) }),
-      okButtonProps: { danger: true },
+      danger: true,
       okText: t('exports.delete'),
       // A refusal (409: the job started meanwhile) is shown by the http client; the dialog just closes.
       onOk: () =>
@@ -120,33 +121,24 @@ export function DownloadCentrePage() {
       // The day is what matters (the sweep runs hourly, so the minute would promise too much).
       render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : '-'),
     },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, job) => (
-        <RowActions
-          actions={[
-            {
-              key: 'download',
-              label: t('exports.download'),
-              icon: <DownloadOutlined />,
-              disabled: job.status !== 'done',
-              loading: downloading === job.id,
-              onClick: () => save(job),
-            },
-            {
-              key: 'delete',
-              label: t('exports.delete'),
-              danger: true,
-              icon: <DeleteOutlined />,
-              disabled: job.status === 'running',
-              onClick: () => remove(job),
-            },
-          ]}
-        />
-      ),
-    },
+    ...actionsColumn<ExportJob>(t('list.actions'), (job) => [
+      {
+        key: 'download',
+        label: t('exports.download'),
+        icon: <DownloadOutlined />,
+        disabled: job.status !== 'done',
+        loading: downloading === job.id,
+        onClick: () => save(job),
+      },
+      {
+        key: 'delete',
+        label: t('exports.delete'),
+        danger: true,
+        icon: <DeleteOutlined />,
+        disabled: job.status === 'running',
+        onClick: () => remove(job),
+      },
+    ]),
   ];
 
   return (

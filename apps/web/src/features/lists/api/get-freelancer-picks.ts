@@ -1,6 +1,7 @@
 import type { FreelancerPick } from '@console/domain/schemas/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /system/list/freelancers: freelancers by name or phone for the picker (masked, 20 at most). */
 export function getFreelancerPicks(keyword: string): Promise<FreelancerPick[]> {
@@ -9,7 +10,7 @@ export function getFreelancerPicks(keyword: string): Promise<FreelancerPick[]> {
 
 export function useFreelancerPicks(keyword: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['lists', 'freelancers', keyword],
+    queryKey: queryKeys.lists.freelancerPicks(keyword),
     queryFn: () => getFreelancerPicks(keyword),
     enabled,
     placeholderData: keepPreviousData,

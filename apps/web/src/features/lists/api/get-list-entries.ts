@@ -2,6 +2,7 @@ import type { Page } from '@console/domain/schemas/list';
 import type { ListEntryRow } from '@console/domain/schemas/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /system/list/list: entries filtered by type, keyword (name or phone) and state, sorted and paged. */
 export function getListEntries(params: Record<string, string | number>): Promise<Page<ListEntryRow>> {
@@ -10,7 +11,7 @@ export function getListEntries(params: Record<string, string | number>): Promise
 
 export function useListEntries(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: ['lists', 'entries', params],
+    queryKey: queryKeys.lists.entryList(params),
     queryFn: () => getListEntries(params),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import type { ListEntryInput } from '@console/domain/schemas/lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../lib/form/submission';
 import { postData, putData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ListEntryUpdate = Pick<ListEntryInput, 'reason' | 'startAt' | 'endAt'>;
 
@@ -24,6 +25,6 @@ export function useSaveListEntry() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveListEntry,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['lists'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.lists.entries }),
   });
 }

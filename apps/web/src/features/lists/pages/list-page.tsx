@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LIST_TYPE, type ListType, labelOf, listType, optionsOf } from '@console/domain/enums';
 import { LIST_ENTRY_STATES, type ListEntryRow, type ListEntryState } from '@console/domain/schemas/lists';
-import { App, Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useListEntries } from '../api/get-list-entries';
 import { useRemoveListEntry } from '../api/remove-list-entry';
 import { ListEntryModal } from '../components/list-entry-modal';
 import '../i18n';
+import { useConfirmAction } from '../../../lib/confirm-action';
 
 const day = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : null);
 const stateColor: Record<ListEntryState, string> = { active: 'green', expired: 'default', scheduled: 'blue' };
@@ -27,7 +28,7 @@ const typeColor: Record<ListType, string> = { '1': 'green', '2': 'volcano', '3':
 export function ListPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(useListEntries);
   const remove = useRemoveListEntry();
@@ -38,12 +39,9 @@ export function ListPage() {
   const typeFilter = list.state.filters.listType as ListType | undefined;
 
   const confirmRemove = (row: ListEntryRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('lists.removeConfirm', { name: row.subjectName, type: labelOf(listType, row.listType, locale) }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
+      danger: true,
       onOk: async () => {
         await remove.mutateAsync(row.id);
         notifySuccess(t('lists.removed'));

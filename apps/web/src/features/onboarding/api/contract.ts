@@ -1,16 +1,14 @@
 import type { ContractView } from '@console/domain/schemas/onboarding';
 import { useQuery } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../lib/form/submission';
+import { queryKeys } from '../../../lib/query-keys';
 import { onboardingQueryClient } from '../query-client';
 import { applicantGet, applicantPost } from './applicant-http';
-import { applicationKey } from './get-application';
-
-const contractKey = ['onboarding', 'contract'] as const;
 
 /** GET /onboarding/contract: the service outsourcing agreement (01) of the approved application. */
 export function useContract(enabled: boolean) {
   return useQuery({
-    queryKey: contractKey,
+    queryKey: queryKeys.onboarding.contract,
     queryFn: () => applicantGet<ContractView>('onboarding/contract'),
     enabled,
   });
@@ -22,7 +20,7 @@ export async function signContract(
   request: SubmitRequest,
 ): Promise<ContractView> {
   const signed = await applicantPost<ContractView>('onboarding/contract/sign', body, request);
-  onboardingQueryClient.setQueryData(contractKey, signed);
-  await onboardingQueryClient.invalidateQueries({ queryKey: applicationKey });
+  onboardingQueryClient.setQueryData(queryKeys.onboarding.contract, signed);
+  await onboardingQueryClient.invalidateQueries({ queryKey: queryKeys.onboarding.application });
   return signed;
 }

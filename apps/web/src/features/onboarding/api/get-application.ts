@@ -1,12 +1,11 @@
 import type { ApplicationView } from '@console/domain/schemas/onboarding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { applicantGet } from './applicant-http';
-
-export const applicationKey = ['onboarding', 'application'] as const;
 
 /** GET /onboarding/application: the applicant's own application. */
 export const applicationQuery = queryOptions({
-  queryKey: applicationKey,
+  queryKey: queryKeys.onboarding.application,
   queryFn: () => applicantGet<ApplicationView>('onboarding/application'),
 });
 

@@ -1,13 +1,13 @@
 import type { ApplicationView } from '@console/domain/schemas/onboarding';
 import type { SubmitRequest } from '../../../lib/form/submission';
+import { queryKeys } from '../../../lib/query-keys';
 import { onboardingQueryClient } from '../query-client';
 import { applicantPost, applicantPut } from './applicant-http';
-import { applicationKey } from './get-application';
 
 export type ApplicationValues = Record<string, string | number | undefined>;
 
 function keep(view: ApplicationView): ApplicationView {
-  onboardingQueryClient.setQueryData(applicationKey, view);
+  onboardingQueryClient.setQueryData(queryKeys.onboarding.application, view);
   return view;
 }
 

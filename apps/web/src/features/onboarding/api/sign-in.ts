@@ -1,9 +1,9 @@
 import type { ApplicantSession, ApplicationView } from '@console/domain/schemas/onboarding';
 import { postData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 import { onboardingQueryClient } from '../query-client';
 import { clearApplicantSession, useApplicantSession } from '../session';
 import { applicantDelete } from './applicant-http';
-import { applicationKey } from './get-application';
 
 /** POST /onboarding/session: phone + code; keeps the session and answers the phone's application. */
 export async function signIn(phone: string, code: string): Promise<ApplicationView> {
@@ -13,7 +13,7 @@ export async function signIn(phone: string, code: string): Promise<ApplicationVi
     { skipAuth: true, skipAuthRedirect: true },
   );
   useApplicantSession.setState({ token: s.token, expiresAt: Date.now() + s.expiresIn * 1000, phone });
-  onboardingQueryClient.setQueryData(applicationKey, s.application);
+  onboardingQueryClient.setQueryData(queryKeys.onboarding.application, s.application);
   return s.application;
 }
 

@@ -3,7 +3,7 @@ import type { SentCode } from '@console/domain/schemas/onboarding';
 import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeButton } from './code-button';
+import { CodeButton } from '../../../components/code-button';
 
 /**
  * The one-time code as both steps ask for it (starting an application, signing an agreement): the six digits, the

@@ -16,6 +16,7 @@ import { formatDuration } from '../components/call-timer';
 import { OutcomeTag } from '../components/outcome-tag';
 import { SimulateInboundDialog } from '../components/simulate-inbound-dialog';
 import '../i18n';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = recordTime;
 
@@ -87,16 +88,9 @@ export function CallRecordPage() {
       width: 200,
       render: (v: string | null) => v || '-',
     },
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r)}>
-          {t('list.detail')}
-        </Button>
-      ),
-    },
+    ...actionsColumn<CallRecordRow>(t('list.actions'), (r) => [
+      { key: 'detail', label: t('list.detail'), onClick: () => setOpen(r) },
+    ]),
   ];
 
   return (

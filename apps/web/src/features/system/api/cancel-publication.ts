@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /system/notice-publication/:id: withdraws a scheduled notice not yet sent. */
 export function cancelPublication(id: number): Promise<null> {
@@ -10,6 +11,6 @@ export function useCancelPublication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelPublication,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['system', 'publications'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.system.publications.lists }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../lib/form/submission';
 import { putData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface StandingInput {
   creditGrade?: string;
@@ -18,6 +19,12 @@ export function useChangeStanding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeStanding,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['system'] }),
+    onSuccess: (_, { id, body }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.system.enterprises.lists }),
+        client.invalidateQueries({ queryKey: queryKeys.system.enterprises.detail(id) }),
+        // freezing ends the enterprise users' sessions
+        body.status !== undefined && client.invalidateQueries({ queryKey: queryKeys.system.sessions.lists }),
+      ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /system/role/:id (refused while a user holds it). */
 export function deleteRole(id: number): Promise<null> {
@@ -10,6 +11,12 @@ export function useDeleteRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteRole,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['system', 'roles'] }),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: queryKeys.system.roles.detail(id) });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.system.roles.lists }),
+        client.invalidateQueries({ queryKey: queryKeys.system.roles.options }),
+      ]);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /system/online/:id: that session's tokens stop working and its sockets drop. */
 export function forceSignOut(id: number): Promise<null> {
@@ -10,6 +11,6 @@ export function useForceSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: forceSignOut,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['system', 'online'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.system.sessions.lists }),
   });
 }

@@ -1,6 +1,7 @@
 import type { EnterpriseDetail } from '@console/domain/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /system/enterprise/:id: the enterprise with its users and contracts. */
 export function getEnterprise(id: number): Promise<EnterpriseDetail> {
@@ -9,7 +10,7 @@ export function getEnterprise(id: number): Promise<EnterpriseDetail> {
 
 export function useEnterprise(id: number | null) {
   return useQuery({
-    queryKey: ['system', 'enterprise', id],
+    queryKey: queryKeys.system.enterprises.detail(id),
     queryFn: () => getEnterprise(id as number),
     enabled: id !== null,
   });

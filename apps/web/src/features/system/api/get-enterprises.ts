@@ -2,6 +2,7 @@ import type { EnterpriseRow } from '@console/domain/schemas/admin';
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /system/enterprise/list */
 export function getEnterprises(params: Record<string, string | number>): Promise<Page<EnterpriseRow>> {
@@ -10,7 +11,7 @@ export function getEnterprises(params: Record<string, string | number>): Promise
 
 export function useEnterprises(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: ['system', 'enterprises', params],
+    queryKey: queryKeys.system.enterprises.list(params),
     queryFn: () => getEnterprises(params),
     placeholderData: keepPreviousData,
   });

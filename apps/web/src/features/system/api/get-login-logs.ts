@@ -2,6 +2,7 @@ import type { LoginLogRow } from '@console/domain/schemas/admin';
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /system/logininfor/list */
 export function getLoginLogs(params: Record<string, string | number>): Promise<Page<LoginLogRow>> {
@@ -10,7 +11,7 @@ export function getLoginLogs(params: Record<string, string | number>): Promise<P
 
 export function useLoginLogs(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: ['system', 'loginlog', params],
+    queryKey: queryKeys.system.loginLogs(params),
     queryFn: () => getLoginLogs(params),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import type { OperLogRow } from '@console/domain/schemas/admin';
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /system/operlog/list */
 export function getOperLogs(params: Record<string, string | number>): Promise<Page<OperLogRow>> {
@@ -10,7 +11,7 @@ export function getOperLogs(params: Record<string, string | number>): Promise<Pa
 
 export function useOperLogs(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: ['system', 'operlog', params],
+    queryKey: queryKeys.system.operLogs(params),
     queryFn: () => getOperLogs(params),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { RoleOption } from '@console/domain/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /system/role/options: the roles the user form offers. */
 export function getRoleOptions(): Promise<RoleOption[]> {
@@ -8,5 +9,5 @@ export function getRoleOptions(): Promise<RoleOption[]> {
 }
 
 export function useRoleOptions(enabled = true) {
-  return useQuery({ queryKey: ['system', 'roleOptions'], queryFn: getRoleOptions, enabled });
+  return useQuery({ queryKey: queryKeys.system.roles.options, queryFn: getRoleOptions, enabled });
 }

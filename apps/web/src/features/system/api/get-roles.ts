@@ -2,6 +2,7 @@ import type { RoleRow } from '@console/domain/schemas/admin';
 import type { Page } from '@console/domain/schemas/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /system/role/list */
 export function getRoles(params: Record<string, string | number>): Promise<Page<RoleRow>> {
@@ -10,7 +11,7 @@ export function getRoles(params: Record<string, string | number>): Promise<Page<
 
 export function useRoles(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: ['system', 'roles', params],
+    queryKey: queryKeys.system.roles.list(params),
     queryFn: () => getRoles(params),
     placeholderData: keepPreviousData,
   });

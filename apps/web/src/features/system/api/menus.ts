@@ -2,6 +2,7 @@ import type { MenuInput, MenuRow } from '@console/domain/schemas/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../lib/form/submission';
 import { deleteData, getData, postData, putData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /system/menu-admin/list: every menu row, for the tree editor. */
 export function getMenus(): Promise<MenuRow[]> {
@@ -9,7 +10,7 @@ export function getMenus(): Promise<MenuRow[]> {
 }
 
 export function useMenus() {
-  return useQuery({ queryKey: ['system', 'menus'], queryFn: getMenus });
+  return useQuery({ queryKey: queryKeys.system.menus, queryFn: getMenus });
 }
 
 /** POST /system/menu-admin (new) or PUT /system/menu-admin/:id (edit). */
@@ -24,12 +25,20 @@ export function deleteMenu(id: number): Promise<null> {
   return deleteData<null>(`system/menu-admin/${id}`);
 }
 
-export function useSaveMenu() {
+/** A menu written: the editor's rows and the grant tree; a deleted one also leaves the roles that granted it. */
+function useMenuWrite<V>(write: (variables: V) => Promise<unknown>, removes: boolean) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveMenu, onSuccess: () => client.invalidateQueries({ queryKey: ['system'] }) });
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.system.menus }),
+        client.invalidateQueries({ queryKey: queryKeys.system.roles.menuTree }),
+        removes && client.invalidateQueries({ queryKey: queryKeys.system.roles.details }),
+      ]),
+  });
 }
 
-export function useDeleteMenu() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteMenu, onSuccess: () => client.invalidateQueries({ queryKey: ['system'] }) });
-}
+export const useSaveMenu = () => useMenuWrite(saveMenu, false);
+
+export const useDeleteMenu = () => useMenuWrite(deleteMenu, true);

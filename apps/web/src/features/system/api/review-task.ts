@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../lib/form/submission';
 import { postData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The task workflow's own review calls: POST /client/task/:id/approve or /reject (with a reason). */
 export function reviewTask({
@@ -21,9 +22,13 @@ export function useReviewTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reviewTask,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['system', 'reviewQueue'] });
-      await client.invalidateQueries({ queryKey: ['tasks'] });
+    onSuccess: async (_, { id }) => {
+      await client.invalidateQueries({ queryKey: queryKeys.system.reviewQueue.lists });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.tasks.lists }),
+        client.invalidateQueries({ queryKey: queryKeys.tasks.detail(id) }),
+        client.invalidateQueries({ queryKey: queryKeys.tasks.history(id) }),
+      ]);
     },
   });
 }

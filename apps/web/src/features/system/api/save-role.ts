@@ -2,6 +2,7 @@ import type { RoleInput } from '@console/domain/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../lib/form/submission';
 import { postData, putData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /system/role (new) or PUT /system/role/:id (edit). */
 export function saveRole({ id, body, request }: { id: number | null; body: RoleInput; request?: SubmitRequest }) {
@@ -14,6 +15,13 @@ export function useSaveRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveRole,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['system'] }),
+    onSuccess: (_, { id }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.system.roles.lists }),
+        id !== null && client.invalidateQueries({ queryKey: queryKeys.system.roles.detail(id) }),
+        client.invalidateQueries({ queryKey: queryKeys.system.roles.options }),
+        // the users list shows each user's role names
+        client.invalidateQueries({ queryKey: queryKeys.system.users.lists }),
+      ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { putData } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /system/user/:id/status: 0 freezes (the user is signed out everywhere), 1 restores. */
 export function setUserStatus({ id, status }: { id: number; status: '0' | '1' }) {
@@ -10,6 +11,12 @@ export function useSetUserStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setUserStatus,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['system'] }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.system.users.lists }),
+        // a frozen user's sessions end; an enterprise's page lists its users with their status
+        client.invalidateQueries({ queryKey: queryKeys.system.sessions.lists }),
+        client.invalidateQueries({ queryKey: queryKeys.system.enterprises.details }),
+      ]),
   });
 }

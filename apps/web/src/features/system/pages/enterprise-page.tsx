@@ -9,7 +9,7 @@ import {
   optionsOf,
 } from '@console/domain/enums';
 import type { EnterpriseRow } from '@console/domain/schemas/admin';
-import { Button, Descriptions, Drawer, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { useEnterprise } from '../api/get-enterprise';
 import { useEnterprises } from '../api/get-enterprises';
 import { StandingModal } from '../components/standing-modal';
 import '../i18n';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const day = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : '-');
 
@@ -168,23 +169,10 @@ export function EnterprisePage() {
       render: (v: string) => formatMoney(v),
     },
     { key: 'createdAt', title: t('system.createdAt'), dataIndex: 'createdAt', sorter: true, render: day },
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixed: 'right',
-      render: (_: unknown, r: EnterpriseRow) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDetail(r.id)}>
-            {t('system.detail')}
-          </Button>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing(r)}>
-              {t('system.changeStanding')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    ...actionsColumn<EnterpriseRow>(t('list.actions'), (r) => [
+      { key: 'detail', label: t('system.detail'), onClick: () => setDetail(r.id) },
+      { key: 'standing', label: t('system.changeStanding'), onClick: () => setEditing(r), show: canEdit },
+    ]),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MenuRow } from '@console/domain/schemas/admin';
-import { App, Button, Card, Space, Spin, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Space, Spin, Table, type TableColumnsType, Tag } from 'antd';
 import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../layout/menu-icon';
@@ -13,13 +13,14 @@ import { MenuFormModal } from '../components/menu-form-modal';
 import '../../../lib/list/i18n';
 import '../i18n';
 import { ACCOUNT_STATUS } from '@console/domain/enums';
+import { useConfirmAction } from '../../../lib/confirm-action';
 
 type Node = MenuRow & { children?: Node[] };
 
 /** 系统管理 / 菜单管理: the menu tree with its buttons; a page whose component key has no page is flagged. */
 export function MenuPage() {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const pageOf = useContext(PageComponentsContext);
   const { data, isFetching } = useMenus();
@@ -46,12 +47,9 @@ export function MenuPage() {
   }, [data]);
 
   const confirmDelete = (row: MenuRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('system.deleteMenuConfirm', { name: row.title }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
+      danger: true,
       onOk: async () => {
         await remove.mutateAsync(row.id);
         notifySuccess(t('system.deleted'));

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { labelOf, messageTarget, optionsOf } from '@console/domain/enums';
 import { PUBLICATION_STATUSES, type PublicationRow } from '@console/domain/schemas/admin';
-import { App, Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { useCancelPublication } from '../api/cancel-publication';
 import { usePublications } from '../api/get-publications';
 import { PublishModal } from '../components/publish-modal';
 import '../i18n';
+import { useConfirmAction } from '../../../lib/confirm-action';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 const STATUS_COLOURS: Record<string, string> = {
@@ -30,7 +32,7 @@ const STATUS_COLOURS: Record<string, string> = {
 export function NoticePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(usePublications);
   const cancel = useCancelPublication();
@@ -38,11 +40,8 @@ export function NoticePage() {
   const canPublish = can({ all: ['system:notice:publish'] });
 
   const withdraw = (row: PublicationRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('system.withdrawConfirm', { title: row.title }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: async () => {
         await cancel.mutateAsync(row.id);
         notifySuccess(t('system.withdrawn'));
@@ -89,21 +88,19 @@ export function NoticePage() {
       render: (v: string | null) => v ?? '-',
     },
     { key: 'createdAt', title: t('system.createdAt'), dataIndex: 'createdAt', sorter: true, render: time },
-    ...(canPublish
-      ? ([
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            fixed: 'right',
-            render: (_: unknown, r: PublicationRow) =>
-              r.status === 'scheduled' ? (
-                <Button type="link" size="small" danger onClick={() => withdraw(r)}>
-                  {t('system.withdraw')}
-                </Button>
-              ) : null,
-          },
-        ] satisfies ListColumn<PublicationRow>[])
-      : []),
+    ...actionsColumn<PublicationRow>(
+      t('list.actions'),
+      (r) => [
+        {
+          key: 'withdraw',
+          label: t('system.withdraw'),
+          danger: true,
+          onClick: () => withdraw(r),
+          show: r.status === 'scheduled',
+        },
+      ],
+      canPublish,
+    ),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { labelOf, userType } from '@console/domain/enums';
 import type { SessionRow } from '@console/domain/schemas/admin';
-import { App, Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -14,6 +14,8 @@ import { usePermission } from '../../../lib/permissions';
 import { useForceSignOut } from '../api/force-sign-out';
 import { useSessions } from '../api/get-sessions';
 import '../i18n';
+import { useConfirmAction } from '../../../lib/confirm-action';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
@@ -21,19 +23,16 @@ const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 export function OnlinePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(useSessions);
   const force = useForceSignOut();
   const canForce = can({ all: ['system:online:forceLogout'] });
 
   const confirm = (row: SessionRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('system.forceConfirm', { name: row.username }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
+      danger: true,
       onOk: async () => {
         await force.mutateAsync(row.id);
         notifySuccess(t('system.forced'));
@@ -65,21 +64,13 @@ export function OnlinePage() {
     { key: 'createdAt', title: t('system.signedInAt'), dataIndex: 'createdAt', sorter: true, render: time },
     { key: 'lastSeenAt', title: t('system.lastSeenAt'), dataIndex: 'lastSeenAt', sorter: true, render: time },
     { key: 'expiresAt', title: t('system.expiresAt'), dataIndex: 'expiresAt', render: time },
-    ...(canForce
-      ? ([
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            fixed: 'right',
-            render: (_: unknown, r: SessionRow) =>
-              r.current ? null : (
-                <Button type="link" size="small" danger onClick={() => confirm(r)}>
-                  {t('system.forceSignOut')}
-                </Button>
-              ),
-          },
-        ] satisfies ListColumn<SessionRow>[])
-      : []),
+    ...actionsColumn<SessionRow>(
+      t('list.actions'),
+      (r) => [
+        { key: 'force', label: t('system.forceSignOut'), danger: true, onClick: () => confirm(r), show: !r.current },
+      ],
+      canForce,
+    ),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { auditEntityLabel } from '@console/domain/audit-entities';
 import type { OperLogRow } from '@console/domain/schemas/admin';
-import { Button, Descriptions, Drawer, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useListPage } from '../../../lib/list/use-list-page';
 import { useDrawerWidth } from '../../../lib/use-narrow';
 import { useOperLogs } from '../api/get-oper-logs';
 import '../i18n';
+import { actionsColumn } from '../../../lib/list/row-actions';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
@@ -41,16 +42,9 @@ export function OperLogPage() {
     { key: 'statusCode', title: t('system.statusCode'), dataIndex: 'statusCode', sorter: true },
     { key: 'ip', title: t('system.ip'), dataIndex: 'ip', render: (v: string | null) => v ?? '-' },
     { key: 'durationMs', title: t('system.duration'), dataIndex: 'durationMs', sorter: true },
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixed: 'right',
-      render: (_: unknown, r: OperLogRow) => (
-        <Button type="link" size="small" onClick={() => setOpen(r)}>
-          {t('system.detail')}
-        </Button>
-      ),
-    },
+    ...actionsColumn<OperLogRow>(t('list.actions'), (r) => [
+      { key: 'detail', label: t('system.detail'), onClick: () => setOpen(r) },
+    ]),
   ];
 
   const block = (v: string | null) =>

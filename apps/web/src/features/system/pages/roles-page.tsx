@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RoleRow } from '@console/domain/schemas/admin';
-import { App, Button, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +16,12 @@ import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleFormModal } from '../components/role-form-modal';
 import '../i18n';
+import { useConfirmAction } from '../../../lib/confirm-action';
 
 /** 系统管理 / 角色管理: roles with their grants; a role in use cannot be deleted, the super role stays whole. */
 export function RolesPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(useRoles);
   const remove = useDeleteRole();
@@ -30,12 +31,9 @@ export function RolesPage() {
   const canRemove = can({ all: ['system:role:remove'] });
 
   const confirmDelete = (row: RoleRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('system.deleteRoleConfirm', { name: row.name }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
+      danger: true,
       onOk: async () => {
         await remove.mutateAsync(row.id);
         notifySuccess(t('system.deleted'));

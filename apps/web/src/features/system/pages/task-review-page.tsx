@@ -1,7 +1,7 @@
 import { labelOf, pricingUnit } from '@console/domain/enums';
 import type { ReviewQueueRow } from '@console/domain/schemas/admin';
 import { TASK_LIMITS } from '@console/domain/schemas/task';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,22 +19,20 @@ import { notifySuccess } from '../../../lib/notify';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useReviewTask } from '../api/review-task';
 import '../i18n';
+import { useConfirmAction } from '../../../lib/confirm-action';
 
 /** 系统管理 / 任务审核: every enterprise's tasks waiting for review, approved or rejected through the task workflow. */
 export function TaskReviewPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const list = useListPage(useReviewQueue);
   const review = useReviewTask();
   const [rejecting, setRejecting] = useState<ReviewQueueRow | null>(null);
 
   const approve = (row: ReviewQueueRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('system.approveConfirm', { title: row.title }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: async () => {
         await review.mutateAsync({ id: row.id, decision: 'approve' });
         notifySuccess(t('system.approved'));

@@ -25,6 +25,7 @@ import { CallCentreModal } from '../components/call-centre-modal';
 import { showOneTimePassword } from '../components/one-time-password';
 import { UserFormModal } from '../components/user-form-modal';
 import '../i18n';
+import { useConfirmAction } from '../../../lib/confirm-action';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
@@ -33,6 +34,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(useUsers);
   const roles = useRoleOptions();
@@ -47,11 +49,8 @@ export function UsersPage() {
 
   const toggle = (row: UserRow) => {
     const freezing = row.status === ACCOUNT_STATUS.valid;
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t(freezing ? 'system.freezeConfirm' : 'system.unfreezeConfirm', { name: row.username }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: async () => {
         await status.mutateAsync({ id: row.id, status: freezing ? '0' : '1' });
         notifySuccess(t(freezing ? 'system.frozen' : 'system.unfrozen'));
@@ -60,11 +59,8 @@ export function UsersPage() {
   };
 
   const resetPassword = (row: UserRow) =>
-    modal.confirm({
-      title: t('common.tip'),
+    confirmAction({
       content: t('system.resetConfirm', { name: row.username }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
       onOk: async () => showOneTimePassword(modal, t, row.username, await reset.mutateAsync(row.id)),
     });
 

@@ -2,6 +2,7 @@ import type { ContractIssueBody, ContractView, SentCode } from '@console/domain/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** POST /client/contract/:id/terminate (staff): status 2 with the reason. */
 export function terminateContract(id: number, reason: string, request?: SubmitRequest) {
@@ -23,11 +24,16 @@ export function signContract(id: number, body: { signName: string; code: string 
   return postData<ContractView>(`client/contract/${id}/sign`, body, request);
 }
 
-/** Any of the writes above, refreshing the list and the detail afterwards. */
+/** Any of the writes above, refreshing the lists, the agreement's detail and its enterprise's page afterwards. */
 export function useContractWrite<A extends unknown[]>(write: (...args: A) => Promise<ContractView>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (args: A) => write(...args),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['contracts'] }),
+    onSuccess: (contract) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.contracts.lists }),
+        client.invalidateQueries({ queryKey: queryKeys.contracts.detail(contract.id) }),
+        client.invalidateQueries({ queryKey: queryKeys.system.enterprises.detail(contract.enterpriseId) }),
+      ]),
   });
 }

@@ -2,12 +2,12 @@ import { agreementType, labelOf } from '@console/domain/enums';
 import { CONTRACT_STATUS, type ContractRow, ONBOARDING_LIMITS } from '@console/domain/schemas/onboarding';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../../../components/client/use-actor';
+import { CodeButton } from '../../../../components/code-button';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
-import { HttpError } from '../../../../lib/http/http-error';
 import { useLocale } from '../../../../lib/i18n/use-locale';
 import { notifySuccess } from '../../../../lib/notify';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
@@ -16,37 +16,6 @@ import { useContract } from '../api/get-contracts';
 import { ContractStatusTag } from './status-tag';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
-
-/** The code button of the signature: a countdown before another may be asked for. */
-function CodeButton({ id, onDemoCode }: { id: number; onDemoCode: (code: string | null) => void }) {
-  const { t } = useTranslation();
-  const [left, setLeft] = useState(0);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  const click = async () => {
-    if (busy || left > 0) return;
-    setBusy(true);
-    try {
-      const sent = await sendContractCode(id);
-      setLeft(60);
-      onDemoCode(sent.demoCode);
-      notifySuccess(t('contracts.codeSent'));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button onClick={click} loading={busy} disabled={left > 0} data-testid="contract-send-code">
-      {left > 0 ? t('contracts.resend', { n: left }) : t('contracts.sendCode')}
-    </Button>
-  );
-}
 
 /**
  * An agreement: its facts, its text (in a sandboxed frame), the signed PDF; staff terminate a signed one with a
@@ -203,7 +172,11 @@ export function ContractDrawer({ row, onClose }: { row: ContractRow | null; onCl
                       >
                         <Input inputMode="numeric" maxLength={6} aria-label={t('contracts.code')} />
                       </Form.Item>
-                      <CodeButton id={contract.id} onDemoCode={setDemoCode} />
+                      <CodeButton
+                        send={() => sendContractCode(contract.id)}
+                        onDemoCode={setDemoCode}
+                        testId="contract-send-code"
+                      />
                     </Space.Compact>
                   </Form.Item>
                   {demoCode && (

@@ -17,6 +17,7 @@ import { ContractDrawer } from '../components/contract-drawer';
 import { IssueModal } from '../components/issue-modal';
 import { ContractStatusTag } from '../components/status-tag';
 import '../i18n';
+import { actionsColumn } from '../../../../lib/list/row-actions';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
@@ -53,18 +54,17 @@ export function ContractListPage() {
     },
     { title: t('contracts.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: time },
     { title: t('contracts.signedAt'), dataIndex: 'signedAt', key: 'signedAt', sorter: true, render: time },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r)} data-testid="contract-open">
-          {!isStaff && r.status === CONTRACT_STATUS.toSign && has('client:contract:sign')
+    ...actionsColumn<ContractRow>(t('list.actions'), (r) => [
+      {
+        key: 'open',
+        label:
+          !isStaff && r.status === CONTRACT_STATUS.toSign && has('client:contract:sign')
             ? t('contracts.sign')
-            : t('contracts.view')}
-        </Button>
-      ),
-    },
+            : t('contracts.view'),
+        onClick: () => setOpen(r),
+        testId: 'contract-open',
+      },
+    ]),
   ];
 
   return (

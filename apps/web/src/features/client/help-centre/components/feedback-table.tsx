@@ -1,7 +1,7 @@
 import { FEEDBACK_PENDING, feedbackStatus, feedbackType, labelOf, optionsOf } from '@console/domain/enums';
 import { maskName } from '@console/domain/masking';
 import type { FeedbackRow } from '@console/domain/schemas/feedback';
-import { Badge, Button, Typography } from 'antd';
+import { Badge, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields'
 import type { ListColumn } from '../../../../lib/list/list-columns';
 import type { ListState } from '../../../../lib/list/list-state';
 import { ListTable } from '../../../../lib/list/list-table';
+import { actionsColumn } from '../../../../lib/list/row-actions';
 import { useListQuery } from '../../../../lib/list/use-list-page';
 import { usePermission } from '../../../../lib/permissions';
 import { useFeedbackList } from '../api/get-feedback-list';
@@ -114,20 +115,13 @@ export function FeedbackTable({
           { title: t('helpCentre.replyTime'), dataIndex: 'replyTime', key: 'repliedAt', sorter: true, render: time },
         ] satisfies ListColumn<FeedbackRow>[])
       : [{ title: t('helpCentre.replyTime'), dataIndex: 'replyTime', key: 'repliedAt', render: time }]),
-    ...(canReply
-      ? ([
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, r) => (
-              <Button type="link" size="small" onClick={() => setReplying(r)} data-testid="reply-open">
-                {t('helpCentre.replyAction')}
-              </Button>
-            ),
-          },
-        ] satisfies ListColumn<FeedbackRow>[])
-      : []),
+    ...actionsColumn<FeedbackRow>(
+      t('list.actions'),
+      (r) => [
+        { key: 'reply', label: t('helpCentre.replyAction'), onClick: () => setReplying(r), testId: 'reply-open' },
+      ],
+      canReply,
+    ),
   ];
 
   return (

@@ -3,16 +3,18 @@ import { contentCategory, labelOf, optionsOf } from '@console/domain/enums';
 import type { ArticleDetail, ArticleRow } from '@console/domain/schemas/article';
 import { type ArticleAction, articleStatus, articleWorkflow } from '@console/domain/workflows/article';
 import { actionsFrom } from '@console/domain/workflows/workflow';
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../components/export-button';
+import { useConfirmAction } from '../../../../lib/confirm-action';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../../lib/list/list-columns';
 import { ListTable } from '../../../../lib/list/list-table';
+import { actionsColumn, type RowAction } from '../../../../lib/list/row-actions';
 import { useListPage } from '../../../../lib/list/use-list-page';
 import { notifySuccess } from '../../../../lib/notify';
 import { Permission, usePermission } from '../../../../lib/permissions';
@@ -29,7 +31,7 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-
 export function StaffArticles() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const can = usePermission();
   const list = useListPage(useArticles);
   const action = useArticleAction();
@@ -42,10 +44,10 @@ export function StaffArticles() {
   const edit = async (id: number) => setEditing({ article: await getArticle(id) });
 
   const fire = (row: { id: number; title: string }, command: Exclude<ArticleAction, 'edit'>) => {
-    modal.confirm({
+    confirmAction({
       title: t(`information.${command}`),
       content: t(`information.${command}Confirm`, { title: row.title }),
-      okButtonProps: { danger: command !== 'publish' },
+      danger: command !== 'publish',
       onOk: async () => {
         await action.mutateAsync({ id: row.id, action: command });
         notifySuccess(
@@ -62,33 +64,31 @@ export function StaffArticles() {
     });
   };
 
-  const actionButtons = (row: { id: number; title: string; status: string }, size: 'small' | 'middle') => {
+  /** What the article's status and the user's permissions allow: row links in the list, buttons in the drawer. */
+  const articleActions = (row: { id: number; title: string; status: string }): RowAction[] => {
     const actions = allowed(row.status);
-    const link = size === 'small' ? 'link' : 'default';
-    return (
-      <Space size={size === 'small' ? 0 : 8} wrap>
-        {actions.includes('edit') && (
-          <Button type={link} size={size} onClick={() => edit(row.id)}>
-            {t('information.edit')}
-          </Button>
-        )}
-        {actions.includes('publish') && (
-          <Button type={size === 'small' ? 'link' : 'primary'} size={size} onClick={() => fire(row, 'publish')}>
-            {t('information.publish')}
-          </Button>
-        )}
-        {actions.includes('withdraw') && (
-          <Button type={link} size={size} onClick={() => fire(row, 'withdraw')}>
-            {t('information.withdraw')}
-          </Button>
-        )}
-        {actions.includes('delete') && (
-          <Button type={link} size={size} danger onClick={() => fire(row, 'delete')}>
-            {t('information.delete')}
-          </Button>
-        )}
-      </Space>
-    );
+    return [
+      { key: 'edit', label: t('information.edit'), onClick: () => edit(row.id), show: actions.includes('edit') },
+      {
+        key: 'publish',
+        label: t('information.publish'),
+        onClick: () => fire(row, 'publish'),
+        show: actions.includes('publish'),
+      },
+      {
+        key: 'withdraw',
+        label: t('information.withdraw'),
+        onClick: () => fire(row, 'withdraw'),
+        show: actions.includes('withdraw'),
+      },
+      {
+        key: 'delete',
+        label: t('information.delete'),
+        danger: true,
+        onClick: () => fire(row, 'delete'),
+        show: actions.includes('delete'),
+      },
+    ];
   };
 
   // Title, status and publishing time first: they show at 1280 px and up with the sidebar open.
@@ -124,19 +124,10 @@ export function StaffArticles() {
     { title: t('information.viewCount'), dataIndex: 'viewCount', key: 'viewCount', sorter: true, align: 'right' },
     { title: t('information.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, render: time },
     { title: t('information.author'), dataIndex: 'authorName', key: 'authorName', render: (v) => v ?? '-' },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setViewing(row.id)}>
-            {t('information.view')}
-          </Button>
-          {actionButtons(row, 'small')}
-        </Space>
-      ),
-    },
+    ...actionsColumn<ArticleRow>(t('list.actions'), (row) => [
+      { key: 'view', label: t('information.view'), onClick: () => setViewing(row.id) },
+      ...articleActions(row),
+    ]),
   ];
 
   return (
@@ -180,7 +171,17 @@ export function StaffArticles() {
         id={viewing}
         onClose={() => setViewing(null)}
         showStatus
-        actions={(article) => actionButtons(article, 'middle')}
+        actions={(article) => (
+          <Space size={8} wrap>
+            {articleActions(article)
+              .filter((a) => a.show)
+              .map(({ key, label, danger, onClick }) => (
+                <Button key={key} type={key === 'publish' ? 'primary' : 'default'} danger={danger} onClick={onClick}>
+                  {label}
+                </Button>
+              ))}
+          </Space>
+        )}
       />
       <ArticleFormDrawer open={editing !== null} article={editing?.article ?? null} onClose={() => setEditing(null)} />
     </>

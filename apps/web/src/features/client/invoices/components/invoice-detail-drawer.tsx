@@ -7,26 +7,14 @@ import {
 } from '@console/domain/schemas/invoice';
 import { type InvoiceState, invoiceWorkflow, isPaperInvoice } from '@console/domain/workflows/invoice';
 import { actionsFrom } from '@console/domain/workflows/workflow';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Modal,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Timeline,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Drawer, Space, Spin, Table, Tag, Timeline, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { ReasonModal } from '../../../../components/reason-modal';
+import { useConfirmAction } from '../../../../lib/confirm-action';
 import { useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
@@ -75,6 +63,7 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
 
   // Approving is confirmed without a dialog of its own: it submits through this one.
   const confirmed = useSubmission();
+  const confirmAction = useConfirmAction();
   /** Throws when the server refuses (the http client shows why): the dialog stays open. */
   const run = async (next: Transition) => {
     await transition.mutateAsync(next);
@@ -127,10 +116,8 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
           setModal(action);
           return;
         }
-        Modal.confirm({
+        confirmAction({
           title: t('invoices.approveConfirm'),
-          okText: t('invoices.confirm'),
-          cancelText: t('invoices.cancel'),
           onOk: () => confirmed.run((request) => run({ id: data.id, action: 'approve', body: undefined, request })),
         });
       }}

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { SelectFilter } from '../../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../../lib/list/list-columns';
+import type { RowAction } from '../../../../lib/list/row-actions';
 import { formatMoney } from '../../../../lib/money';
 
 type Shared = Pick<InvoiceRow, 'enterpriseName' | 'invoiceType' | 'amount'>;
 
 /**
  * What the application and the record lists show alike: the number that opens the row, the enterprise (staff
- * only), the invoice type, the amount and the View action.
+ * only), the invoice type, the amount and the View row action.
  */
 export function useInvoiceColumns<Row extends Shared>(onOpen: (row: Row) => void) {
   const { t } = useTranslation();
@@ -52,11 +53,7 @@ export function useInvoiceColumns<Row extends Shared>(onOpen: (row: Row) => void
     sorter: true,
     render: (v: string) => formatMoney(v),
   };
-  const view = (row: Row) => (
-    <Button type="link" size="small" onClick={() => onOpen(row)}>
-      {t('invoices.view')}
-    </Button>
-  );
+  const view = (row: Row): RowAction => ({ key: 'view', label: t('invoices.view'), onClick: () => onOpen(row) });
   return { opener, enterprise, invoiceType: type, amount, view };
 }
 

@@ -12,6 +12,7 @@ import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../../lib/list/list-columns';
 import { ListTable } from '../../../../lib/list/list-table';
+import { actionsColumn } from '../../../../lib/list/row-actions';
 import { useListPage } from '../../../../lib/list/use-list-page';
 import { Permission } from '../../../../lib/permissions';
 import { useInvoices } from '../api/get-invoices';
@@ -52,7 +53,7 @@ export function InvoicePage() {
     ...col.enterprise,
     col.invoiceType,
     { title: t('invoices.orderCount'), dataIndex: 'orderCount', key: 'orderCount', align: 'right' },
-    { title: t('list.actions'), key: 'actions', fixed: 'right', render: (_, row) => col.view(row) },
+    ...actionsColumn<InvoiceRow>(t('list.actions'), (row) => [col.view(row)]),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { invoiceStatus, optionsOf } from '@console/domain/enums';
 import type { InvoiceRecordRow } from '@console/domain/schemas/invoice';
 import { isPaperInvoice } from '@console/domain/workflows/invoice';
-import { Button, Card, Space } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnterpriseFilter } from '../../../../components/client/enterprise-select';
@@ -12,6 +12,7 @@ import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../../lib/list/list-columns';
 import { ListTable } from '../../../../lib/list/list-table';
+import { actionsColumn } from '../../../../lib/list/row-actions';
 import { useListPage } from '../../../../lib/list/use-list-page';
 import { formatMoney } from '../../../../lib/money';
 import { useInvoiceRecords } from '../api/get-invoice-records';
@@ -67,21 +68,15 @@ export function InvoiceRecordPage() {
             ? t('invoices.notPosted')
             : t('invoices.electronicNoPost'),
     },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          {row.fileUrl && (
-            <Button type="link" size="small" onClick={() => previewFile(row.fileUrl ?? '', row.fileName ?? undefined)}>
-              {t('invoices.openFile')}
-            </Button>
-          )}
-          {col.view(row)}
-        </Space>
-      ),
-    },
+    ...actionsColumn<InvoiceRecordRow>(t('list.actions'), (row) => [
+      {
+        key: 'file',
+        label: t('invoices.openFile'),
+        onClick: () => previewFile(row.fileUrl ?? '', row.fileName ?? undefined),
+        show: Boolean(row.fileUrl),
+      },
+      col.view(row),
+    ]),
   ];
 
   return (

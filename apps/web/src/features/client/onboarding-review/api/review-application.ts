@@ -2,6 +2,7 @@ import type { ApplicationView } from '@console/domain/schemas/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../../lib/form/submission';
 import { postData } from '../../../../lib/http/client';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export type ReviewAction = { kind: 'approve'; creditGrade: string } | { kind: 'reject'; reason: string };
 
@@ -23,6 +24,18 @@ export function useReviewApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reviewApplication,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['onboardingReview'] }),
+    onSuccess: (_, { action }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.onboardingReview.lists }),
+        // an approval makes the enterprise, its first user and its service agreement
+        ...(action.kind === 'approve'
+          ? [
+              queryKeys.system.enterprises.lists,
+              queryKeys.enterpriseOptions.all,
+              queryKeys.system.users.lists,
+              queryKeys.contracts.lists,
+            ].map((queryKey) => client.invalidateQueries({ queryKey }))
+          : []),
+      ]),
   });
 }

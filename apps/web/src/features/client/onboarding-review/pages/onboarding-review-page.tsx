@@ -1,7 +1,7 @@
 import { enterpriseOnboardingStatus, labelOf, ONBOARDING_STATUS, optionsOf } from '@console/domain/enums';
 import { maskPhone } from '@console/domain/masking';
 import type { ApplicationView } from '@console/domain/schemas/onboarding';
-import { Button, Card, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useApplications } from '../api/get-applications';
 import { ApplicationDrawer } from '../components/application-drawer';
 import '../i18n';
 import '../components/onboarding-review.css';
+import { actionsColumn } from '../../../../lib/list/row-actions';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 const STATUS_COLOURS: Record<string, string> = { '1': 'green', '2': 'blue', '3': 'red', '4': 'purple' };
@@ -60,19 +61,18 @@ export function OnboardingReviewPage() {
     { title: t('onboardingReview.phone'), dataIndex: 'phone', key: 'phone', render: (v: string) => maskPhone(v) },
     { title: t('onboardingReview.legalPerson'), dataIndex: 'legalPerson', key: 'legalPerson', render: (v) => v ?? '-' },
     { title: t('onboardingReview.reviewedAt'), dataIndex: 'reviewedAt', key: 'reviewedAt', render: time },
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r)} data-testid="review-open">
-          {canReview &&
+    ...actionsColumn<ApplicationView>(t('list.actions'), (r) => [
+      {
+        key: 'open',
+        label:
+          canReview &&
           (r.status === ONBOARDING_STATUS.pendingReview || r.status === ONBOARDING_STATUS.providerApplication)
             ? t('onboardingReview.review')
-            : t('onboardingReview.view')}
-        </Button>
-      ),
-    },
+            : t('onboardingReview.view'),
+        onClick: () => setOpen(r),
+        testId: 'review-open',
+      },
+    ]),
   ];
 
   return (

@@ -2,7 +2,7 @@ import { labelOf, orderStatusLabel, pricingUnit } from '@console/domain/enums';
 import type { OrderDetail } from '@console/domain/schemas/order';
 import { REASON_MAX } from '@console/domain/schemas/order';
 import { type OrderAction, orderActionsFor, orderModeOf } from '@console/domain/workflows/order';
-import { App, Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { CallButton } from '../../../../components/call-button';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
 import { ReasonModal } from '../../../../components/reason-modal';
+import { useConfirmAction } from '../../../../lib/confirm-action';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
@@ -38,7 +39,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
   const locale = useLocale();
   const width = useDrawerWidth();
   const { actor, has, isStaff } = useActor();
-  const { modal } = App.useApp();
+  const confirmAction = useConfirmAction();
   const { data: order, isLoading } = useOrder(id);
   const mutation = useOrderAction();
   const [pending, setPending] = useState<ConsoleAction | null>(null);
@@ -61,11 +62,9 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
       setPending(action);
       return;
     }
-    modal.confirm({
+    confirmAction({
       title: label(action),
       content: t('orders.confirmAction', { action: label(action) }),
-      okText: t('orders.confirm'),
-      cancelText: t('orders.cancel'),
       onOk: () => confirmed.run((request) => run(action, undefined, request)),
     });
   };

@@ -25,6 +25,7 @@ import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { personText } from '../components/person';
 import { RechargeModal } from '../components/recharge-modal';
 import '../i18n';
+import { actionsColumn } from '../../../../lib/list/row-actions';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
@@ -105,16 +106,9 @@ export function OrderListPage() {
     },
     { key: 'mode', title: t('orders.mode'), dataIndex: 'mode', render: (v: string) => <OrderModeTag mode={v} /> },
     { key: 'updatedAt', title: t('orders.updatedAt'), dataIndex: 'updatedAt', sorter: true, render: time },
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setDetailId(r.id)}>
-          {t('list.detail')}
-        </Button>
-      ),
-    },
+    ...actionsColumn<OrderRow>(t('list.actions'), (r) => [
+      { key: 'detail', label: t('list.detail'), onClick: () => setDetailId(r.id) },
+    ]),
   ];
 
   return (

@@ -25,6 +25,7 @@ import { TaskDetailDrawer } from '../components/task-detail-drawer';
 import { TaskFormDrawer } from '../components/task-form-drawer';
 import { useCanInvite } from '../components/use-can-invite';
 import '../i18n';
+import { actionsColumn } from '../../../../lib/list/row-actions';
 
 /** /client/task/taskList: the enterprise's own tasks, or every enterprise's for platform staff. */
 export function TaskListPage() {
@@ -105,23 +106,16 @@ export function TaskListPage() {
       render: (v: string, r) => `${v} ~ ${r.endDate}`,
     },
     { key: 'orderCount', title: t('tasks.orderCount'), dataIndex: 'orderCount', align: 'right' },
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => setDetailId(r.id)}>
-            {t('list.detail')}
-          </Button>
-          {canInvite(r.status) && (
-            <Button type="link" size="small" data-testid="task-row-invite" onClick={() => setInviting(r)}>
-              {t('tasks.invite')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    ...actionsColumn<TaskRow>(t('list.actions'), (r) => [
+      { key: 'detail', label: t('list.detail'), onClick: () => setDetailId(r.id) },
+      {
+        key: 'invite',
+        label: t('tasks.invite'),
+        onClick: () => setInviting(r),
+        show: canInvite(r.status),
+        testId: 'task-row-invite',
+      },
+    ]),
   ];
 
   return (
