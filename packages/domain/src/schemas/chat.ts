@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Real-time chat and system notices: the shapes of docs/realtime.md (issue 10). The server validates with these,
- * the console and the freelancer page type their socket and HTTP traffic from them.
+ * the console and the freelancer page type their socket and HTTP traffic from them; the socket events that carry
+ * them are typed in `realtime/chat-events.ts`.
  */
 
 /** Spec section 9 and the contract: text limit, history page, image box, upload path and size. */
