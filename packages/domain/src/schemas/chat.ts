@@ -107,9 +107,6 @@ export type ChatFriend = z.infer<typeof ChatFriend>;
 export const ChatLoginBody = z.object({ socketId: ChatId, roleType: ChatClientRole });
 export type ChatLoginBody = z.infer<typeof ChatLoginBody>;
 
-/** Every acknowledgement: `{ code: 200, data }` or `{ code, msg }`. */
-export type ChatAck<T> = { code: 200; data: T } | { code: number; msg: string; data?: undefined };
-
 /** `read` (server → client): a conversation was marked read from another socket of yours. */
 export const ChatReadEvent = z.object({ userId: z.string(), receiverUserId: z.string() });
 export type ChatReadEvent = z.infer<typeof ChatReadEvent>;
