@@ -1,3 +1,5 @@
+import { type Ack, isAckOk } from '@console/domain/realtime/ack';
+import type { ChatClientToServer, ChatServerToClient } from '@console/domain/realtime/chat-events';
 import type { ChatHistoryPage, ChatImage, ChatMessage } from '@console/domain/schemas/chat';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
@@ -25,9 +27,9 @@ class Freelancer {
   private constructor(
     readonly baseURL: string,
     readonly token: string,
-    readonly socket: Socket,
+    readonly socket: Socket<ChatServerToClient, ChatClientToServer>,
   ) {
-    socket.on('msg', (m: ChatMessage) => this.received.push(m));
+    socket.on('msg', (m) => this.received.push(m));
   }
 
   static async connect(baseURL: string): Promise<Freelancer> {
@@ -37,7 +39,7 @@ class Freelancer {
       body: JSON.stringify({ phone: '13900000001', password: PASSWORD }),
     });
     const token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-    const socket = io(baseURL, {
+    const socket: Socket<ChatServerToClient, ChatClientToServer> = io(baseURL, {
       path: '/socket.io/',
       transports: ['websocket'],
       autoConnect: false,
@@ -65,8 +67,8 @@ class Freelancer {
       createTime: Date.now(),
     };
     return new Promise((resolve, reject) =>
-      this.socket.emit('sub', JSON.stringify(payload), (ack: { code: number; data: ChatMessage; msg?: string }) =>
-        ack.code === 200 ? resolve(ack.data) : reject(new Error(`sub refused: ${ack.code} ${ack.msg}`)),
+      this.socket.emit('sub', JSON.stringify(payload), (ack: Ack<ChatMessage>) =>
+        isAckOk(ack) ? resolve(ack.data) : reject(new Error(`sub refused: ${ack.code} ${ack.msg}`)),
       ),
     );
   }

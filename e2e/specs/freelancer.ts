@@ -1,6 +1,8 @@
+import { isAckOk } from '@console/domain/realtime/ack';
+import type { ChatClientToServer, ChatServerToClient } from '@console/domain/realtime/chat-events';
 import type { ChatHistoryPage, ChatMessage } from '@console/domain/schemas/chat';
 import { expect, type Page } from '@playwright/test';
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { freelancerTexts } from '../../apps/web/src/freelancer-app/i18n-texts.ts';
 import { PASSWORD } from './helpers';
 
@@ -41,7 +43,12 @@ export async function freelancerSays(baseURL: string, phone: string, to: string,
   const token = await freelancerToken(baseURL, phone);
   const me = await fetch(`${baseURL}/interface/freelancer/me`, { headers: { Authorization: `Bearer ${token}` } });
   const { socketId } = ((await me.json()) as { data: { socketId: string } }).data;
-  const socket = io(baseURL, { path: '/socket.io/', transports: ['websocket'], autoConnect: false, auth: { token } });
+  const socket: Socket<ChatServerToClient, ChatClientToServer> = io(baseURL, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    autoConnect: false,
+    auth: { token },
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once('connect_error', reject);
@@ -58,8 +65,8 @@ export async function freelancerSays(baseURL: string, phone: string, to: string,
         clientId: `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
         createTime: Date.now(),
       };
-      const ack = (await socket.timeout(10_000).emitWithAck('sub', JSON.stringify(payload))) as { code: number };
-      if (ack.code !== 200) throw new Error(`sub refused: ${JSON.stringify(ack)}`);
+      const ack = await socket.timeout(10_000).emitWithAck('sub', JSON.stringify(payload));
+      if (!isAckOk(ack)) throw new Error(`sub refused: ${JSON.stringify(ack)}`);
     }
   } finally {
     socket.close();

@@ -8,7 +8,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.js';
 import { changeFeedOf } from './db/changes.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -65,6 +64,7 @@ import { roleRoutes } from './modules/system/role-routes.js';
 import { userRoutes } from './modules/system/user-routes.js';
 import { UserService } from './modules/system/user-service.js';
 import { taskRoutes } from './modules/tasks/routes.js';
+import type { RealtimeServer } from './realtime/contract.js';
 import { createSocketServer } from './realtime/socket-server.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -80,8 +80,8 @@ declare module 'fastify' {
     routeDeclarations: RouteDeclaration[];
     /** shared state across instances (rate limits, socket.io) when REDIS_URL is set */
     redis: Redis | null;
-    /** the socket.io server (realtime/socket-server.ts) */
-    realtime: SocketServer;
+    /** the socket.io server (realtime/socket-server.ts), typed by the real-time contract */
+    realtime: RealtimeServer;
     notices: NoticeService;
     /** chat: the socket events and the history calls share it */
     chat: ChatService;

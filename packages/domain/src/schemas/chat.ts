@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Real-time chat and system notices: the shapes of docs/realtime.md (issue 10). The server validates with these,
- * the console and the freelancer page type their socket and HTTP traffic from them.
+ * the console and the freelancer page type their socket and HTTP traffic from them; the socket events that carry
+ * them are typed in `realtime/chat-events.ts`.
  */
 
 /** Spec section 9 and the contract: text limit, history page, image box, upload path and size. */
@@ -105,9 +106,6 @@ export type ChatFriend = z.infer<typeof ChatFriend>;
 /** `login` (client → server). */
 export const ChatLoginBody = z.object({ socketId: ChatId, roleType: ChatClientRole });
 export type ChatLoginBody = z.infer<typeof ChatLoginBody>;
-
-/** Every acknowledgement: `{ code: 200, data }` or `{ code, msg }`. */
-export type ChatAck<T> = { code: 200; data: T } | { code: number; msg: string; data?: undefined };
 
 /** `read` (server → client): a conversation was marked read from another socket of yours. */
 export const ChatReadEvent = z.object({ userId: z.string(), receiverUserId: z.string() });

@@ -91,12 +91,20 @@ export const DialCommand = z.union([
   z.object({ businessType: z.enum(['order', 'task']), businessId: z.string().trim().min(1).max(64) }),
 ]);
 export type DialCommand = z.infer<typeof DialCommand>;
+/** `dial`'s answer: the call placed. */
+export type DialAnswer = { callId: string };
 export const CallIdCommand = z.object({ callId: z.string().trim().min(1).max(64) });
+export type CallIdCommand = z.infer<typeof CallIdCommand>;
 export const ToggleCommand = CallIdCommand.extend({ on: z.boolean() });
+export type ToggleCommand = z.infer<typeof ToggleCommand>;
 export const DtmfCommand = CallIdCommand.extend({ digits: z.string().regex(/^[0-9*#]{1,32}$/) });
+export type DtmfCommand = z.infer<typeof DtmfCommand>;
 export const TransferCommand = CallIdCommand.extend({ toAgentId: z.string().trim().min(1).max(64) });
+export type TransferCommand = z.infer<typeof TransferCommand>;
 export const SetStateCommand = z.object({ state: AgentStateCode });
+export type SetStateCommand = z.infer<typeof SetStateCommand>;
 export const WrapupCommand = z.object({ note: z.string().trim().max(500).optional() });
+export type WrapupCommand = z.infer<typeof WrapupCommand>;
 
 /** How a call ended. */
 export const CALL_OUTCOMES = ['answered', 'busy', 'noAnswer', 'dropped', 'missed', 'transferred', 'failed'] as const;

@@ -489,11 +489,14 @@ describe('the phone lives no longer than its console session', () => {
       url: `/interface/system/online/${await sessionOf(forced.token)}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    await gone;
+    // Ended by the server (not a network drop the client would retry), offline at the gateway, the seat free.
+    expect(await gone).toBe('io server disconnect');
+    expect(await app.callCenter.gateway.isOnline(forced.agentId)).toBe(false);
     expect(await lockSeen(other.token, forced.agentId)).toBe(0);
     expect((await refused(phoneSocket({ token: forcedToken }))).data?.code).toBe(401);
 
     const frozen = await online(oemSerial, agentIds[1] as string);
+    const frozenToken = await agentToken(frozen.token, frozen.agentId);
     const frozenGone = dropped(frozen.s);
     const freeze = await as(app, admin, {
       method: 'PUT',
@@ -501,11 +504,14 @@ describe('the phone lives no longer than its console session', () => {
       payload: { status: '0' },
     });
     expect(freeze.statusCode, freeze.body).toBe(200);
-    await frozenGone;
+    expect(await frozenGone).toBe('io server disconnect');
+    expect(await app.callCenter.gateway.isOnline(frozen.agentId)).toBe(false);
     expect(await lockSeen(other.token, frozen.agentId)).toBe(0);
+    expect((await refused(phoneSocket({ token: frozenToken }))).data?.code).toBe(401);
 
     // The agent changes their password from another sign-in: the phone's sign-in ends with the others.
     const agent = await online(oemSerial, agentIds[2] as string);
+    const agentTokenBefore = await agentToken(agent.token, agent.agentId);
     const elsewhere = await tokensFor(app, agent.user.username);
     const agentGone = dropped(agent.s);
     const changed = await as(app, elsewhere.access_token, {
@@ -514,8 +520,10 @@ describe('the phone lives no longer than its console session', () => {
       payload: { oldPassword: 'demo1234', newPassword: 'changed-pass-123' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    await agentGone;
+    expect(await agentGone).toBe('io server disconnect');
+    expect(await app.callCenter.gateway.isOnline(agent.agentId)).toBe(false);
     expect(await lockSeen(other.token, agent.agentId)).toBe(0);
+    expect((await refused(phoneSocket({ token: agentTokenBefore }))).data?.code).toBe(401);
   });
 
   it('a session that expires takes its phone and seat with it', async () => {
@@ -560,7 +568,8 @@ describe("the closing page's beacon", () => {
     const token = await agentToken(a.token, a.agentId);
     const gone = dropped(a.s);
     expect((await beacon(token)).statusCode).toBe(200);
-    await gone;
+    expect(await gone).toBe('io server disconnect');
+    expect(await app.callCenter.gateway.isOnline(a.agentId)).toBe(false);
     expect(await lockSeen(other.token, a.agentId)).toBe(1);
     await expect.poll(() => lockSeen(other.token, a.agentId), { timeout: 5_000 }).toBe(0);
     expect((await beacon('x.y')).statusCode).toBe(401);
@@ -587,7 +596,8 @@ describe("the closing page's beacon", () => {
     const old = await agentToken(previous.token, agentId);
     const gone = dropped(previous.s);
     expect((await unlock(previous.token, agentId)).statusCode).toBe(200);
-    await gone;
+    expect(await gone).toBe('io server disconnect');
+    expect(await lockSeen(previous.token, agentId)).toBe(0);
     const next = await online(oemSerial, agentId);
     for (let i = 0; i < 3; i += 1) {
       const res = await beacon(old);
@@ -649,7 +659,8 @@ describe('call-centre membership (用户管理)', () => {
     const agent = await phoneOnline({ token }, agentIds[0] as string);
     const gone = dropped(agent.s);
     expect((await setCentre(admin, user.id, '')).statusCode).toBe(200);
-    await gone;
+    expect(await gone).toBe('io server disconnect');
+    expect(await app.callCenter.gateway.isOnline(agentIds[0] as string)).toBe(false);
     expect((await list(token)).statusCode).toBe(403);
     const other = await callAgent(app, oemSerial);
     expect(await lockSeen(other.token, agentIds[0] as string)).toBe(0);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Server } from 'socket.io';
+import type { RealtimeServer } from '../../realtime/contract.js';
 import type { CallCenterGateway, GatewayListener } from './gateway.js';
 import { CallCentreMembers } from './membership.js';
 import { PhoneDesk } from './phone-desk.js';
@@ -11,7 +11,7 @@ import { CallCenterSimulator } from './simulator.js';
  * The call centre wired: the service, the gateway driver (the embedded simulator, or with CALL_CENTER_URL the
  * call-centre service several instances share: remote/), the phone desk (the `/phone` namespace). Gateway events become socket events and call records. Decorated as `app.callCenter`.
  */
-export function createCallCenter(app: FastifyInstance, io: Server): CallCenter {
+export function createCallCenter(app: FastifyInstance, io: RealtimeServer): CallCenter {
   const service = new CallCenterService(app.database.db, app.config.callCenter, app.log);
   let desk: PhoneDesk | null = null;
   const listener: GatewayListener = {

@@ -1,42 +1,57 @@
-import type { UserType } from '@console/domain/enums';
 import { type Locale, pickLocale } from '@console/domain/locale';
 import { t } from '@console/domain/messages';
+import type { AckData } from '@console/domain/realtime/ack';
+import type {
+  PhoneClientToServer,
+  PhoneCommand,
+  PhoneHandshakeAuth,
+  PhoneServerToClient,
+} from '@console/domain/realtime/phone-events';
 import {
   type AgentStateOption,
   CallIdCommand,
   DialCommand,
   DtmfCommand,
   PHONE_NAMESPACE,
+  type PhoneEvent,
+  type PhoneEventName,
   SetStateCommand,
   ToggleCommand,
   TransferCommand,
   WrapupCommand,
 } from '@console/domain/schemas/softphone';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { changeFeedOf } from '../../db/changes.js';
-import { sysUser } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
-import type { Revocation } from '../../lib/revocations.js';
+import { answerEvent } from '../../realtime/answered-events.js';
+import { type NamespaceOf, namespaceOf, type RealtimeServer, refusal, type SocketOf } from '../../realtime/contract.js';
 import { floodGuard } from '../../realtime/flood-guard.js';
-import { answer, dropRevoked, refusal, rooms } from '../../realtime/socket-server.js';
+import { dropOnRevocation, joinSignIn, rooms } from '../../realtime/sign-in-rooms.js';
 import type { AgentClaims } from './agent-token.js';
 import type { AgentIdentity, CallCenterGateway } from './gateway.js';
 import type { SeatHolder } from './seat-service.js';
-import type { CallCenterService } from './service.js';
+import type { CallCenterService, CallerScope } from './service.js';
 
+/** What a phone socket carries, settled at the handshake. */
 interface PhoneSocketData {
   locale: Locale;
   claims: AgentClaims;
   seat: AgentIdentity;
-  scope: { userType: UserType; enterpriseId: number | null };
+  scope: CallerScope;
   /** the state picker's options, read at the handshake so the phone is online before any command arrives */
   options: AgentStateOption[];
 }
 
-const agentRoom = (agentId: string) => `a:${agentId}`;
+/** What a command's handler may answer: its acknowledgement's data, or nothing where that is null. */
+type CommandResult<E extends PhoneCommand> =
+  | AckData<PhoneClientToServer[E]>
+  // biome-ignore lint/suspicious/noConfusingVoidType: the gateway's commands that answer nothing return void
+  | (null extends AckData<PhoneClientToServer[E]> ? void : never);
+
+type PhoneNamespace = NamespaceOf<PhoneClientToServer, PhoneServerToClient, PhoneSocketData>;
+type PhoneSocket = SocketOf<PhoneClientToServer, PhoneServerToClient, PhoneSocketData>;
+
 /** setTimeout's longest wait; a session that ends later is looked at again then */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -48,19 +63,19 @@ const MAX_TIMER_MS = 2_147_483_647;
  * the seat's socket.
  */
 export class PhoneDesk {
-  private readonly sockets = new Map<string, Socket>();
+  private readonly sockets = new Map<string, PhoneSocket>();
   private readonly releaseTimers = new Map<string, NodeJS.Timeout>();
   /** per phone: when to look at its session again (it expires then, unless refreshed) */
-  private readonly sessionTimers = new Map<Socket, NodeJS.Timeout>();
-  private readonly nsp;
+  private readonly sessionTimers = new Map<PhoneSocket, NodeJS.Timeout>();
+  private readonly nsp: PhoneNamespace;
 
   constructor(
     private readonly app: FastifyInstance,
-    io: Server,
+    io: RealtimeServer,
     private readonly service: CallCenterService,
     private readonly gateway: CallCenterGateway,
   ) {
-    this.nsp = io.of(PHONE_NAMESPACE);
+    this.nsp = namespaceOf(io, PHONE_NAMESPACE);
     this.nsp.use((socket, next) => {
       this.admit(socket).then(
         () => next(),
@@ -73,12 +88,17 @@ export class PhoneDesk {
         socket.disconnect(true);
       });
     });
-    app.auth.revocations.on((r) => this.revoked(r));
+    // Ended sign-ins (lib/revocations.ts): their phones drop on every process and their seats are freed now.
+    dropOnRevocation(app, this.nsp, (r) => {
+      const ended =
+        r.kind === 'session' ? { sessionId: r.sessionId } : { userId: r.userId, keepSessionId: r.keepSessionId };
+      this.service.seats.releaseEnded(ended).catch((err) => app.log.warn({ err }, 'seats of an ended session kept'));
+    });
     // Heard after the commit and from every process: this process's phones of that session or user look again.
     changeFeedOf(app.database.db).on((change) => {
       if (change.kind !== 'session' && change.kind !== 'user') return;
       for (const socket of this.sockets.values()) {
-        const { claims } = socket.data as PhoneSocketData;
+        const { claims } = socket.data;
         if (change.kind === 'session' ? claims.sid === change.sessionId : claims.userId === change.userId) {
           this.checkSession(socket).catch((err) => app.log.warn({ err }, 'phone session check failed'));
         }
@@ -92,14 +112,14 @@ export class PhoneDesk {
   }
 
   /** A gateway event for a seat: to the socket that owns its phone. */
-  emit(agentId: string, event: string, payload: unknown): void {
+  emit(agentId: string, event: PhoneEventName, payload: PhoneEvent): void {
     this.sockets.get(agentId)?.emit(event, payload);
   }
 
   /** The seat's phone goes offline now (unlock), on whichever process holds it. */
   async goOffline(agentId: string): Promise<void> {
     await this.gateway.offline(agentId);
-    this.nsp.in(agentRoom(agentId)).disconnectSockets(true);
+    this.nsp.in(rooms.agent(agentId)).disconnectSockets(true);
   }
 
   /**
@@ -111,25 +131,16 @@ export class PhoneDesk {
   async pageClosed(claims: AgentClaims): Promise<boolean> {
     const holder = { userId: claims.userId, sessionId: claims.sid };
     if (!(await this.service.seats.heldBy(holder, claims.agentId))) return false;
-    for (const s of await this.nsp.in(agentRoom(claims.agentId)).fetchSockets()) {
-      if ((s.data as PhoneSocketData).claims.iat <= claims.iat) s.disconnect(true);
+    for (const s of await this.nsp.in(rooms.agent(claims.agentId)).fetchSockets()) {
+      if (s.data.claims.iat <= claims.iat) s.disconnect(true);
     }
     this.releaseLater(claims.agentId, holder);
     return true;
   }
 
-  /** Ended sign-ins (lib/revocations.ts): their phones drop on every process and their seats are freed now. */
-  private revoked(r: Revocation): void {
-    if (r.kind !== 'session' && r.kind !== 'user') return;
-    dropRevoked(this.nsp, r);
-    const ended =
-      r.kind === 'session' ? { sessionId: r.sessionId } : { userId: r.userId, keepSessionId: r.keepSessionId };
-    this.service.seats.releaseEnded(ended).catch((err) => this.app.log.warn({ err }, 'seats of an ended session kept'));
-  }
-
-  private async admit(socket: Socket): Promise<void> {
+  private async admit(socket: PhoneSocket): Promise<void> {
     const locale = pickLocale(socket.handshake.headers['accept-language']);
-    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; takeover?: unknown };
+    const auth = (socket.handshake.auth ?? {}) as Partial<Record<keyof PhoneHandshakeAuth, unknown>>;
     const claims = typeof auth.token === 'string' ? this.service.verifyToken(auth.token) : null;
     if (!claims) throw refusal('unauthorized', 401, t(locale, 'agentTokenInvalid'));
     // The token outlives nothing: the sign-in it came from must still be live (not signed out, forced out, expired).
@@ -138,28 +149,21 @@ export class PhoneDesk {
     const seat = await this.service.seats.heldBy({ userId: claims.userId, sessionId: claims.sid }, claims.agentId);
     if (!seat) throw refusal('unauthorized', 409, t(locale, 'noSeat'));
     const owner = this.sockets.get(claims.agentId);
-    if (owner?.connected && auth.takeover !== true) {
-      const err = refusal('unauthorized', 409, t(locale, 'seatInUse'));
-      err.message = 'seatInUse';
-      throw err;
-    }
-    const [user] = await this.app.database.db
-      .select({ userType: sysUser.userType, enterpriseId: sysUser.enterpriseId })
-      .from(sysUser)
-      .where(eq(sysUser.id, claims.userId));
-    if (!user) throw refusal('unauthorized', 401, t(locale, 'agentTokenInvalid'));
+    if (owner?.connected && auth.takeover !== true) throw refusal('seatInUse', 409, t(locale, 'seatInUse'));
+    const scope = await this.service.callerScope(claims.userId);
+    if (!scope) throw refusal('unauthorized', 401, t(locale, 'agentTokenInvalid'));
     const data: PhoneSocketData = {
       locale,
       claims,
       seat,
-      scope: { userType: user.userType as UserType, enterpriseId: user.enterpriseId },
+      scope,
       options: await this.service.stateOptions(seat.oemSerial),
     };
     Object.assign(socket.data, data);
   }
 
-  private async connected(socket: Socket): Promise<void> {
-    const { claims, seat, options, locale } = socket.data as PhoneSocketData;
+  private async connected(socket: PhoneSocket): Promise<void> {
+    const { claims, seat, options, locale } = socket.data;
     const agentId = seat.agentId;
     clearTimeout(this.releaseTimers.get(agentId));
     this.releaseTimers.delete(agentId);
@@ -179,7 +183,7 @@ export class PhoneDesk {
       this.dropped(socket);
     });
     await ready;
-    await socket.join([agentRoom(agentId), rooms.user(claims.userId), rooms.session(claims.sid)]);
+    await joinSignIn(socket, { kind: 'user', userId: claims.userId, sessionId: claims.sid }, rooms.agent(agentId));
     // Looked at again once joined: a revocation announced between the handshake and the join missed this socket.
     await this.checkSession(socket);
   }
@@ -188,8 +192,8 @@ export class PhoneDesk {
    * Drops the phone and frees its seat when the sign-in its token came from has ended; else looks again when the
    * session would expire (a refresh moves that on).
    */
-  private async checkSession(socket: Socket): Promise<void> {
-    const { claims } = socket.data as PhoneSocketData;
+  private async checkSession(socket: PhoneSocket): Promise<void> {
+    const { claims } = socket.data;
     if (socket.disconnected) return;
     const session = await this.app.auth.liveSession(claims.sid);
     if (socket.disconnected) return;
@@ -208,8 +212,8 @@ export class PhoneDesk {
   }
 
   /** A phone socket went: offline at once; its seat is freed after the grace period unless the phone comes back. */
-  private dropped(socket: Socket): void {
-    const { claims, seat } = socket.data as PhoneSocketData;
+  private dropped(socket: PhoneSocket): void {
+    const { claims, seat } = socket.data;
     if (this.sockets.get(seat.agentId) !== socket) return; // taken over: the seat lives on in the new socket
     this.sockets.delete(seat.agentId);
     Promise.resolve(this.gateway.offline(seat.agentId)).catch((err) =>
@@ -228,7 +232,7 @@ export class PhoneDesk {
       this.releaseTimers.delete(agentId);
       if (this.sockets.has(agentId)) return;
       this.nsp
-        .in(agentRoom(agentId))
+        .in(rooms.agent(agentId))
         .fetchSockets()
         .then((back) =>
           back.length > 0 ? false : this.service.seats.release(agentId, holder.userId, holder.sessionId),
@@ -239,24 +243,30 @@ export class PhoneDesk {
     this.releaseTimers.set(agentId, timer);
   }
 
-  private commands(socket: Socket, ready: Promise<unknown>): void {
-    const data = socket.data as PhoneSocketData;
+  private commands(socket: PhoneSocket, ready: Promise<unknown>): void {
+    const data = socket.data;
     const { agentId } = data.seat;
-    const log = this.app.log;
+    const context = { locale: data.locale, log: this.app.log };
     const gateway = this.gateway;
-    const on = <S extends z.ZodType>(event: string, schema: S | null, run: (body: z.infer<S>) => unknown) => {
-      socket.on(event, (...args: unknown[]) => {
-        const ack = args[args.length - 1];
-        const body = typeof ack === 'function' ? args.slice(0, -1)[0] : args[0];
-        void answer(socket, ack, log, async () => {
-          await ready;
-          if (!schema) return (await run(undefined as z.infer<S>)) ?? null;
+    /** A command: run once the phone is online, with its payload parsed (an object, or its JSON string). */
+    const on = <E extends PhoneCommand, S extends z.ZodType | null>(
+      event: E,
+      schema: S,
+      run: (body: S extends z.ZodType ? z.infer<S> : undefined) => CommandResult<E> | Promise<CommandResult<E>>,
+    ) =>
+      answerEvent(socket, event, context, async (body) => {
+        await ready;
+        let input: unknown;
+        if (schema) {
           const parsed = schema.safeParse(typeof body === 'string' ? safeJson(body) : body);
           if (!parsed.success) throw badRequest();
-          return (await run(parsed.data)) ?? null;
-        });
+          input = parsed.data;
+        }
+        // A command that answers nothing is acknowledged with `data: null`.
+        return ((await run(input as S extends z.ZodType ? z.infer<S> : undefined)) ?? null) as AckData<
+          PhoneClientToServer[E]
+        >;
       });
-    };
     on('getState', null, () => gateway.status(agentId));
     on('states', null, () => this.service.stateOptions(data.seat.oemSerial));
     on('setState', SetStateCommand, (b) => gateway.setState(agentId, b.state));
@@ -267,7 +277,7 @@ export class PhoneDesk {
         return await gateway.dial(agentId, target);
       } catch (err) {
         if (err instanceof AppError) throw err;
-        log.error({ err }, 'dial failed');
+        this.app.log.error({ err }, 'dial failed');
         throw conflict('dialFailed');
       }
     });
@@ -278,25 +288,10 @@ export class PhoneDesk {
     on('dtmf', DtmfCommand, (b) => gateway.dtmf(agentId, b.callId, b.digits));
     on('transfer', TransferCommand, (b) => gateway.transfer(agentId, b.callId, b.toAgentId));
     on('transferTargets', null, async () => {
-      const idle = (await gateway.agents(data.seat.oemSerial)).filter(
-        (a) => a.state === 'idle' && a.agent.agentId !== agentId,
+      const agents = await gateway.agents(data.seat.oemSerial);
+      return this.service.transferTargets(
+        agents.filter((a) => a.state === 'idle' && a.agent.agentId !== agentId).map((a) => a.agent),
       );
-      if (idle.length === 0) return [];
-      const names = await this.app.database.db
-        .select({ id: sysUser.id, name: sysUser.name })
-        .from(sysUser)
-        .where(
-          inArray(
-            sysUser.id,
-            idle.map((a) => a.agent.userId),
-          ),
-        );
-      const nameOf = new Map(names.map((n) => [n.id, n.name]));
-      return idle.map((a) => ({
-        agentId: a.agent.agentId,
-        voipNumber: a.agent.voipNumber,
-        nickName: nameOf.get(a.agent.userId) ?? a.agent.agentId,
-      }));
     });
     on('wrapup', WrapupCommand, async (b) => {
       if (b.note) await this.service.noteLatest(data.claims.userId, agentId, b.note);

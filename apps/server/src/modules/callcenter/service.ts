@@ -6,9 +6,10 @@ import {
   type CallRecordQuery,
   type DialCommand,
   SYSTEM_AGENT_STATES,
+  type TransferTarget,
 } from '@console/domain/schemas/softphone';
 import { isLandline, isMobilePhone } from '@console/domain/validators';
-import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -17,7 +18,7 @@ import { callAgentState, callRecord, enterprise, freelancer, sysUser, task, task
 import { badRequest, conflict } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import { type AgentClaims, signAgentToken, verifyAgentToken } from './agent-token.js';
-import type { CallFacts, CallTarget } from './gateway.js';
+import type { AgentIdentity, CallFacts, CallTarget } from './gateway.js';
 import { SeatService } from './seat-service.js';
 
 /** Whose orders and tasks a caller may dial: enterprise users (02) only their own enterprise's. */
@@ -92,6 +93,35 @@ export class CallCenterService {
         disabled: c.disabled,
       })),
     ];
+  }
+
+  /** Whose orders and tasks a user's phone may dial (their type and enterprise); null when the user is gone. */
+  async callerScope(userId: number): Promise<CallerScope | null> {
+    const [user] = await this.db
+      .select({ userType: sysUser.userType, enterpriseId: sysUser.enterpriseId })
+      .from(sysUser)
+      .where(eq(sysUser.id, userId));
+    return user ?? null;
+  }
+
+  /** Other agents to transfer a call to, named after their users (the seat's id when the user is gone). */
+  async transferTargets(agents: AgentIdentity[]): Promise<TransferTarget[]> {
+    if (agents.length === 0) return [];
+    const names = await this.db
+      .select({ id: sysUser.id, name: sysUser.name })
+      .from(sysUser)
+      .where(
+        inArray(
+          sysUser.id,
+          agents.map((a) => a.userId),
+        ),
+      );
+    const nameOf = new Map(names.map((n) => [n.id, n.name]));
+    return agents.map((a) => ({
+      agentId: a.agentId,
+      voipNumber: a.voipNumber,
+      nickName: nameOf.get(a.userId) ?? a.agentId,
+    }));
   }
 
   /** Where a dial goes: a typed number checked with the spec's rules, or the number behind an order or a task. */

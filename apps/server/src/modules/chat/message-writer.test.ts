@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { testApp } from '../../testing/app.js';
 import { type MessageRow, MessageWriter } from './message-writer.js';
+import { pairOf } from './service.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ function counting(): { db: Db; statements: () => number } {
 }
 
 const row = (sender: string, receiver: string, clientId: string): MessageRow => ({
-  pair: sender < receiver ? `${sender}|${receiver}` : `${receiver}|${sender}`,
+  pair: pairOf(sender, receiver),
   sender,
   receiver,
   receiverRole: 'C',

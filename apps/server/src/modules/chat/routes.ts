@@ -1,9 +1,4 @@
-import {
-  ChatHistoryPage,
-  ChatHistoryQuery,
-  ChatMarkReadBody,
-  type ChatMarkReadBody as MarkRead,
-} from '@console/domain/schemas/chat';
+import { ChatHistoryPage, ChatHistoryQuery, ChatMarkReadBody } from '@console/domain/schemas/chat';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +6,6 @@ import { freelancerOf, principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { envelopeOf } from '../../http/route-helpers.js';
-import { rooms } from '../../realtime/socket-server.js';
 import type { ChatIdentity } from './service.js';
 
 /**
@@ -66,10 +60,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const me = await side.who(request);
-        const body: MarkRead = request.body;
-        await chat.markRead(me, body);
-        app.realtime.to(rooms.chat(me.chatId)).emit('read', { userId: me.chatId, receiverUserId: body.receiverUserId });
+        await chat.markRead(await side.who(request), request.body);
         return ok(null);
       },
     );

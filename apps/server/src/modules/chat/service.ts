@@ -1,14 +1,14 @@
 import { ACCOUNT_STATUS, LIST_TYPE, USER_TYPE } from '@console/domain/enums';
 import {
   CHAT_TEXT,
-  CHAT_TEXT_MAX,
   type ChatFriend,
   type ChatHistoryPage,
   type ChatHistoryQuery,
   type ChatImage,
   type ChatMessage,
+  type ChatReadEvent,
   type ChatRole,
-  ChatSubPayload,
+  type ChatSubPayload,
 } from '@console/domain/schemas/chat';
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { type ChangeFeed, changeFeedOf } from '../../db/changes.js';
@@ -51,12 +51,21 @@ const FRIENDS_MAX = 200;
  */
 const PARTNER_CACHE_MS = 30_000;
 const PARTNER_CACHE_MAX = 10_000;
-/** A `sub` payload longer than this is refused before it is parsed. */
-const PAYLOAD_MAX = 8_000;
 
+/** Where stored messages are announced (the socket layer fans them out); `repeat`: a clientId sent before. */
+export type StoredListener = (message: ChatMessage, how: { repeat: boolean }) => void;
+/** Where a conversation marked read is announced (the reader's other sockets hear it). */
+export type ReadListener = (read: ChatReadEvent) => void;
+
+/**
+ * Chat: who may talk, the friend list, sending, history and unread counts. It knows nothing of sockets: what
+ * happened (a message stored, a conversation read) is announced to whoever listens, as notices do.
+ */
 export class ChatService {
   /** pairs found allowed to talk, for PARTNER_CACHE_MS */
   private readonly partners_ = new Map<string, { party: Party; until: number }>();
+  private readonly storedListeners = new Set<StoredListener>();
+  private readonly readListeners = new Set<ReadListener>();
 
   private readonly writes: MessageWriter;
   private readonly feed: ChangeFeed;
@@ -71,6 +80,14 @@ export class ChatService {
     this.feed.on((change) => {
       if (change.kind !== 'session' && change.kind !== 'rows') this.partners_.clear();
     });
+  }
+
+  onStored(listener: StoredListener) {
+    this.storedListeners.add(listener);
+  }
+
+  onRead(listener: ReadListener) {
+    this.readListeners.add(listener);
   }
 
   /** A console user's chat identity: enterprise users (02) with a socketId only. */
@@ -126,24 +143,11 @@ export class ChatService {
     return list;
   }
 
-  /** Stores one message (once per sender and clientId) and answers it with the receiver's chat id. */
-  async send(me: ChatIdentity, raw: unknown): Promise<{ message: ChatMessage; created: boolean }> {
-    if (typeof raw !== 'string' || raw.length > PAYLOAD_MAX) throw badRequest('chatMessageInvalid');
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw badRequest('chatMessageInvalid');
-    }
-    if (json && typeof json === 'object' && (json as { message_type?: unknown }).message_type === CHAT_TEXT) {
-      const text = (json as { message?: unknown }).message;
-      if (typeof text === 'string' && text.trim() === '') throw badRequest('chatBlank');
-      if (typeof text === 'string' && text.length > CHAT_TEXT_MAX)
-        throw badRequest('chatTooLong', { n: CHAT_TEXT_MAX });
-    }
-    const parsed = ChatSubPayload.safeParse(json);
-    if (!parsed.success) throw badRequest('chatMessageInvalid');
-    const m = parsed.data;
+  /**
+   * Stores one message (once per sender and clientId), answers it with the receiver's chat id and announces it.
+   * The payload comes parsed (the socket adapter reads the wire); the rules are checked here.
+   */
+  async send(me: ChatIdentity, m: ChatSubPayload): Promise<ChatMessage> {
     if (m.userId !== me.chatId) throw forbidden('chatNotYours');
     if (m.clientId.includes('\u0000') || (m.message_type === CHAT_TEXT && m.message.includes('\u0000')))
       throw badRequest('chatMessageInvalid');
@@ -168,7 +172,8 @@ export class ChatService {
       // The same clientId again (a retry, or two sends at once): the stored message answers.
       const again = await this.stored(me.chatId, m.clientId);
       if (!again) throw new AppError(409, 'conflict');
-      return { message: again, created: false };
+      this.announceStored(again, true);
+      return again;
     }
     const message: ChatMessage = {
       id: Number(row.id),
@@ -180,7 +185,12 @@ export class ChatService {
       clientId: m.clientId,
       createTime: Number(row.ms),
     };
-    return { message, created: true };
+    this.announceStored(message, false);
+    return message;
+  }
+
+  private announceStored(message: ChatMessage, repeat: boolean) {
+    for (const listener of this.storedListeners) listener(message, { repeat });
   }
 
   /**
@@ -223,13 +233,15 @@ export class ChatService {
     };
   }
 
-  /** Clears the caller's unread count of one conversation. */
+  /** Clears the caller's unread count of one conversation, and announces it. */
   async markRead(me: ChatIdentity, body: { userId: string; receiverUserId: string; wxRole: ChatRole }) {
     this.assertOwn(me, body.userId, body.wxRole);
     await this.db
       .update(chatConversation)
       .set({ unread: 0 })
       .where(and(eq(chatConversation.owner, me.chatId), eq(chatConversation.other, body.receiverUserId)));
+    const read: ChatReadEvent = { userId: me.chatId, receiverUserId: body.receiverUserId };
+    for (const listener of this.readListeners) listener(read);
   }
 
   private assertOwn(me: ChatIdentity, userId: string, wxRole: ChatRole) {

@@ -1,18 +1,30 @@
 import { t } from '@console/domain/messages';
-import { ChatLoginBody } from '@console/domain/schemas/chat';
+import { CHAT_TEXT, CHAT_TEXT_MAX, ChatLoginBody, ChatSubPayload } from '@console/domain/schemas/chat';
 import type { FastifyInstance } from 'fastify';
-import type { Server } from 'socket.io';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { answer, ownerOfSocket, refusal, rooms } from '../../realtime/socket-server.js';
+import { answerEvent } from '../../realtime/answered-events.js';
+import { type RealtimeServer, refusal } from '../../realtime/contract.js';
+import { rooms } from '../../realtime/sign-in-rooms.js';
 import type { ChatIdentity, ChatService } from './service.js';
 
+declare module '../../realtime/contract.js' {
+  interface RootSocketData {
+    /** the socket's chat identity; null for a notices-only socket (staff) */
+    chat?: ChatIdentity | null;
+  }
+}
+
+/** A `sub` payload longer than this is refused before it is parsed. */
+const PAYLOAD_MAX = 8_000;
+
 /**
- * The chat's socket events (docs/realtime.md): a handshake without chat is refused unless it asks for notices
- * only; `login` answers the friend list; `sub` stores a message and pushes `msg` to both parties' sockets.
+ * The chat's socket adapter (docs/realtime.md): a handshake without chat is refused unless it asks for notices
+ * only; `login` answers the friend list; `sub` is parsed here and stored by the service, and what the service
+ * announces (a stored message, a conversation read) goes to both parties' sockets.
  */
-export function registerChatSocket(app: FastifyInstance, io: Server, chat: ChatService) {
+export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, chat: ChatService) {
   io.use(async (socket, next) => {
-    const owner = ownerOfSocket(socket);
+    const { owner } = socket.data;
     try {
       const identity =
         owner.kind === 'freelancer'
@@ -29,45 +41,61 @@ export function registerChatSocket(app: FastifyInstance, io: Server, chat: ChatS
   });
 
   io.on('connection', (socket) => {
+    const context = { locale: socket.data.owner.locale, log: app.log };
     const identity = () => {
-      const me = socket.data.chat as ChatIdentity | null;
+      const me = socket.data.chat;
       if (!me) throw forbidden('chatUnavailable');
       return me;
     };
 
-    socket.on('login', (body: unknown, ack: unknown) =>
-      answer(socket, ack, app.log, async () => {
-        const me = identity();
-        const parsed = ChatLoginBody.safeParse(body);
-        if (!parsed.success) throw badRequest('chatMessageInvalid');
-        if (parsed.data.socketId !== me.chatId) throw forbidden('chatNotYours');
-        await socket.join(rooms.chat(me.chatId));
-        const friends = await chat.friends(me);
-        socket.emit('login', friends);
-        return friends;
-      }),
-    );
+    answerEvent(socket, 'login', context, async (body) => {
+      const me = identity();
+      const parsed = ChatLoginBody.safeParse(body);
+      if (!parsed.success) throw badRequest('chatMessageInvalid');
+      if (parsed.data.socketId !== me.chatId) throw forbidden('chatNotYours');
+      await socket.join(rooms.chat(me.chatId));
+      const friends = await chat.friends(me);
+      socket.emit('login', friends);
+      return friends;
+    });
 
-    socket.on('sub', (raw: unknown, ack: unknown) =>
-      answer(socket, ack, app.log, async () => {
-        const me = identity();
-        const { message, created } = await chat.send(me, raw);
-        // A repeat (a retry after a lost acknowledgement) reaches the sender's sockets again, not the receiver's.
-        const to = created
-          ? io.to(rooms.chat(me.chatId)).to(rooms.chat(message.receiverUserId))
-          : io.to(rooms.chat(me.chatId));
-        // The acknowledgement goes first: when a batch of messages is stored at once, their senders hear back
-        // before the fan-out to every socket of both parties (clients merge ack and msg by clientId).
-        setImmediate(() => {
-          try {
-            to.emit('msg', message);
-          } catch (err) {
-            // stored and acknowledged: the clients read it back from the history (reconnect, reopening)
-            app.log.error({ err }, 'chat fan-out failed');
-          }
-        });
-        return message;
-      }),
-    );
+    answerEvent(socket, 'sub', context, async (raw) => chat.send(identity(), parseSub(raw)));
   });
+
+  chat.onStored((message, { repeat }) => {
+    // A repeat (a retry after a lost acknowledgement) reaches the sender's sockets again, not the receiver's.
+    const to = repeat
+      ? io.to(rooms.chat(message.userId))
+      : io.to(rooms.chat(message.userId)).to(rooms.chat(message.receiverUserId));
+    // The acknowledgement goes first: when a batch of messages is stored at once, their senders hear back before
+    // the fan-out to every socket of both parties (clients merge ack and msg by clientId).
+    setImmediate(() => {
+      try {
+        to.emit('msg', message);
+      } catch (err) {
+        // stored and acknowledged: the clients read it back from the history (reconnect, reopening)
+        app.log.error({ err }, 'chat fan-out failed');
+      }
+    });
+  });
+  chat.onRead((read) => io.to(rooms.chat(read.userId)).emit('read', read));
+}
+
+/** A `sub` payload: the JSON string of a ChatSubPayload, a text neither blank nor too long. */
+function parseSub(raw: unknown): ChatSubPayload {
+  if (typeof raw !== 'string' || raw.length > PAYLOAD_MAX) throw badRequest('chatMessageInvalid');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest('chatMessageInvalid');
+  }
+  if (json && typeof json === 'object' && (json as { message_type?: unknown }).message_type === CHAT_TEXT) {
+    const text = (json as { message?: unknown }).message;
+    if (typeof text === 'string' && text.trim() === '') throw badRequest('chatBlank');
+    if (typeof text === 'string' && text.length > CHAT_TEXT_MAX) throw badRequest('chatTooLong', { n: CHAT_TEXT_MAX });
+  }
+  const parsed = ChatSubPayload.safeParse(json);
+  if (!parsed.success) throw badRequest('chatMessageInvalid');
+  return parsed.data;
 }

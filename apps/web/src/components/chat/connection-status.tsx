@@ -1,6 +1,6 @@
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConnectionState } from '../../lib/chat/realtime-socket';
+import type { ConnectionState } from '../../lib/realtime/realtime-socket';
 import './chat-i18n';
 
 const colours: Record<ConnectionState, 'success' | 'processing' | 'warning' | 'default'> = {

@@ -1,7 +1,7 @@
 import type { Notice } from '@console/domain/schemas/chat';
 import { useEffect, useRef } from 'react';
-import { openRealtimeSocket, runConnection } from '../../lib/chat/realtime-socket';
 import { ensureFreshToken, getData } from '../../lib/http/client';
+import { openRealtimeSocket, runConnection } from '../../lib/realtime/realtime-socket';
 
 /**
  * Live notices without chat: a notices-only socket (`notices: true`). `refresh` runs on `notice` and `noticeRead`

@@ -1,8 +1,8 @@
 import type { ChatFriend, ChatMessage } from '@console/domain/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeSocket } from '../realtime/realtime-socket';
 import { type ChatApi, createChatStore } from './chat-store';
 import { readOutbox } from './outbox';
-import type { RealtimeSocket } from './realtime-socket';
 
 type Listener = (...args: never[]) => void;
 

@@ -1,20 +1,29 @@
+import { type Ack, isAckOk } from '@console/domain/realtime/ack';
 import {
   CHAT_ACK_TIMEOUT_MS,
   CHAT_HISTORY_PAGE_SIZE,
-  type ChatAck,
   type ChatClientRole,
   type ChatFriend,
   type ChatHistoryPage,
   type ChatImage,
   type ChatMarkReadBody,
   ChatMessage,
+  type ChatReadEvent,
   type ChatRole,
   type ChatSubPayload,
   type Notice,
   type NoticeReadEvent,
   parseChatMessage,
 } from '@console/domain/schemas/chat';
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { create } from 'zustand';
+import type { LiveStore } from '../realtime/live-store';
+import {
+  type ConnectionState,
+  openRealtimeSocket,
+  type RealtimeSocket,
+  type RealtimeSocketFactory,
+  runConnection,
+} from '../realtime/realtime-socket';
 import {
   type ChatMessageView,
   friendsAfterMessage,
@@ -25,13 +34,6 @@ import {
   otherParty,
 } from './chat-messages';
 import { addToOutbox, readOutbox, removeFromOutbox } from './outbox';
-import {
-  type ConnectionState,
-  openRealtimeSocket,
-  type RealtimeSocket,
-  type RealtimeSocketFactory,
-  runConnection,
-} from './realtime-socket';
 
 /** The two HTTP calls of a chat side (console: /system/oddMessageLog/…, freelancer: /freelancer/oddMessageLog/…). */
 export interface ChatApi {
@@ -100,7 +102,8 @@ export interface ChatActions {
   retry(clientId: string): void;
 }
 
-export type ChatStore = UseBoundStore<StoreApi<ChatState & ChatActions>>;
+/** The chat's store (the shape of every real-time store: lib/realtime/live-store.ts). */
+export type ChatStore = LiveStore<ChatState, ChatActions>;
 
 /** How many pages a reconnect reads back at most to close the gap with what the pane already shows. */
 const RESYNC_MAX_PAGES = 5;
@@ -154,7 +157,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       const friends = friendsAfterMessage(get().friends, view, selfId, !visible);
       // Someone new (a first application since the list came): ask for the list again.
       if (friends) set({ friends });
-      else socket?.emit('login', { socketId: selfId, roleType });
+      // The list comes back as the `login` event; a refusal here changes nothing (the next connect asks again).
+      else socket?.emit('login', { socketId: selfId, roleType }, () => undefined);
       if (visible && view.identify === 'other') markRead(view.userId);
     };
 
@@ -175,9 +179,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           patchMessage(payload.clientId, { status: 'error' });
         }, ackTimeoutMs),
       );
-      socket.emit('sub', JSON.stringify(payload), (ack: ChatAck<ChatMessage>) => {
+      socket.emit('sub', JSON.stringify(payload), (ack: Ack<ChatMessage> | undefined) => {
         clearTimer(payload.clientId);
-        if (ack?.code === 200 && ack.data) {
+        if (isAckOk(ack) && ack.data) {
           const parsed = ChatMessage.safeParse(ack.data);
           if (parsed.success) receive(parsed.data);
           else patchMessage(payload.clientId, { status: 'finish' });
@@ -245,8 +249,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     };
 
     const onConnected = () => {
-      socket?.emit('login', { socketId: selfId, roleType }, (ack?: ChatAck<unknown>) => {
-        if (ack && ack.code !== 200) set({ connection: 'offline' });
+      socket?.emit('login', { socketId: selfId, roleType }, (ack: Ack<ChatFriend[]> | undefined) => {
+        if (ack && !isAckOk(ack)) set({ connection: 'offline' });
       });
       for (const payload of readOutbox(selfId)) emitSub(payload);
       void resync();
@@ -270,7 +274,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           const parsed = typeof raw === 'string' ? parseChatMessage(raw) : ChatMessage.safeParse(raw).data;
           if (parsed) receive(parsed);
         });
-        created.on('read', (event: { userId: string; receiverUserId: string }) => {
+        created.on('read', (event: ChatReadEvent) => {
           if (event?.userId !== selfId) return;
           set((s) => ({
             friends: s.friends.map((f) => (f.receiverUserId === event.receiverUserId ? { ...f, unReadCount: 0 } : f)),

@@ -57,6 +57,16 @@ export type GatewayEvent =
   | { kind: 'phone'; agentId: string; name: PhoneEventName; status: SeatStatus; extra?: Record<string, string> }
   | { kind: 'call'; facts: WireFacts };
 
+/** The events socket's contract: the call centre pushes `event`; nothing goes the other way (commands are HTTP). */
+export interface GatewayEvents {
+  event: (e: GatewayEvent) => void;
+}
+export type NoEvents = Record<never, never>;
+/** What the call centre keeps per events socket: the console instance it belongs to. */
+export interface GatewaySocketData {
+  console: string;
+}
+
 export function sign(secret: string, time: number, text: string): string {
   return createHmac('sha256', secret).update(`${time}\n${text}`).digest('base64url');
 }

@@ -10,8 +10,9 @@ import {
   EVENTS_NAMESPACE,
   eventsText,
   fromWire,
-  type GatewayEvent,
+  type GatewayEvents,
   type Method,
+  type NoEvents,
   SIGNATURE_HEADER,
   sign,
   TIME_HEADER,
@@ -31,7 +32,7 @@ export class RemoteCallCenter implements CallCenterGateway {
   readonly name = 'remote';
   /** this process, as the call centre knows it (where the events of the phones online through it go) */
   private readonly id = randomUUID();
-  private readonly socket: Socket;
+  private readonly socket: Socket<GatewayEvents, NoEvents>;
   private closed = false;
 
   constructor(
@@ -50,7 +51,7 @@ export class RemoteCallCenter implements CallCenterGateway {
       },
       reconnectionDelayMax: 2_000,
     });
-    this.socket.on('event', (e: GatewayEvent) => {
+    this.socket.on('event', (e) => {
       if (e.kind === 'phone')
         listener.phoneEvent(e.agentId, e.name, e.status, e.extra as { outcome?: CallOutcome; callId?: string });
       else listener.callChanged(fromWire(e.facts));

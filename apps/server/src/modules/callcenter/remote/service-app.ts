@@ -10,8 +10,11 @@ import {
   EVENTS_NAMESPACE,
   eventsText,
   type GatewayEvent,
+  type GatewayEvents,
+  type GatewaySocketData,
   METHODS,
   type Method,
+  type NoEvents,
   SIGNATURE_HEADER,
   TIME_HEADER,
   toWire,
@@ -40,7 +43,7 @@ export async function buildCallCenterService(options: CallCenterServiceOptions):
     done(null, body),
   );
 
-  const consoles = new Map<string, Socket>();
+  const consoles = new Map<string, Socket<NoEvents, GatewayEvents, NoEvents, GatewaySocketData>>();
   const homes = new Map<string, string>();
   const graceTimers = new Map<string, NodeJS.Timeout>();
 
@@ -59,7 +62,11 @@ export async function buildCallCenterService(options: CallCenterServiceOptions):
     graceTimers.delete(agentId);
   };
 
-  const io = new Server(app.server, { path: '/socket.io/', transports: ['websocket'], serveClient: false });
+  const io = new Server<NoEvents, GatewayEvents, NoEvents, GatewaySocketData>(app.server, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    serveClient: false,
+  });
   const nsp = io.of(EVENTS_NAMESPACE);
   nsp.use((socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as { console?: unknown; time?: unknown; signature?: unknown };
@@ -72,7 +79,7 @@ export async function buildCallCenterService(options: CallCenterServiceOptions):
     next();
   });
   nsp.on('connection', (socket) => {
-    const id = socket.data.console as string;
+    const id = socket.data.console;
     consoles.get(id)?.disconnect(true);
     consoles.set(id, socket);
     for (const [agentId, home] of homes) if (home === id) settle(agentId);

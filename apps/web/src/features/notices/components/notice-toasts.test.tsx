@@ -9,7 +9,7 @@ import { NoticeToasts } from './notice-toasts';
 /** The notices-only socket, faked: the test fires its events. */
 const handlers = vi.hoisted(() => new Map<string, (...args: unknown[]) => void>());
 const opened = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/chat/realtime-socket', () => ({
+vi.mock('../../../lib/realtime/realtime-socket', () => ({
   openRealtimeSocket: (options: unknown) => {
     opened(options);
     return {

@@ -13,25 +13,30 @@ import type { PhoneCall, SeatStatus, TransferTarget } from '@console/domain/sche
 import { Alert, Button, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onCall, type Phone, type PhoneState } from '../phone/phone-store';
+import { onCall, type PhoneStore } from '../phone/phone-store';
 import { CallTimer } from './call-timer';
 
 /** The panel's body by connection: the seat picker, "in use elsewhere", or the online phone. */
-export function PhonePanel({ phone, state }: { phone: Phone; state: PhoneState }) {
+export function PhonePanel({ phone }: { phone: PhoneStore }) {
+  const connection = phone((s) => s.connection);
+  const onlineLoading = phone((s) => s.onlineLoading);
+  const inCall = phone((s) => Boolean(s.status?.call));
   // Spec section 4: the online button shows loading for 3 s, the phone client connecting meanwhile.
-  if (
-    state.connection === 'offline' ||
-    (state.onlineLoading && state.connection !== 'elsewhere' && !state.status?.call)
-  ) {
-    return <OfflineBody phone={phone} state={state} />;
+  if (connection === 'offline' || (onlineLoading && connection !== 'elsewhere' && !inCall)) {
+    return <OfflineBody phone={phone} />;
   }
-  if (state.connection === 'elsewhere') return <ElsewhereBody phone={phone} state={state} />;
-  return <OnlineBody phone={phone} state={state} />;
+  if (connection === 'elsewhere') return <ElsewhereBody phone={phone} />;
+  return <OnlineBody phone={phone} />;
 }
 
-function OfflineBody({ phone, state }: { phone: Phone; state: PhoneState }) {
+function OfflineBody({ phone }: { phone: PhoneStore }) {
   const { t } = useTranslation();
   const id = useId();
+  const seats = phone((s) => s.seats);
+  const selectedSeat = phone((s) => s.selectedSeat);
+  const seatsLoading = phone((s) => s.seatsLoading);
+  const onlineLoading = phone((s) => s.onlineLoading);
+  const { selectSeat, refresh, goOnline } = phone.getState();
   return (
     <div className="softphone-body">
       <div className="softphone-field">
@@ -40,11 +45,11 @@ function OfflineBody({ phone, state }: { phone: Phone; state: PhoneState }) {
           id={`${id}-seat`}
           data-testid="softphone-seat"
           showSearch={{ optionFilterProp: 'label' }}
-          value={state.selectedSeat}
+          value={selectedSeat}
           placeholder={t('softphone.chooseSeat')}
-          loading={state.seatsLoading}
-          onChange={(v: string) => phone.actions.selectSeat(v)}
-          options={state.seats.map((s) => ({
+          loading={seatsLoading}
+          onChange={(v: string) => selectSeat(v)}
+          options={seats.map((s) => ({
             value: s.agentId,
             label: t('softphone.seatOption', { agentId: s.agentId, voip: s.voipNumber }),
           }))}
@@ -52,14 +57,14 @@ function OfflineBody({ phone, state }: { phone: Phone; state: PhoneState }) {
         />
       </div>
       <Space wrap>
-        <Button icon={<ReloadOutlined />} onClick={() => void phone.actions.refresh()} loading={state.seatsLoading}>
+        <Button icon={<ReloadOutlined />} onClick={() => void refresh()} loading={seatsLoading}>
           {t('softphone.refresh')}
         </Button>
         <Button
           type="primary"
           icon={<PoweroffOutlined />}
-          loading={state.onlineLoading}
-          onClick={() => void phone.actions.goOnline()}
+          loading={onlineLoading}
+          onClick={() => void goOnline()}
           data-testid="softphone-online"
         >
           {t('softphone.online')}
@@ -70,20 +75,17 @@ function OfflineBody({ phone, state }: { phone: Phone; state: PhoneState }) {
   );
 }
 
-function ElsewhereBody({ phone, state }: { phone: Phone; state: PhoneState }) {
+function ElsewhereBody({ phone }: { phone: PhoneStore }) {
   const { t } = useTranslation();
+  const voip = phone((s) => s.seat?.voipNumber ?? '');
+  const onlineLoading = phone((s) => s.onlineLoading);
   return (
     <div className="softphone-body">
-      <Alert
-        type="warning"
-        showIcon
-        title={t('softphone.inUse')}
-        description={t('softphone.inUseHint', { voip: state.seat?.voipNumber ?? '' })}
-      />
+      <Alert type="warning" showIcon title={t('softphone.inUse')} description={t('softphone.inUseHint', { voip })} />
       <Button
         type="primary"
-        loading={state.onlineLoading}
-        onClick={() => void phone.actions.takeOver()}
+        loading={onlineLoading}
+        onClick={() => void phone.getState().takeOver()}
         data-testid="softphone-takeover"
       >
         {t('softphone.takeOver')}
@@ -92,60 +94,66 @@ function ElsewhereBody({ phone, state }: { phone: Phone; state: PhoneState }) {
   );
 }
 
-function OnlineBody({ phone, state }: { phone: Phone; state: PhoneState }) {
+function OnlineBody({ phone }: { phone: PhoneStore }) {
   const { t } = useTranslation();
-  const status = state.status;
+  const status = phone((s) => s.status);
+  const voip = phone((s) => s.seat?.voipNumber ?? '');
+  const connection = phone((s) => s.connection);
+  const callStartedAt = phone((s) => s.callStartedAt);
+  const lastOutcome = phone((s) => s.lastOutcome);
   const call = status?.call ?? null;
   const ringingIn = status?.phoneState === 'incomingRing' && call?.direction === 'in';
   return (
     <div className="softphone-body">
       <div className="softphone-row">
         <Tag color="blue" data-testid="softphone-seat-number">
-          {t('softphone.seatNumber', { voip: state.seat?.voipNumber ?? '' })}
+          {t('softphone.seatNumber', { voip })}
         </Tag>
         <Button
           danger
           size="small"
           icon={<PoweroffOutlined />}
-          onClick={() => void phone.actions.goOffline()}
+          onClick={() => void phone.getState().goOffline()}
           data-testid="softphone-offline"
         >
           {t('softphone.offline')}
         </Button>
       </div>
-      {state.connection !== 'online' && (
+      {connection !== 'online' && (
         <Alert type="info" showIcon title={t('softphone.reconnecting')} data-testid="softphone-connecting" />
       )}
-      <StatePicker phone={phone} state={state} />
+      <StatePicker phone={phone} />
       {ringingIn && call ? (
         <IncomingRing phone={phone} call={call} />
       ) : call ? (
-        <ActiveCall phone={phone} call={call} status={status} startedAt={state.callStartedAt} />
+        <ActiveCall phone={phone} call={call} status={status} startedAt={callStartedAt} />
       ) : (
         <>
           <div className="softphone-row">
             <span className="softphone-muted">{t('softphone.timer')}</span>
-            <CallTimer startedAt={state.callStartedAt} />
+            <CallTimer startedAt={callStartedAt} />
           </div>
-          <DialForm phone={phone} disabled={state.connection !== 'online' || onCall(status)} />
+          <DialForm phone={phone} disabled={connection !== 'online' || onCall(status)} />
         </>
       )}
       {status?.agentState === 'wrapup' && <WrapUp phone={phone} endsAt={status.wrapupEndsAt} />}
-      {state.lastOutcome && !call && (
+      {lastOutcome && !call && (
         <Typography.Text className="softphone-outcome" data-testid="softphone-outcome">
-          {t('softphone.lastCall', { outcome: t(`softphone.outcome.${state.lastOutcome}`) })}
+          {t('softphone.lastCall', { outcome: t(`softphone.outcome.${lastOutcome}`) })}
         </Typography.Text>
       )}
     </div>
   );
 }
 
-function StatePicker({ phone, state }: { phone: Phone; state: PhoneState }) {
+function StatePicker({ phone }: { phone: PhoneStore }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const current = state.status?.agentState;
+  const current = phone((s) => s.status?.agentState);
+  const states = phone((s) => s.states);
+  const disabled = phone((s) => s.connection !== 'online' || onCall(s.status));
   const en = i18n.language === 'en';
-  const options = state.states.map((o) => ({
+  const options = states.map((o) => ({
     value: o.code,
     label: en ? o.labelEn : o.label,
     disabled: o.disabled,
@@ -163,15 +171,15 @@ function StatePicker({ phone, state }: { phone: Phone; state: PhoneState }) {
         data-testid="softphone-state"
         value={current}
         options={options}
-        disabled={state.connection !== 'online' || onCall(state.status)}
-        onChange={(v: string) => void phone.actions.setState(v)}
+        disabled={disabled}
+        onChange={(v: string) => void phone.getState().setState(v)}
         style={{ width: '100%' }}
       />
     </div>
   );
 }
 
-function DialForm({ phone, disabled }: { phone: Phone; disabled: boolean }) {
+function DialForm({ phone, disabled }: { phone: PhoneStore; disabled: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const [number, setNumber] = useState('');
@@ -179,7 +187,7 @@ function DialForm({ phone, disabled }: { phone: Phone; disabled: boolean }) {
   const dial = async () => {
     setBusy(true);
     try {
-      await phone.actions.dial({ number });
+      await phone.getState().dial({ number });
     } finally {
       setBusy(false);
     }
@@ -234,7 +242,7 @@ function BusinessLine({ call }: { call: PhoneCall }) {
   );
 }
 
-function IncomingRing({ phone, call }: { phone: Phone; call: PhoneCall }) {
+function IncomingRing({ phone, call }: { phone: PhoneStore; call: PhoneCall }) {
   const { t } = useTranslation();
   return (
     <div className="softphone-ring" role="alert" data-testid="softphone-ring">
@@ -244,12 +252,12 @@ function IncomingRing({ phone, call }: { phone: Phone; call: PhoneCall }) {
         <Button
           type="primary"
           icon={<PhoneOutlined />}
-          onClick={() => void phone.actions.answer()}
+          onClick={() => void phone.getState().answer()}
           data-testid="softphone-answer"
         >
           {t('softphone.answer')}
         </Button>
-        <Button danger onClick={() => void phone.actions.hangup()}>
+        <Button danger onClick={() => void phone.getState().hangup()}>
           {t('softphone.decline')}
         </Button>
       </Space>
@@ -263,7 +271,7 @@ function ActiveCall({
   status,
   startedAt,
 }: {
-  phone: Phone;
+  phone: PhoneStore;
   call: PhoneCall;
   status: SeatStatus | null;
   startedAt: number | null;
@@ -286,13 +294,13 @@ function ActiveCall({
         </span>
       </div>
       <Space wrap size={[8, 8]}>
-        <Button danger type="primary" onClick={() => void phone.actions.hangup()} data-testid="softphone-hangup">
+        <Button danger type="primary" onClick={() => void phone.getState().hangup()} data-testid="softphone-hangup">
           {t('softphone.hangup')}
         </Button>
         <Button
           icon={call.held ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
           disabled={!talking}
-          onClick={() => void phone.actions.hold(!call.held)}
+          onClick={() => void phone.getState().hold(!call.held)}
           aria-pressed={call.held}
         >
           {t(call.held ? 'softphone.unhold' : 'softphone.hold')}
@@ -300,7 +308,7 @@ function ActiveCall({
         <Button
           icon={call.muted ? <AudioOutlined /> : <AudioMutedOutlined />}
           disabled={!talking}
-          onClick={() => void phone.actions.mute(!call.muted)}
+          onClick={() => void phone.getState().mute(!call.muted)}
           aria-pressed={call.muted}
         >
           {t(call.muted ? 'softphone.unmute' : 'softphone.mute')}
@@ -325,7 +333,7 @@ function ActiveCall({
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];
 
-function Keypad({ phone }: { phone: Phone }) {
+function Keypad({ phone }: { phone: PhoneStore }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState('');
   return (
@@ -336,7 +344,7 @@ function Keypad({ phone }: { phone: Phone }) {
           <Button
             key={k}
             onClick={async () => {
-              if (await phone.actions.dtmf(k)) setSent((s) => (s + k).slice(-32));
+              if (await phone.getState().dtmf(k)) setSent((s) => (s + k).slice(-32));
             }}
           >
             {k}
@@ -350,7 +358,7 @@ function Keypad({ phone }: { phone: Phone }) {
   );
 }
 
-function TransferDialog({ phone, open, onClose }: { phone: Phone; open: boolean; onClose: () => void }) {
+function TransferDialog({ phone, open, onClose }: { phone: PhoneStore; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [targets, setTargets] = useState<TransferTarget[] | null>(null);
@@ -360,7 +368,7 @@ function TransferDialog({ phone, open, onClose }: { phone: Phone; open: boolean;
     if (!open) return;
     setTargets(null);
     setTo(undefined);
-    void phone.actions.transferTargets().then(setTargets);
+    void phone.getState().transferTargets().then(setTargets);
   }, [open, phone]);
   return (
     <Modal
@@ -372,7 +380,7 @@ function TransferDialog({ phone, open, onClose }: { phone: Phone; open: boolean;
       onOk={async () => {
         if (!to) return;
         setBusy(true);
-        const done = await phone.actions.transfer(to);
+        const done = await phone.getState().transfer(to);
         setBusy(false);
         if (done) onClose();
       }}
@@ -397,7 +405,7 @@ function TransferDialog({ phone, open, onClose }: { phone: Phone; open: boolean;
   );
 }
 
-function WrapUp({ phone, endsAt }: { phone: Phone; endsAt: number | null }) {
+function WrapUp({ phone, endsAt }: { phone: PhoneStore; endsAt: number | null }) {
   const { t } = useTranslation();
   const id = useId();
   const [note, setNote] = useState('');
@@ -415,7 +423,7 @@ function WrapUp({ phone, endsAt }: { phone: Phone; endsAt: number | null }) {
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        await phone.actions.wrapup(note);
+        await phone.getState().wrapup(note);
         setBusy(false);
       }}
     >

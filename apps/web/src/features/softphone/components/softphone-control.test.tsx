@@ -42,9 +42,9 @@ async function onlineControl() {
   render(<SoftphoneControl phone={f.phone} />);
   fireEvent.click(screen.getByTestId('softphone-fab'));
   await flush();
-  f.phone.actions.selectSeat('A1001');
+  f.phone.getState().selectSeat('A1001');
   if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-  await act(() => f.phone.actions.goOnline());
+  await act(() => f.phone.getState().goOnline());
   await flush();
   act(() => {
     f.socket().accept();
@@ -71,7 +71,7 @@ describe('SoftphoneControl', () => {
     expect(within(panel).getByRole('button', { name: /上\s*线/ })).toBeTruthy();
     expect(within(panel).getByLabelText('坐席')).toBeTruthy();
     // The free seats only, each by its seat id and its VoIP number.
-    expect(f.phone.store.getState().seats.map((s) => s.voipNumber)).toEqual(['8001', '8003']);
+    expect(f.phone.getState().seats.map((s) => s.voipNumber)).toEqual(['8001', '8003']);
     fireEvent.mouseDown(within(panel).getByRole('combobox'));
     expect(await screen.findByTitle('A1001（8001）')).toBeTruthy();
     expect(screen.getByTitle('A1003（8003）')).toBeTruthy();
@@ -116,8 +116,8 @@ describe('SoftphoneControl', () => {
   it('an incoming ring opens the control and shows the masked number, the business and answer', async () => {
     const f = fakePhone();
     render(<SoftphoneControl phone={f.phone} />);
-    f.phone.actions.selectSeat('A1001');
-    await act(() => f.phone.actions.goOnline());
+    f.phone.getState().selectSeat('A1001');
+    await act(() => f.phone.getState().goOnline());
     await flush();
     act(() => {
       f.socket().accept();

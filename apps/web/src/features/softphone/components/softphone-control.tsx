@@ -2,11 +2,10 @@ import { CustomerServiceOutlined, DownOutlined, HolderOutlined } from '@ant-desi
 import { Badge } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { setSoftphoneReady, takeCallRequest, useCallChannel } from '../../../lib/softphone/call-channel';
 import { getItem, setItem } from '../../../lib/storage';
 import { consolePhone } from '../phone/phone';
-import type { Phone, PhoneState } from '../phone/phone-store';
+import type { PhoneStore } from '../phone/phone-store';
 import { PhonePanel } from './phone-panel';
 import { clampPosition, useDrag } from './use-drag';
 import '../i18n';
@@ -30,12 +29,14 @@ function initialPosition() {
 }
 
 /** What the small button says: the agent state, or not online. */
-export function useStateLabel(state: PhoneState): string {
+export function useStateLabel(phone: PhoneStore): string {
   const { t, i18n } = useTranslation();
-  const code = state.status?.agentState;
-  if (state.connection === 'elsewhere') return t('softphone.inUse');
-  if (state.connection !== 'online' || !code) return t('softphone.notOnline');
-  const option = state.states.find((o) => o.code === code);
+  const connection = phone((s) => s.connection);
+  const code = phone((s) => s.status?.agentState);
+  const states = phone((s) => s.states);
+  if (connection === 'elsewhere') return t('softphone.inUse');
+  if (connection !== 'online' || !code) return t('softphone.notOnline');
+  const option = states.find((o) => o.code === code);
   if (option) return i18n.language === 'en' ? option.labelEn : option.label;
   const builtIn = `softphone.agentState.${code}`;
   return i18n.exists(builtIn) ? t(builtIn) : code;
@@ -46,9 +47,11 @@ export function useStateLabel(state: PhoneState): string {
  * button that opens the softphone panel; the panel opens by itself on an incoming ring or a call asked by a page.
  * Closing or reloading the page while online warns, and the seat goes offline by beacon.
  */
-export function SoftphoneControl({ phone = consolePhone() }: { phone?: Phone }) {
+export function SoftphoneControl({ phone = consolePhone() }: { phone?: PhoneStore }) {
   const { t } = useTranslation();
-  const state = useStore(phone.store);
+  const available = phone((s) => s.available);
+  const ringSeq = phone((s) => s.ringSeq);
+  const ringing = phone((s) => s.status?.phoneState === 'incomingRing');
   const [expanded, setExpandedState] = useState(() => getItem<boolean>(EXPANDED_KEY, 'local') === true);
   const [sheet, setSheet] = useState(() => window.innerWidth < SHEET_BREAKPOINT);
   const panelRef = useRef<HTMLElement>(null);
@@ -60,8 +63,7 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: Phone }) 
   };
 
   // The drag hook lives in the two shells below; its position is shared through local storage and this state.
-  const label = useStateLabel(state);
-  const ringing = state.status?.phoneState === 'incomingRing';
+  const label = useStateLabel(phone);
 
   useEffect(() => {
     const onResize = () => setSheet(window.innerWidth < SHEET_BREAKPOINT);
@@ -81,25 +83,26 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: Phone }) 
   // Mounted: call buttons show; the seats load; other tabs say whether the seat is online there.
   useEffect(() => {
     setSoftphoneReady(true);
-    const stop = phone.actions.start();
-    void phone.actions.loadSeats();
+    const { start, loadSeats } = phone.getState();
+    const stop = start();
+    void loadSeats();
     return () => {
       setSoftphoneReady(false);
       stop();
       // Signed out (or the permission gone): the seat goes offline as when the page closes.
-      phone.actions.pageHide();
-      phone.actions.dispose();
+      phone.getState().pageHide();
+      phone.getState().dispose();
     };
   }, [phone]);
 
   // Spec section 4: leaving while online warns; the page going away takes the seat offline.
   useEffect(() => {
     const beforeUnload = (e: BeforeUnloadEvent) => {
-      if (!phone.actions.ownsSeat()) return;
+      if (!phone.getState().ownsSeat()) return;
       e.preventDefault();
       e.returnValue = t('softphone.leaveWarning');
     };
-    const pageHide = () => phone.actions.pageHide();
+    const pageHide = () => phone.getState().pageHide();
     window.addEventListener('beforeunload', beforeUnload);
     window.addEventListener('pagehide', pageHide);
     return () => {
@@ -111,15 +114,15 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: Phone }) 
   // Refused by the server (no call centre): no control and no call buttons; the seat list is asked again only on
   // the next sign-in or reload.
   useEffect(() => {
-    setSoftphoneReady(state.available);
-  }, [state.available]);
+    setSoftphoneReady(available);
+  }, [available]);
 
   // An incoming ring opens the panel.
   useEffect(() => {
-    if (state.ringSeq > 0) {
+    if (ringSeq > 0) {
       setExpandedState(true);
     }
-  }, [state.ringSeq]);
+  }, [ringSeq]);
 
   // A page's call button: open the panel and dial by business id.
   const request = useCallChannel((s) => s.request);
@@ -128,19 +131,12 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: Phone }) 
     const next = takeCallRequest();
     if (!next) return;
     setExpandedState(true);
-    void phone.actions.dial(next);
+    void phone.getState().dial(next);
   }, [request, phone]);
 
-  if (!state.available) return null;
+  if (!available) return null;
   return expanded ? (
-    <PanelShell
-      phone={phone}
-      state={state}
-      size={size}
-      sheet={sheet}
-      panelRef={panelRef}
-      onCollapse={() => setExpanded(false)}
-    />
+    <PanelShell phone={phone} size={size} sheet={sheet} panelRef={panelRef} onCollapse={() => setExpanded(false)} />
   ) : (
     <FabShell
       size={size}
@@ -185,14 +181,12 @@ function FabShell({
 
 function PanelShell({
   phone,
-  state,
   size,
   sheet,
   panelRef,
   onCollapse,
 }: {
-  phone: Phone;
-  state: PhoneState;
+  phone: PhoneStore;
   size: { width: number; height: number };
   sheet: boolean;
   panelRef: React.RefObject<HTMLElement | null>;
@@ -224,7 +218,7 @@ function PanelShell({
           <DownOutlined aria-hidden />
         </button>
       </header>
-      <PhonePanel phone={phone} state={state} />
+      <PhonePanel phone={phone} />
     </section>
   );
 }

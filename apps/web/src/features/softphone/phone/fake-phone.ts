@@ -1,6 +1,7 @@
+import type { PhoneHandshakeAuth } from '@console/domain/realtime/phone-events';
 import type { SeatRow, SeatStatus } from '@console/domain/schemas/softphone';
 import { vi } from 'vitest';
-import type { PhoneAuth, PhoneSocket } from './phone-socket';
+import type { PhoneSocket } from '../../../lib/realtime/phone-socket';
 import { createPhone, type PhoneDeps, type SavedSeat, type TabMessage } from './phone-store';
 
 type Listener = (...args: never[]) => void;
@@ -8,14 +9,14 @@ type Listener = (...args: never[]) => void;
 /** A phone socket in memory: the test plays the server (connects it, refuses it, answers commands, emits events). */
 export class FakePhoneSocket implements PhoneSocket {
   connected = false;
-  auth: PhoneAuth | null = null;
+  auth: PhoneHandshakeAuth | null = null;
   readonly listeners = new Map<string, Set<Listener>>();
   /** the commands sent, with their acknowledgement to call */
   readonly sent: { name: string; payload: unknown; ack: (answer: unknown) => void }[] = [];
   /** answers commands by name at once (else the test acks them by hand) */
   readonly replies = new Map<string, unknown>();
 
-  constructor(private readonly getAuth: () => Promise<PhoneAuth>) {}
+  constructor(private readonly getAuth: () => Promise<PhoneHandshakeAuth>) {}
 
   connect() {
     void this.getAuth().then((auth) => {

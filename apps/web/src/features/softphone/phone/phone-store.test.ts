@@ -22,9 +22,9 @@ const outCall = (over: Partial<PhoneCall> = {}): PhoneCall => ({
 /** A phone online on seat A1001 (8001). */
 async function onlinePhone() {
   const f = fakePhone();
-  await f.phone.actions.loadSeats();
-  f.phone.actions.selectSeat('A1001');
-  await f.phone.actions.goOnline();
+  await f.phone.getState().loadSeats();
+  f.phone.getState().selectSeat('A1001');
+  await f.phone.getState().goOnline();
   await flush();
   f.socket().accept();
   f.socket().fire('agentStateChanged', { status: seatStatus() });
@@ -42,14 +42,14 @@ afterEach(() => {
 describe('seats', () => {
   it('lists only the free seats (lock 0); refresh shows the server message and lists again', async () => {
     const { phone, deps } = fakePhone();
-    await phone.actions.refresh();
+    await phone.getState().refresh();
     expect(deps.notify.success).toHaveBeenCalledWith('坐席已同步，释放了 0 个离线坐席');
-    expect(phone.store.getState().seats.map((s) => s.agentId)).toEqual(['A1001', 'A1003']);
+    expect(phone.getState().seats.map((s) => s.agentId)).toEqual(['A1001', 'A1003']);
   });
 
   it('going online with no seat selected warns 无坐席，请刷新 and locks nothing', async () => {
     const { phone, deps } = fakePhone();
-    await phone.actions.goOnline();
+    await phone.getState().goOnline();
     expect(deps.notify.warning).toHaveBeenCalledWith('noSeatRefresh');
     expect(deps.lockSeat).not.toHaveBeenCalled();
   });
@@ -60,126 +60,126 @@ describe('seats', () => {
         throw new Error('坐席 A1001 已被他人占用，请刷新后选择其他坐席');
       }),
     });
-    await phone.actions.loadSeats();
-    phone.actions.selectSeat('A1001');
-    await phone.actions.goOnline();
+    await phone.getState().loadSeats();
+    phone.getState().selectSeat('A1001');
+    await phone.getState().goOnline();
     expect(deps.notify.error).toHaveBeenCalledWith('坐席 A1001 已被他人占用，请刷新后选择其他坐席');
-    expect(phone.store.getState().connection).toBe('offline');
+    expect(phone.getState().connection).toBe('offline');
   });
 });
 
 describe('going online and offline', () => {
   it('locks the seat, connects with a fresh agent token, loads 3 s, and is idle once the server says so', async () => {
     const { phone, deps, socket } = fakePhone();
-    await phone.actions.loadSeats();
-    phone.actions.selectSeat('A1001');
-    await phone.actions.goOnline();
+    await phone.getState().loadSeats();
+    phone.getState().selectSeat('A1001');
+    await phone.getState().goOnline();
     expect(deps.lockSeat).toHaveBeenCalledWith('A1001');
-    expect(phone.store.getState()).toMatchObject({ connection: 'connecting', onlineLoading: true });
+    expect(phone.getState()).toMatchObject({ connection: 'connecting', onlineLoading: true });
     await flush();
     expect(socket().auth).toEqual({ token: 'tok-A1001' });
     socket().accept();
     socket().fire('agentStateChanged', { status: seatStatus() });
-    expect(phone.store.getState()).toMatchObject({
+    expect(phone.getState()).toMatchObject({
       connection: 'online',
       seat: { agentId: 'A1001', voipNumber: '8001' },
       onlineLoading: true,
     });
-    expect(phone.store.getState().status?.agentState).toBe('idle');
+    expect(phone.getState().status?.agentState).toBe('idle');
     vi.advanceTimersByTime(ONLINE_LOADING_MS - 1);
-    expect(phone.store.getState().onlineLoading).toBe(true);
+    expect(phone.getState().onlineLoading).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(phone.store.getState().onlineLoading).toBe(false);
+    expect(phone.getState().onlineLoading).toBe(false);
   });
 
   it('going offline unlocks the seat, disconnects and clears the state', async () => {
     const { phone, deps, socket } = await onlinePhone();
-    await phone.actions.goOffline();
+    await phone.getState().goOffline();
     expect(deps.unlockSeat).toHaveBeenCalledWith('A1001');
     expect(socket().connected).toBe(false);
-    expect(phone.store.getState()).toMatchObject({ connection: 'offline', seat: null, status: null });
+    expect(phone.getState()).toMatchObject({ connection: 'offline', seat: null, status: null });
   });
 
   it('a second tab (or browser) is told the seat is in use and can take it over', async () => {
     const { phone, socket } = fakePhone();
-    await phone.actions.loadSeats();
-    phone.actions.selectSeat('A1001');
-    await phone.actions.goOnline();
+    await phone.getState().loadSeats();
+    phone.getState().selectSeat('A1001');
+    await phone.getState().goOnline();
     await flush();
     socket().fire('connect_error', Object.assign(new Error('seatInUse'), { data: { code: 409, msg: 'in use' } }));
-    expect(phone.store.getState().connection).toBe('elsewhere');
-    await phone.actions.takeOver();
+    expect(phone.getState().connection).toBe('elsewhere');
+    await phone.getState().takeOver();
     await flush();
     expect(socket().auth).toEqual({ token: 'tok-A1001', takeover: true });
     socket().accept();
-    expect(phone.store.getState().connection).toBe('online');
+    expect(phone.getState().connection).toBe('online');
   });
 
   it('a taken-over tab shows the seat in use elsewhere; the tab channel tells tabs who owns it', async () => {
     const bus = new FakeTabBus();
     const first = fakePhone({ tabChannel: bus.channel() });
-    first.phone.actions.start();
-    await first.phone.actions.loadSeats();
-    first.phone.actions.selectSeat('A1001');
-    await first.phone.actions.goOnline();
+    first.phone.getState().start();
+    await first.phone.getState().loadSeats();
+    first.phone.getState().selectSeat('A1001');
+    await first.phone.getState().goOnline();
     await flush();
     first.socket().accept();
 
     const second = fakePhone({ tabChannel: bus.channel() });
-    second.phone.actions.start();
-    expect(second.phone.store.getState()).toMatchObject({
+    second.phone.getState().start();
+    expect(second.phone.getState()).toMatchObject({
       connection: 'elsewhere',
       seat: { agentId: 'A1001', voipNumber: '8001' },
     });
-    await second.phone.actions.takeOver();
+    await second.phone.getState().takeOver();
     await flush();
     second.socket().accept();
     first.socket().fire('takenOver');
     first.socket().fire('disconnect', 'io server disconnect');
-    expect(first.phone.store.getState().connection).toBe('elsewhere');
+    expect(first.phone.getState().connection).toBe('elsewhere');
     expect(first.deps.notify.warning).toHaveBeenCalledWith('takenOver');
 
-    await second.phone.actions.goOffline();
-    expect(first.phone.store.getState()).toMatchObject({ connection: 'offline', seat: null });
+    await second.phone.getState().goOffline();
+    expect(first.phone.getState()).toMatchObject({ connection: 'offline', seat: null });
   });
 
   it('the page going away sends the offline beacon with the agent token, only from the tab that owns the seat', async () => {
     const { phone, deps } = await onlinePhone();
-    expect(phone.actions.ownsSeat()).toBe(true);
-    phone.actions.pageHide();
+    expect(phone.getState().ownsSeat()).toBe(true);
+    phone.getState().pageHide();
     expect(deps.sendBeacon).toHaveBeenCalledWith('tok-A1001');
     const offline = fakePhone();
-    offline.phone.actions.pageHide();
+    offline.phone.getState().pageHide();
     expect(offline.deps.sendBeacon).not.toHaveBeenCalled();
-    expect(offline.phone.actions.ownsSeat()).toBe(false);
+    expect(offline.phone.getState().ownsSeat()).toBe(false);
   });
 
   it('a reload comes back online on the seat the tab had, while the server still holds it for this sign-in', async () => {
     const saved = memorySeat();
     const before = fakePhone({ savedSeat: saved });
-    await before.phone.actions.loadSeats();
-    before.phone.actions.selectSeat('A1001');
-    await before.phone.actions.goOnline();
+    await before.phone.getState().loadSeats();
+    before.phone.getState().selectSeat('A1001');
+    await before.phone.getState().goOnline();
     await flush();
     before.socket().accept();
-    before.phone.actions.pageHide();
+    before.phone.getState().pageHide();
 
     // The reloaded page: no lock, a new agent token for the same seat, online again.
     const after = fakePhone({ savedSeat: saved });
-    after.phone.actions.start();
-    expect(after.phone.store.getState()).toMatchObject({ connection: 'connecting', seat: { agentId: 'A1001' } });
+    after.phone.getState().start();
+    expect(after.phone.getState()).toMatchObject({ connection: 'connecting', seat: { agentId: 'A1001' } });
     await flush();
     await flush();
     expect(after.socket().auth).toEqual({ token: 'tok-A1001' });
     after.socket().accept();
-    expect(after.phone.store.getState()).toMatchObject({ connection: 'online', seat: { agentId: 'A1001' } });
+    expect(after.phone.getState()).toMatchObject({ connection: 'online', seat: { agentId: 'A1001' } });
     expect(after.deps.lockSeat).not.toHaveBeenCalled();
 
     // Going offline forgets it: the next reload stays offline.
-    await after.phone.actions.goOffline();
+    await after.phone.getState().goOffline();
     const third = fakePhone({ savedSeat: saved });
-    third.phone.actions.start();
-    expect(third.phone.store.getState().connection).toBe('offline');
+    third.phone.getState().start();
+    expect(third.phone.getState().connection).toBe('offline');
     expect(third.sockets).toHaveLength(0);
   });
 
@@ -192,17 +192,17 @@ describe('going online and offline', () => {
         throw new Error('无坐席');
       }),
     });
-    after.phone.actions.start();
+    after.phone.getState().start();
     await flush();
-    expect(after.phone.store.getState()).toMatchObject({ connection: 'offline', seat: null });
+    expect(after.phone.getState()).toMatchObject({ connection: 'offline', seat: null });
     expect(after.sockets).toHaveLength(0);
     expect(after.deps.notify.error).not.toHaveBeenCalled();
     expect(saved.get()).toBeUndefined();
     // Another user signed in in this tab: not theirs to resume.
     saved.set({ user: 8, seat: { agentId: 'A1001', voipNumber: '8001' } });
     const other = fakePhone({ savedSeat: saved });
-    other.phone.actions.start();
-    expect(other.phone.store.getState().connection).toBe('offline');
+    other.phone.getState().start();
+    expect(other.phone.getState().connection).toBe('offline');
   });
 
   it('keeps the agent token fresh while online (the beacon needs a valid one)', async () => {
@@ -216,12 +216,12 @@ describe('going online and offline', () => {
 describe('calls', () => {
   it('calling while offline warns 请先上线再拨打电话; no number warns 未检测到电话号码; a bad one is refused', async () => {
     const { phone, deps } = fakePhone();
-    expect(await phone.actions.dial({ number: '13800000000' })).toBe(false);
+    expect(await phone.getState().dial({ number: '13800000000' })).toBe(false);
     expect(deps.notify.warning).toHaveBeenLastCalledWith('offlineCall');
     const online = await onlinePhone();
-    expect(await online.phone.actions.dial({ number: '  ' })).toBe(false);
+    expect(await online.phone.getState().dial({ number: '  ' })).toBe(false);
     expect(online.deps.notify.warning).toHaveBeenLastCalledWith('noPhoneNumber');
-    expect(await online.phone.actions.dial({ number: '12345' + 'x' })).toBe(false);
+    expect(await online.phone.getState().dial({ number: '12345' + 'x' })).toBe(false);
     expect(online.deps.notify.warning).toHaveBeenLastCalledWith('numberInvalid');
     expect(online.socket().sent.filter((c) => c.name === 'dial')).toEqual([]);
   });
@@ -231,20 +231,20 @@ describe('calls', () => {
     socket().replies.set('dial', { code: 200, data: { callId: 'c1' } });
     socket().replies.set('hangup', { code: 200, data: null });
     const before = Date.now();
-    expect(await phone.actions.dial({ number: '010-88886666' })).toBe(true);
+    expect(await phone.getState().dial({ number: '010-88886666' })).toBe(true);
     expect(socket().sent.at(-1)?.payload).toEqual({ number: '010-88886666' });
-    expect(phone.store.getState().callStartedAt).toBe(before);
+    expect(phone.getState().callStartedAt).toBe(before);
     socket().fire('outgoingRing', { status: seatStatus({ agentState: 'ringing', CallID: 'c1', call: outCall() }) });
     vi.advanceTimersByTime(3000);
     socket().fire('established', {
       status: seatStatus({ agentState: 'talking', phoneState: 'established', CallID: 'c1', call: outCall() }),
     });
-    expect(phone.store.getState().callStartedAt).toBe(before);
-    await phone.actions.hangup();
-    expect(phone.store.getState().callStartedAt).toBeNull();
+    expect(phone.getState().callStartedAt).toBe(before);
+    await phone.getState().hangup();
+    expect(phone.getState().callStartedAt).toBeNull();
     expect(socket().sent.at(-1)).toMatchObject({ name: 'hangup', payload: { callId: 'c1' } });
 
-    await phone.actions.dial({ businessType: 'order', businessId: 'O202401010001' });
+    await phone.getState().dial({ businessType: 'order', businessId: 'O202401010001' });
     expect(
       socket()
         .sent.filter((c) => c.name === 'dial')
@@ -258,22 +258,22 @@ describe('calls', () => {
   it('a refused dial shows the server message, or the spec message when there is none', async () => {
     const { phone, deps, socket } = await onlinePhone();
     socket().replies.set('dial', { code: 409, msg: '当前已有通话，请先挂断' });
-    await phone.actions.dial({ number: '13800000000' });
+    await phone.getState().dial({ number: '13800000000' });
     expect(deps.notify.error).toHaveBeenLastCalledWith('当前已有通话，请先挂断');
     socket().replies.set('dial', { code: 500 });
-    await phone.actions.dial({ number: '13800000000' });
+    await phone.getState().dial({ number: '13800000000' });
     expect(deps.notify.error).toHaveBeenLastCalledWith('dialFailed');
-    expect(phone.store.getState().callStartedAt).toBeNull();
+    expect(phone.getState().callStartedAt).toBeNull();
   });
 
   it('connection cleared resets the call id and the timer and tells the outcome', async () => {
     const { phone, deps, socket } = await onlinePhone();
     socket().replies.set('dial', { code: 200, data: { callId: 'c1' } });
-    await phone.actions.dial({ number: '13800000000' });
+    await phone.getState().dial({ number: '13800000000' });
     socket().fire('outgoingRing', { status: seatStatus({ agentState: 'ringing', CallID: 'c1', call: outCall() }) });
     socket().fire('connectionCleared', { status: seatStatus(), outcome: 'busy', callId: 'c1' });
-    expect(phone.store.getState()).toMatchObject({ callStartedAt: null, lastOutcome: 'busy' });
-    expect(phone.store.getState().status?.CallID).toBeNull();
+    expect(phone.getState()).toMatchObject({ callStartedAt: null, lastOutcome: 'busy' });
+    expect(phone.getState().status?.CallID).toBeNull();
     expect(deps.notify.warning).toHaveBeenLastCalledWith('outcome.busy');
   });
 
@@ -283,15 +283,15 @@ describe('calls', () => {
     socket().fire('incomingRing', {
       status: seatStatus({ agentState: 'ringing', phoneState: 'incomingRing', CallID: 'in1', call }),
     });
-    expect(phone.store.getState().ringSeq).toBe(1);
-    expect(phone.store.getState().callStartedAt).toBeNull();
+    expect(phone.getState().ringSeq).toBe(1);
+    expect(phone.getState().callStartedAt).toBeNull();
     socket().replies.set('answer', { code: 200, data: null });
-    await phone.actions.answer();
+    await phone.getState().answer();
     expect(socket().sent.at(-1)).toMatchObject({ name: 'answer', payload: { callId: 'in1' } });
     socket().fire('established', {
       status: seatStatus({ agentState: 'talking', phoneState: 'established', CallID: 'in1', call }),
     });
-    expect(phone.store.getState().callStartedAt).toBe(Date.now());
+    expect(phone.getState().callStartedAt).toBe(Date.now());
   });
 
   it('hold, mute, DTMF, transfer and wrap-up send their commands with the current call id', async () => {
@@ -311,13 +311,13 @@ describe('calls', () => {
         call: outCall({ callId: 'c9' }),
       }),
     });
-    await phone.actions.hold(true);
-    await phone.actions.mute(true);
-    expect(await phone.actions.dtmf('5')).toBe(true);
-    expect(await phone.actions.transferTargets()).toHaveLength(1);
-    expect(await phone.actions.transfer('A1003')).toBe(true);
-    await phone.actions.wrapup('  回访成功 ');
-    await phone.actions.setState('training');
+    await phone.getState().hold(true);
+    await phone.getState().mute(true);
+    expect(await phone.getState().dtmf('5')).toBe(true);
+    expect(await phone.getState().transferTargets()).toHaveLength(1);
+    expect(await phone.getState().transfer('A1003')).toBe(true);
+    await phone.getState().wrapup('  回访成功 ');
+    await phone.getState().setState('training');
     expect(
       socket()
         .sent.slice(-7)
@@ -336,6 +336,6 @@ describe('calls', () => {
   it('the server ending the phone (seat unlocked elsewhere, signed out) leaves the control offline', async () => {
     const { phone, socket } = await onlinePhone();
     socket().fire('disconnect', 'io server disconnect');
-    expect(phone.store.getState()).toMatchObject({ connection: 'offline', seat: null });
+    expect(phone.getState()).toMatchObject({ connection: 'offline', seat: null });
   });
 });

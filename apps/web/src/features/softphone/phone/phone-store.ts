@@ -1,3 +1,5 @@
+import type { AckData, PayloadOf } from '@console/domain/realtime/ack';
+import type { PhoneClientToServer, PhoneCommand } from '@console/domain/realtime/phone-events';
 import {
   type AgentStateOption,
   type AgentToken,
@@ -13,8 +15,14 @@ import {
   type TransferTarget,
 } from '@console/domain/schemas/softphone';
 import { isLandline, isMobilePhone } from '@console/domain/validators';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { command, PhoneCommandError, type PhoneSocket, type PhoneSocketFactory } from './phone-socket';
+import { create } from 'zustand';
+import type { LiveStore } from '../../../lib/realtime/live-store';
+import {
+  command,
+  PhoneCommandError,
+  type PhoneSocket,
+  type PhoneSocketFactory,
+} from '../../../lib/realtime/phone-socket';
 
 /**
  * offline: no seat online here; connecting: the seat is locked and the phone client is connecting; online: the
@@ -118,10 +126,8 @@ export interface PhoneActions {
   dispose(): void;
 }
 
-export interface Phone {
-  store: StoreApi<PhoneState>;
-  actions: PhoneActions;
-}
+/** The softphone's store: the chat store's shape (lib/realtime/live-store.ts). */
+export type PhoneStore = LiveStore<PhoneState, PhoneActions>;
 
 const initial: PhoneState = {
   available: true,
@@ -153,415 +159,417 @@ export function onCall(status: SeatStatus | null): boolean {
 const msToDate = (expiresAt: number) => (expiresAt < 1e12 ? expiresAt * 1000 : expiresAt);
 
 /** The softphone: seats, the phone client's connection, the seat status from the phone events, the commands. */
-export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phone {
-  const store = createStore<PhoneState>(() => ({ ...initial }));
-  const get = store.getState;
-  const set = (partial: Partial<PhoneState>) => store.setState(partial);
-  let socket: PhoneSocket | null = null;
-  let token: AgentToken | null = null;
-  let tokenTimer: ReturnType<typeof setTimeout> | undefined;
-  let loadingTimer: ReturnType<typeof setTimeout> | undefined;
-  /** the next (re)connect asks to take the seat's phone from another tab */
-  let takeover = false;
-  let takenOver = false;
+export function createPhone(deps: PhoneDeps, now: () => number = Date.now): PhoneStore {
+  return create<PhoneState & PhoneActions>()((set, get) => {
+    let socket: PhoneSocket | null = null;
+    let token: AgentToken | null = null;
+    let tokenTimer: ReturnType<typeof setTimeout> | undefined;
+    let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+    /** the next (re)connect asks to take the seat's phone from another tab */
+    let takeover = false;
+    let takenOver = false;
 
-  const text = deps.text;
-  const post = (message: TabMessage) => deps.tabChannel?.postMessage(message);
+    const text = deps.text;
+    const post = (message: TabMessage) => deps.tabChannel?.postMessage(message);
 
-  function clearTokenTimer() {
-    clearTimeout(tokenTimer);
-    tokenTimer = undefined;
-  }
-
-  async function fetchToken(agentId: string): Promise<AgentToken> {
-    const next = await deps.getAgentToken(agentId);
-    token = next;
-    clearTokenTimer();
-    // Kept fresh while online, so the page-close beacon carries a token the server still accepts.
-    const wait = Math.max(MIN_TOKEN_REFRESH_MS, msToDate(next.expiresAt) - now() - TOKEN_MARGIN_MS);
-    tokenTimer = setTimeout(() => {
-      const seat = get().seat;
-      if (seat && get().connection === 'online') void fetchToken(seat.agentId).catch(() => undefined);
-    }, wait);
-    return next;
-  }
-
-  function stopSocket() {
-    clearTokenTimer();
-    const s = socket;
-    socket = null;
-    token = null;
-    if (!s) return;
-    s.off('connect');
-    s.off('connect_error');
-    s.off('disconnect');
-    s.off('takenOver');
-    for (const name of PHONE_EVENTS) s.off(name);
-    s.disconnect();
-  }
-
-  function forget() {
-    deps.savedSeat.set(null);
-  }
-
-  /**
-   * After a reload: the seat this tab had online comes back, if the server still holds it for this sign-in (a new
-   * agent token is the proof); else the control is offline as usual.
-   */
-  async function resume() {
-    const saved = deps.savedSeat.get();
-    if (!saved || saved.user !== deps.userId() || get().connection !== 'offline') return;
-    set({ connection: 'connecting', seat: saved.seat });
-    try {
-      await deps.getAgentToken(saved.seat.agentId);
-    } catch {
-      forget();
-      set({ connection: 'offline', seat: null });
-      return;
+    function clearTokenTimer() {
+      clearTimeout(tokenTimer);
+      tokenTimer = undefined;
     }
-    if (get().connection === 'connecting' && get().seat === saved.seat) connect(saved.seat);
-  }
 
-  function clearCall(): Partial<PhoneState> {
-    return { status: null, states: [], callStartedAt: null };
-  }
-
-  function applyEvent(name: PhoneEventName, event: PhoneEvent) {
-    const status = event?.status ?? null;
-    const state = get();
-    const next: Partial<PhoneState> = { status };
-    const call = status?.call ?? null;
-    if (name === 'outgoingRing' && state.callStartedAt === null) next.callStartedAt = now();
-    if (name === 'incomingRing') {
-      next.lastOutcome = null;
-      next.ringSeq = state.ringSeq + 1;
+    async function fetchToken(agentId: string): Promise<AgentToken> {
+      const next = await deps.getAgentToken(agentId);
+      token = next;
+      clearTokenTimer();
+      // Kept fresh while online, so the page-close beacon carries a token the server still accepts.
+      const wait = Math.max(MIN_TOKEN_REFRESH_MS, msToDate(next.expiresAt) - now() - TOKEN_MARGIN_MS);
+      tokenTimer = setTimeout(() => {
+        const seat = get().seat;
+        if (seat && get().connection === 'online') void fetchToken(seat.agentId).catch(() => undefined);
+      }, wait);
+      return next;
     }
-    if (name === 'established' && state.callStartedAt === null) next.callStartedAt = now();
-    if (name === 'connectionCleared') {
-      // Spec section 4: on connection cleared the call id and the timer reset.
-      next.callStartedAt = null;
-      const outcome = event.outcome ?? null;
-      next.lastOutcome = outcome;
-      if (outcome) {
-        const message = text(`outcome.${outcome}`);
-        if (BAD_OUTCOMES.includes(outcome)) deps.notify.warning(message);
-        else deps.notify.success(message);
-      }
+
+    function stopSocket() {
+      clearTokenTimer();
+      const s = socket;
+      socket = null;
+      token = null;
+      if (!s) return;
+      s.off('connect');
+      s.off('connect_error');
+      s.off('disconnect');
+      s.off('takenOver');
+      for (const name of PHONE_EVENTS) s.off(name);
+      s.disconnect();
     }
-    // A status with no call (e.g. after a cleared call arrives late) stops a timer left running.
-    if (!call && name !== 'outgoingRing' && name !== 'established') next.callStartedAt = null;
-    set(next);
-  }
 
-  function watch(s: PhoneSocket, seat: HeldSeat) {
-    s.on('connect', () => {
-      takeover = false;
-      takenOver = false;
-      set({ connection: 'online' });
-      deps.savedSeat.set({ user: deps.userId(), seat });
-      post({ type: 'owner', user: deps.userId(), seat });
-      void command<AgentStateOption[]>(s, 'states').then(
-        (states) => set({ states }),
-        () => undefined,
-      );
-      void command<SeatStatus>(s, 'getState').then(
-        (status) => {
-          if (status && !get().status) set({ status });
-        },
-        () => undefined,
-      );
-    });
-    s.on('connect_error', (err: Error & { data?: { msg?: string } }) => {
-      if (err.message === 'seatInUse') {
-        // Another tab or browser has the phone: this one can take it over.
-        forget();
-        stopSocket();
-        set({ connection: 'elsewhere', ...clearCall() });
-        return;
-      }
-      if (err.message === 'unauthorized' || err.data) {
-        // Refused by the server (the seat is no longer ours, the token is bad): offline, with its reason.
-        forget();
-        stopSocket();
-        set({ connection: 'offline', seat: null, ...clearCall() });
-        deps.notify.error(err.data?.msg || text('dialFailed'));
-        void loadSeats();
-        return;
-      }
-      // The network: socket.io tries again.
-      set({ connection: get().connection === 'connecting' ? 'connecting' : 'reconnecting' });
-    });
-    s.on('disconnect', (reason: string) => {
-      if (socket !== s) return;
-      if (takenOver) {
-        forget();
-        stopSocket();
-        set({ connection: 'elsewhere', ...clearCall() });
-        return;
-      }
-      if (reason === 'io server disconnect') {
-        // The server ended the phone (seat unlocked elsewhere, signed out, frozen).
-        forget();
-        stopSocket();
-        set({ connection: 'offline', seat: null, ...clearCall() });
-        post({ type: 'released', user: deps.userId(), agentId: seat.agentId });
-        void loadSeats();
-        return;
-      }
-      if (reason !== 'io client disconnect') set({ connection: 'reconnecting' });
-    });
-    s.on('takenOver', () => {
-      takenOver = true;
-      deps.notify.warning(text('takenOver'));
-    });
-    for (const name of PHONE_EVENTS) s.on(name, (event: PhoneEvent) => applyEvent(name, event));
-  }
-
-  function connect(seat: HeldSeat) {
-    stopSocket();
-    const s = deps.openSocket(async () => {
-      const next = await fetchToken(seat.agentId);
-      return takeover ? { token: next.token, takeover: true } : { token: next.token };
-    });
-    socket = s;
-    watch(s, seat);
-    set({ connection: 'connecting', seat });
-    s.connect();
-  }
-
-  async function loadSeats() {
-    set({ seatsLoading: true });
-    try {
-      const rows = await deps.listSeats();
-      // Spec section 7: only rows with lock 0 are used.
-      const seats = rows.filter((r) => r.lock === 0);
-      const selected = get().selectedSeat;
-      set({
-        available: true,
-        seats,
-        selectedSeat: selected && seats.some((r) => r.agentId === selected) ? selected : undefined,
-      });
-    } catch (err) {
-      // Refused (no call centre): nothing to offer; anything else is told in the server's words.
-      const status = (err as { status?: unknown }).status;
-      if (status === 403) set({ available: false, seats: [] });
-      else if (status !== 401) deps.notify.error((err as Error).message || text('noSeat'));
-    } finally {
-      set({ seatsLoading: false });
+    function forget() {
+      deps.savedSeat.set(null);
     }
-  }
 
-  function isOnline() {
-    return get().connection === 'online';
-  }
-
-  function currentCallId(): string | null {
-    const status = get().status;
-    return status?.CallID ?? status?.call?.callId ?? null;
-  }
-
-  async function run<T>(name: string, payload?: unknown): Promise<T | undefined> {
-    const s = socket;
-    if (!s || !isOnline()) {
-      deps.notify.warning(text('offlineCall'));
-      return undefined;
-    }
-    try {
-      return await command<T>(s, name, payload);
-    } catch (err) {
-      deps.notify.error((err instanceof PhoneCommandError && err.message) || text('dialFailed'));
-      return undefined;
-    }
-  }
-
-  const actions: PhoneActions = {
-    loadSeats,
-
-    async refresh() {
+    /**
+     * After a reload: the seat this tab had online comes back, if the server still holds it for this sign-in (a new
+     * agent token is the proof); else the control is offline as usual.
+     */
+    async function resume() {
+      const saved = deps.savedSeat.get();
+      if (!saved || saved.user !== deps.userId() || get().connection !== 'offline') return;
+      set({ connection: 'connecting', seat: saved.seat });
       try {
-        const msg = await deps.refreshSeats();
-        if (msg) deps.notify.success(msg);
+        await deps.getAgentToken(saved.seat.agentId);
       } catch {
-        // The http client has shown why.
-      }
-      await loadSeats();
-    },
-
-    selectSeat(agentId) {
-      set({ selectedSeat: agentId });
-    },
-
-    async goOnline(options) {
-      const agentId = get().selectedSeat;
-      if (!agentId) {
-        // Spec sections 5 and 8: online with no seat selected.
-        deps.notify.warning(text('noSeatRefresh'));
+        forget();
+        set({ connection: 'offline', seat: null });
         return;
       }
-      // One going-online at a time (a take-over may follow a refused one at once).
-      if (get().onlineLoading && get().connection !== 'elsewhere') return;
-      clearTimeout(loadingTimer);
-      set({ onlineLoading: true });
-      loadingTimer = setTimeout(() => set({ onlineLoading: false }), ONLINE_LOADING_MS);
-      try {
-        const locked = await deps.lockSeat(agentId);
-        takeover = Boolean(options?.takeover);
-        connect({ agentId: locked.agentId, voipNumber: locked.voipNumber });
-      } catch (err) {
-        // The lock's refusal: the server's message, or 无坐席 / no seat.
-        deps.notify.error(err instanceof Error && err.message ? err.message : text('noSeat'));
-        void loadSeats();
+      if (get().connection === 'connecting' && get().seat === saved.seat) connect(saved.seat);
+    }
+
+    function clearCall(): Partial<PhoneState> {
+      return { status: null, states: [], callStartedAt: null };
+    }
+
+    function applyEvent(name: PhoneEventName, event: PhoneEvent) {
+      const status = event?.status ?? null;
+      const state = get();
+      const next: Partial<PhoneState> = { status };
+      const call = status?.call ?? null;
+      if (name === 'outgoingRing' && state.callStartedAt === null) next.callStartedAt = now();
+      if (name === 'incomingRing') {
+        next.lastOutcome = null;
+        next.ringSeq = state.ringSeq + 1;
       }
-    },
-
-    async takeOver() {
-      const seat = get().seat;
-      if (!seat) return;
-      set({ selectedSeat: seat.agentId });
-      await actions.goOnline({ takeover: true });
-    },
-
-    async goOffline() {
-      const seat = get().seat;
-      const owned = get().connection !== 'elsewhere';
-      if (seat && owned) {
-        try {
-          await deps.unlockSeat(seat.agentId);
-        } catch {
-          // Shown by the http client; the phone still disconnects (the server frees the seat after its grace).
+      if (name === 'established' && state.callStartedAt === null) next.callStartedAt = now();
+      if (name === 'connectionCleared') {
+        // Spec section 4: on connection cleared the call id and the timer reset.
+        next.callStartedAt = null;
+        const outcome = event.outcome ?? null;
+        next.lastOutcome = outcome;
+        if (outcome) {
+          const message = text(`outcome.${outcome}`);
+          if (BAD_OUTCOMES.includes(outcome)) deps.notify.warning(message);
+          else deps.notify.success(message);
         }
-        post({ type: 'released', user: deps.userId(), agentId: seat.agentId });
       }
-      forget();
+      // A status with no call (e.g. after a cleared call arrives late) stops a timer left running.
+      if (!call && name !== 'outgoingRing' && name !== 'established') next.callStartedAt = null;
+      set(next);
+    }
+
+    function watch(s: PhoneSocket, seat: HeldSeat) {
+      s.on('connect', () => {
+        takeover = false;
+        takenOver = false;
+        set({ connection: 'online' });
+        deps.savedSeat.set({ user: deps.userId(), seat });
+        post({ type: 'owner', user: deps.userId(), seat });
+        void command(s, 'states').then(
+          (states) => set({ states }),
+          () => undefined,
+        );
+        void command(s, 'getState').then(
+          (status) => {
+            if (status && !get().status) set({ status });
+          },
+          () => undefined,
+        );
+      });
+      s.on('connect_error', (err: Error & { data?: { msg?: string } }) => {
+        if (err.message === 'seatInUse') {
+          // Another tab or browser has the phone: this one can take it over.
+          forget();
+          stopSocket();
+          set({ connection: 'elsewhere', ...clearCall() });
+          return;
+        }
+        if (err.message === 'unauthorized' || err.data) {
+          // Refused by the server (the seat is no longer ours, the token is bad): offline, with its reason.
+          forget();
+          stopSocket();
+          set({ connection: 'offline', seat: null, ...clearCall() });
+          deps.notify.error(err.data?.msg || text('dialFailed'));
+          void loadSeats();
+          return;
+        }
+        // The network: socket.io tries again.
+        set({ connection: get().connection === 'connecting' ? 'connecting' : 'reconnecting' });
+      });
+      s.on('disconnect', (reason: string) => {
+        if (socket !== s) return;
+        if (takenOver) {
+          forget();
+          stopSocket();
+          set({ connection: 'elsewhere', ...clearCall() });
+          return;
+        }
+        if (reason === 'io server disconnect') {
+          // The server ended the phone (seat unlocked elsewhere, signed out, frozen).
+          forget();
+          stopSocket();
+          set({ connection: 'offline', seat: null, ...clearCall() });
+          post({ type: 'released', user: deps.userId(), agentId: seat.agentId });
+          void loadSeats();
+          return;
+        }
+        if (reason !== 'io client disconnect') set({ connection: 'reconnecting' });
+      });
+      s.on('takenOver', () => {
+        takenOver = true;
+        deps.notify.warning(text('takenOver'));
+      });
+      for (const name of PHONE_EVENTS) s.on(name, (event: PhoneEvent) => applyEvent(name, event));
+    }
+
+    function connect(seat: HeldSeat) {
       stopSocket();
-      clearTimeout(loadingTimer);
-      set({ connection: 'offline', seat: null, onlineLoading: false, lastOutcome: null, ...clearCall() });
-      void loadSeats();
-    },
+      const s = deps.openSocket(async () => {
+        const next = await fetchToken(seat.agentId);
+        return takeover ? { token: next.token, takeover: true } : { token: next.token };
+      });
+      socket = s;
+      watch(s, seat);
+      set({ connection: 'connecting', seat });
+      s.connect();
+    }
 
-    async dial(target) {
-      if (!isOnline()) {
+    async function loadSeats() {
+      set({ seatsLoading: true });
+      try {
+        const rows = await deps.listSeats();
+        // Spec section 7: only rows with lock 0 are used.
+        const seats = rows.filter((r) => r.lock === 0);
+        const selected = get().selectedSeat;
+        set({
+          available: true,
+          seats,
+          selectedSeat: selected && seats.some((r) => r.agentId === selected) ? selected : undefined,
+        });
+      } catch (err) {
+        // Refused (no call centre): nothing to offer; anything else is told in the server's words.
+        const status = (err as { status?: unknown }).status;
+        if (status === 403) set({ available: false, seats: [] });
+        else if (status !== 401) deps.notify.error((err as Error).message || text('noSeat'));
+      } finally {
+        set({ seatsLoading: false });
+      }
+    }
+
+    function isOnline() {
+      return get().connection === 'online';
+    }
+
+    function currentCallId(): string | null {
+      const status = get().status;
+      return status?.CallID ?? status?.call?.callId ?? null;
+    }
+
+    async function run<E extends PhoneCommand>(
+      name: E,
+      ...payload: PayloadOf<PhoneClientToServer[E]>
+    ): Promise<AckData<PhoneClientToServer[E]> | undefined> {
+      const s = socket;
+      if (!s || !isOnline()) {
         deps.notify.warning(text('offlineCall'));
-        return false;
+        return undefined;
       }
-      let payload: { number: string } | { businessType: 'order' | 'task'; businessId: string };
-      if ('number' in target) {
-        const number = target.number.trim();
-        if (!number) {
-          deps.notify.warning(text('noPhoneNumber'));
-          return false;
-        }
-        if (!isMobilePhone(number) && !isLandline(number)) {
-          deps.notify.warning(text('numberInvalid'));
-          return false;
-        }
-        payload = { number };
-      } else {
-        if (!target.businessId) {
-          deps.notify.warning(text('noPhoneNumber'));
-          return false;
-        }
-        payload = { businessType: target.businessType, businessId: target.businessId };
+      try {
+        return await command(s, name, ...payload);
+      } catch (err) {
+        deps.notify.error((err instanceof PhoneCommandError && err.message) || text('dialFailed'));
+        return undefined;
       }
-      const answer = await run<{ callId: string }>('dial', payload);
-      if (!answer) return false;
-      // Spec section 4: the timer starts once the call is placed.
-      set({ callStartedAt: get().callStartedAt ?? now(), lastOutcome: null });
-      return true;
-    },
+    }
 
-    async answer() {
-      const callId = currentCallId();
-      if (callId) await run('answer', { callId });
-    },
+    const actions: PhoneActions = {
+      loadSeats,
 
-    async hangup() {
-      const callId = currentCallId();
-      // Spec section 4: hang-up resets the timer and hangs up the current call id.
-      set({ callStartedAt: null });
-      if (callId) await run('hangup', { callId });
-    },
+      async refresh() {
+        try {
+          const msg = await deps.refreshSeats();
+          if (msg) deps.notify.success(msg);
+        } catch {
+          // The http client has shown why.
+        }
+        await loadSeats();
+      },
 
-    async hold(on) {
-      const callId = currentCallId();
-      if (callId) await run('hold', { callId, on });
-    },
+      selectSeat(agentId) {
+        set({ selectedSeat: agentId });
+      },
 
-    async mute(on) {
-      const callId = currentCallId();
-      if (callId) await run('mute', { callId, on });
-    },
-
-    async dtmf(digits) {
-      const callId = currentCallId();
-      if (!callId) return false;
-      return (await run('dtmf', { callId, digits })) !== undefined;
-    },
-
-    async transferTargets() {
-      return (await run<TransferTarget[]>('transferTargets')) ?? [];
-    },
-
-    async transfer(toAgentId) {
-      const callId = currentCallId();
-      if (!callId) return false;
-      return (await run('transfer', { callId, toAgentId })) !== undefined;
-    },
-
-    async wrapup(note) {
-      const trimmed = note?.trim();
-      await run('wrapup', trimmed ? { note: trimmed } : {});
-    },
-
-    async setState(state) {
-      await run('setState', { state });
-    },
-
-    pageHide() {
-      const seat = get().seat;
-      if (!seat || get().connection === 'elsewhere' || get().connection === 'offline') return;
-      if (token) deps.sendBeacon(token.token);
-      post({ type: 'released', user: deps.userId(), agentId: seat.agentId });
-    },
-
-    ownsSeat() {
-      const c = get().connection;
-      return c === 'online' || c === 'connecting' || c === 'reconnecting';
-    },
-
-    start() {
-      const channel = deps.tabChannel;
-      const onMessage = (e: MessageEvent<TabMessage>) => {
-        const message = e.data;
-        if (!message || message.user !== deps.userId()) return;
-        const state = get();
-        if (message.type === 'who' && actions.ownsSeat() && state.seat) {
-          post({ type: 'owner', user: deps.userId(), seat: state.seat });
-        } else if (message.type === 'owner' && (state.connection === 'offline' || state.connection === 'elsewhere')) {
-          set({ connection: 'elsewhere', seat: message.seat });
-        } else if (
-          message.type === 'released' &&
-          state.connection === 'elsewhere' &&
-          state.seat?.agentId === message.agentId
-        ) {
-          set({ connection: 'offline', seat: null });
+      async goOnline(options) {
+        const agentId = get().selectedSeat;
+        if (!agentId) {
+          // Spec sections 5 and 8: online with no seat selected.
+          deps.notify.warning(text('noSeatRefresh'));
+          return;
+        }
+        // One going-online at a time (a take-over may follow a refused one at once).
+        if (get().onlineLoading && get().connection !== 'elsewhere') return;
+        clearTimeout(loadingTimer);
+        set({ onlineLoading: true });
+        loadingTimer = setTimeout(() => set({ onlineLoading: false }), ONLINE_LOADING_MS);
+        try {
+          const locked = await deps.lockSeat(agentId);
+          takeover = Boolean(options?.takeover);
+          connect({ agentId: locked.agentId, voipNumber: locked.voipNumber });
+        } catch (err) {
+          // The lock's refusal: the server's message, or 无坐席 / no seat.
+          deps.notify.error(err instanceof Error && err.message ? err.message : text('noSeat'));
           void loadSeats();
         }
-      };
-      channel?.addEventListener('message', onMessage);
-      post({ type: 'who', user: deps.userId() });
-      void resume();
-      return () => channel?.removeEventListener('message', onMessage);
-    },
+      },
 
-    dispose() {
-      // The saved seat stays: React's development double mount disposes too, and after a sign-out the next start
-      // finds the seat let go (or another user) and forgets it then.
-      stopSocket();
-      clearTimeout(loadingTimer);
-      store.setState({ ...initial });
-    },
-  };
+      async takeOver() {
+        const seat = get().seat;
+        if (!seat) return;
+        set({ selectedSeat: seat.agentId });
+        await actions.goOnline({ takeover: true });
+      },
 
-  return { store, actions };
+      async goOffline() {
+        const seat = get().seat;
+        const owned = get().connection !== 'elsewhere';
+        if (seat && owned) {
+          try {
+            await deps.unlockSeat(seat.agentId);
+          } catch {
+            // Shown by the http client; the phone still disconnects (the server frees the seat after its grace).
+          }
+          post({ type: 'released', user: deps.userId(), agentId: seat.agentId });
+        }
+        forget();
+        stopSocket();
+        clearTimeout(loadingTimer);
+        set({ connection: 'offline', seat: null, onlineLoading: false, lastOutcome: null, ...clearCall() });
+        void loadSeats();
+      },
+
+      async dial(target) {
+        if (!isOnline()) {
+          deps.notify.warning(text('offlineCall'));
+          return false;
+        }
+        let payload: { number: string } | { businessType: 'order' | 'task'; businessId: string };
+        if ('number' in target) {
+          const number = target.number.trim();
+          if (!number) {
+            deps.notify.warning(text('noPhoneNumber'));
+            return false;
+          }
+          if (!isMobilePhone(number) && !isLandline(number)) {
+            deps.notify.warning(text('numberInvalid'));
+            return false;
+          }
+          payload = { number };
+        } else {
+          if (!target.businessId) {
+            deps.notify.warning(text('noPhoneNumber'));
+            return false;
+          }
+          payload = { businessType: target.businessType, businessId: target.businessId };
+        }
+        const answer = await run('dial', payload);
+        if (!answer) return false;
+        // Spec section 4: the timer starts once the call is placed.
+        set({ callStartedAt: get().callStartedAt ?? now(), lastOutcome: null });
+        return true;
+      },
+
+      async answer() {
+        const callId = currentCallId();
+        if (callId) await run('answer', { callId });
+      },
+
+      async hangup() {
+        const callId = currentCallId();
+        // Spec section 4: hang-up resets the timer and hangs up the current call id.
+        set({ callStartedAt: null });
+        if (callId) await run('hangup', { callId });
+      },
+
+      async hold(on) {
+        const callId = currentCallId();
+        if (callId) await run('hold', { callId, on });
+      },
+
+      async mute(on) {
+        const callId = currentCallId();
+        if (callId) await run('mute', { callId, on });
+      },
+
+      async dtmf(digits) {
+        const callId = currentCallId();
+        if (!callId) return false;
+        return (await run('dtmf', { callId, digits })) !== undefined;
+      },
+
+      async transferTargets() {
+        return (await run('transferTargets')) ?? [];
+      },
+
+      async transfer(toAgentId) {
+        const callId = currentCallId();
+        if (!callId) return false;
+        return (await run('transfer', { callId, toAgentId })) !== undefined;
+      },
+
+      async wrapup(note) {
+        const trimmed = note?.trim();
+        await run('wrapup', trimmed ? { note: trimmed } : {});
+      },
+
+      async setState(state) {
+        await run('setState', { state });
+      },
+
+      pageHide() {
+        const seat = get().seat;
+        if (!seat || get().connection === 'elsewhere' || get().connection === 'offline') return;
+        if (token) deps.sendBeacon(token.token);
+        post({ type: 'released', user: deps.userId(), agentId: seat.agentId });
+      },
+
+      ownsSeat() {
+        const c = get().connection;
+        return c === 'online' || c === 'connecting' || c === 'reconnecting';
+      },
+
+      start() {
+        const channel = deps.tabChannel;
+        const onMessage = (e: MessageEvent<TabMessage>) => {
+          const message = e.data;
+          if (!message || message.user !== deps.userId()) return;
+          const state = get();
+          if (message.type === 'who' && actions.ownsSeat() && state.seat) {
+            post({ type: 'owner', user: deps.userId(), seat: state.seat });
+          } else if (message.type === 'owner' && (state.connection === 'offline' || state.connection === 'elsewhere')) {
+            set({ connection: 'elsewhere', seat: message.seat });
+          } else if (
+            message.type === 'released' &&
+            state.connection === 'elsewhere' &&
+            state.seat?.agentId === message.agentId
+          ) {
+            set({ connection: 'offline', seat: null });
+            void loadSeats();
+          }
+        };
+        channel?.addEventListener('message', onMessage);
+        post({ type: 'who', user: deps.userId() });
+        void resume();
+        return () => channel?.removeEventListener('message', onMessage);
+      },
+
+      dispose() {
+        // The saved seat stays: React's development double mount disposes too, and after a sign-out the next start
+        // finds the seat let go (or another user) and forgets it then.
+        stopSocket();
+        clearTimeout(loadingTimer);
+        set({ ...initial });
+      },
+    };
+
+    return { ...initial, ...actions };
+  });
 }

@@ -1,5 +1,6 @@
 import { t } from '../../../lib/i18n/i18n';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { openPhoneSocket } from '../../../lib/realtime/phone-socket';
 import { useSession } from '../../../lib/session';
 import { getItem, removeItem, setItem } from '../../../lib/storage';
 import { sendOfflineBeacon } from '../api/agent-offline-beacon';
@@ -8,8 +9,7 @@ import { listSeats } from '../api/list-seats';
 import { lockSeat } from '../api/lock-seat';
 import { refreshSeats } from '../api/refresh-seats';
 import { unlockSeat } from '../api/unlock-seat';
-import { openPhoneSocket } from './phone-socket';
-import { createPhone, type Phone, type SavedSeat, type TabChannel } from './phone-store';
+import { createPhone, type PhoneStore, type SavedSeat, type TabChannel } from './phone-store';
 
 /** Session storage: survives a reload of this tab, not its closing, and is not shared with other tabs. */
 const SAVED_SEAT_KEY = 'softphoneSeat';
@@ -18,10 +18,10 @@ function tabChannel(): TabChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel('console-softphone') as TabChannel);
 }
 
-let phone: Phone | null = null;
+let phone: PhoneStore | null = null;
 
 /** The console's one softphone (made when the control first mounts). */
-export function consolePhone(): Phone {
+export function consolePhone(): PhoneStore {
   phone ??= createPhone({
     listSeats,
     lockSeat,

@@ -1,15 +1,10 @@
+import type { ChatClientToServer, ChatServerToClient } from '@console/domain/realtime/chat-events';
 import type { ChatHandshakeAuth } from '@console/domain/schemas/chat';
 import { io, type Socket } from 'socket.io-client';
+import { type TypedSocket, typedSocket } from './typed-socket';
 
-/** The socket surface the chat store and the notice bell use (a fake in tests). */
-export interface RealtimeSocket {
-  readonly connected: boolean;
-  connect(): unknown;
-  disconnect(): unknown;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  off(event: string, listener?: (...args: never[]) => void): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
-}
+/** The chat and notice socket (docs/realtime.md) the chat store and the notice bell use (a fake in tests). */
+export type RealtimeSocket = TypedSocket<ChatServerToClient, ChatClientToServer>;
 
 export interface RealtimeSocketOptions {
   /** The current access token, read again on every (re)connect (docs/realtime.md: the current token on reconnect). */
@@ -23,8 +18,8 @@ export interface RealtimeSocketOptions {
 export type RealtimeSocketFactory = (options: RealtimeSocketOptions) => RealtimeSocket;
 
 /** docs/realtime.md: path /socket.io/, websocket transport only, manual connect, `auth: { token }`. */
-export const openRealtimeSocket: RealtimeSocketFactory = ({ getToken, notices, url }) =>
-  io(url ?? window.location.origin, {
+export const openRealtimeSocket: RealtimeSocketFactory = ({ getToken, notices, url }) => {
+  const socket: Socket<ChatServerToClient, ChatClientToServer> = io(url ?? window.location.origin, {
     path: '/socket.io/',
     transports: ['websocket'],
     autoConnect: false,
@@ -34,7 +29,9 @@ export const openRealtimeSocket: RealtimeSocketFactory = ({ getToken, notices, u
         () => cb({ token: '' }),
       );
     },
-  }) as Socket as RealtimeSocket;
+  });
+  return typedSocket(socket);
+};
 
 /** A connection state the user sees: connected, reconnecting (after a drop or while first connecting), offline. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -51,7 +48,7 @@ export interface ConnectionHooks {
  * Drives a socket's life: connects, follows the browser's online/offline events (going offline drops the socket
  * at once so nothing is sent into a dead connection), and reports the state. Returns the stop function.
  */
-export function runConnection(socket: RealtimeSocket, hooks: ConnectionHooks): () => void {
+export function runConnection(socket: TypedSocket<unknown, unknown>, hooks: ConnectionHooks): () => void {
   let stopped = false;
   let retriedAuth = false;
   const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;

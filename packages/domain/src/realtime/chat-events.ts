@@ -1,0 +1,36 @@
+import type {
+  ChatFriend,
+  ChatLoginBody,
+  ChatMessage,
+  ChatReadEvent,
+  Notice,
+  NoticeReadEvent,
+} from '../schemas/chat.js';
+import type { AckCallback } from './ack.js';
+
+/**
+ * The chat and notice channel: socket.io's root namespace on the console's port (docs/realtime.md). These maps
+ * type the server's `Server` and every client's `Socket`, so an event or a field renamed on one side breaks the
+ * build of the other. Handshake: `ChatHandshakeAuth`; refusals: `ChatConnectRefusal` with `{ code, msg }`.
+ */
+
+/** Server → client. */
+export interface ChatServerToClient {
+  /** the friend list: conversations newest first, then people one may start with */
+  login: (friends: ChatFriend[]) => void;
+  /** a stored message, to every socket of both parties (the sender's too) */
+  msg: (message: ChatMessage) => void;
+  /** a conversation was marked read from another socket of yours */
+  read: (event: ChatReadEvent) => void;
+  notice: (notice: Notice) => void;
+  /** one notice or all marked read elsewhere */
+  noticeRead: (event: NoticeReadEvent) => void;
+}
+
+/** Client → server, each answered through its acknowledgement. */
+export interface ChatClientToServer {
+  /** `socketId` must be the token's own chat id; the server then emits `login` with the friend list */
+  login: (body: ChatLoginBody, ack: AckCallback<ChatFriend[]>) => void;
+  /** the JSON string of a `ChatSubPayload`; answered with the stored message (once per sender and clientId) */
+  sub: (payload: string, ack: AckCallback<ChatMessage>) => void;
+}

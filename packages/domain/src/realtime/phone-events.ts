@@ -1,0 +1,56 @@
+import type {
+  AgentStateOption,
+  CallIdCommand,
+  DialAnswer,
+  DialCommand,
+  DtmfCommand,
+  PhoneEvent,
+  PhoneEventName,
+  SeatStatus,
+  SetStateCommand,
+  ToggleCommand,
+  TransferCommand,
+  TransferTarget,
+  WrapupCommand,
+} from '../schemas/softphone.js';
+import type { AckCallback } from './ack.js';
+
+/**
+ * The phone client's channel: the socket.io namespace `PHONE_NAMESPACE` (`/phone`) on the console's port
+ * (docs/softphone.md). These maps type the server's namespace and the softphone's `Socket`.
+ */
+
+/** The handshake's `auth`: the agent token, and `takeover` to take the seat's phone from another tab. */
+export interface PhoneHandshakeAuth {
+  token: string;
+  takeover?: boolean;
+}
+
+/** Handshake refusal reasons (`connect_error` err.message), with `{ code, msg }` as err.data. */
+export type PhoneConnectRefusal = 'unauthorized' | 'seatInUse';
+
+/** Server → client: the seven phone events (each with the seat status), and `takenOver` before a drop. */
+export type PhoneServerToClient = { [E in PhoneEventName]: (event: PhoneEvent) => void } & {
+  takenOver: () => void;
+};
+
+/** Client → server: the commands, each answered through its acknowledgement. */
+export interface PhoneClientToServer {
+  /** also emits `agentStateFetched` */
+  getState: (ack: AckCallback<SeatStatus>) => void;
+  /** the state picker's options */
+  states: (ack: AckCallback<AgentStateOption[]>) => void;
+  setState: (body: SetStateCommand, ack: AckCallback<SeatStatus>) => void;
+  dial: (body: DialCommand, ack: AckCallback<DialAnswer>) => void;
+  answer: (body: CallIdCommand, ack: AckCallback<null>) => void;
+  hangup: (body: CallIdCommand, ack: AckCallback<null>) => void;
+  hold: (body: ToggleCommand, ack: AckCallback<null>) => void;
+  mute: (body: ToggleCommand, ack: AckCallback<null>) => void;
+  dtmf: (body: DtmfCommand, ack: AckCallback<null>) => void;
+  transfer: (body: TransferCommand, ack: AckCallback<null>) => void;
+  transferTargets: (ack: AckCallback<TransferTarget[]>) => void;
+  wrapup: (body: WrapupCommand, ack: AckCallback<null>) => void;
+}
+
+/** A phone command's name. */
+export type PhoneCommand = keyof PhoneClientToServer;
