@@ -8,6 +8,7 @@ import type { FreelancerPrincipal, Principal } from '../http/principal.js';
 import type { Revocation } from '../lib/revocations.js';
 import { hashToken } from '../lib/tokens.js';
 import { floodGuard } from './flood-guard.js';
+import { closeUnsettled } from './unsettled.js';
 
 /** Who a socket belongs to, settled once at the handshake. */
 export type SocketOwner =
@@ -74,8 +75,8 @@ export function createSocketServer(app: FastifyInstance): Server {
       next();
     } catch (err) {
       if (err instanceof AppError) return next(refusal('unauthorized', err.status, t(locale, err.key)));
-      app.log.error({ err }, 'socket handshake failed');
-      next(refusal('unauthorized', 500, t(locale, 'unauthorized')));
+      closeUnsettled(socket, err, app.log);
+      next(err as Error);
     }
   });
 
@@ -95,9 +96,10 @@ export function createSocketServer(app: FastifyInstance): Server {
     else if (r.kind === 'freelancer') io.in(rooms.freelancer(r.freelancerId)).disconnectSockets(true);
   });
 
-  // Open websockets would hold the HTTP server's close: this process's sockets go first.
+  // Open websockets would hold the HTTP server's close: this process's connections go first. Closed, not
+  // disconnected: a disconnect from the server tells a client its session ended (it signs out), a closed connection
+  // that this process went away (it reconnects, through the proxy to another process).
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   return io;
@@ -109,11 +111,13 @@ async function ownerOf(app: FastifyInstance, token: string, locale: Locale): Pro
   try {
     principal = await app.auth.authenticate(token);
   } catch (consoleErr) {
+    if (!(consoleErr instanceof AppError)) throw consoleErr;
     try {
       const freelancer = await app.freelancerAuth.authenticate(token);
       return { kind: 'freelancer', freelancer, tokenHash: hashToken(token), locale };
-    } catch {
-      throw consoleErr;
+    } catch (freelancerErr) {
+      // Neither token: the console's reason. A freelancer token that could not be checked is no refusal.
+      throw freelancerErr instanceof AppError ? consoleErr : freelancerErr;
     }
   }
   // A one-time password opens nothing but changing it (http/auth-hook.ts), sockets included.

@@ -22,6 +22,7 @@ import { AppError, badRequest, conflict } from '../../http/errors.js';
 import type { Revocation } from '../../lib/revocations.js';
 import { floodGuard } from '../../realtime/flood-guard.js';
 import { answer, dropRevoked, refusal, rooms } from '../../realtime/socket-server.js';
+import { closeUnsettled } from '../../realtime/unsettled.js';
 import type { AgentClaims } from './agent-token.js';
 import type { AgentIdentity, CallCenterGateway } from './gateway.js';
 import type { SeatHolder } from './seat-service.js';
@@ -64,14 +65,15 @@ export class PhoneDesk {
     this.nsp.use((socket, next) => {
       this.admit(socket).then(
         () => next(),
-        (err: Error) => next(err),
+        (err: Error) => {
+          // Refusals carry their reason (`refusal`); anything else is an infrastructure failure, not the seat's end.
+          if (!('data' in err)) closeUnsettled(socket, err, app.log);
+          next(err);
+        },
       );
     });
     this.nsp.on('connection', (socket) => {
-      this.connected(socket).catch((err) => {
-        app.log.error({ err }, 'phone connection failed');
-        socket.disconnect(true);
-      });
+      this.connected(socket).catch((err) => closeUnsettled(socket, err, app.log));
     });
     app.auth.revocations.on((r) => this.revoked(r));
     // Heard after the commit and from every process: this process's phones of that session or user look again.
