@@ -82,16 +82,18 @@ export async function orderBetween(baseURL: string, enterprise: EnterpriseUser, 
   return { task, order };
 }
 
-/** A new staff user holding the demo role `roleCode` (admin, agent…), with the demo password; answers their id. */
-export async function newStaff(baseURL: string, roleCode: string): Promise<{ id: number; username: string }> {
-  const username = `cl_${roleCode}_${randomInt(1e8, 1e9)}`;
+/** A new staff user holding the demo role `roleCode` (admin, agent…), with the demo password. */
+export async function newStaff(baseURL: string, roleCode: string) {
+  const n = randomInt(1e8, 1e9);
+  const username = `cl_${roleCode}_${n}`;
+  const name = `集群 ${roleCode} ${n}`;
   const admin = await apiSession(baseURL, 'admin');
   const roles = await call<RoleOption[]>(baseURL, admin.token, 'GET', '/system/role/options');
   const role = roles.find((r) => r.code === roleCode);
   expect(role, roleCode).toBeTruthy();
   const made = await call<{ id: number; password: string }>(baseURL, admin.token, 'POST', '/system/user', {
     username,
-    name: `集群 ${roleCode}`,
+    name,
     userType: '01',
     roleIds: [role?.id],
   });
@@ -100,5 +102,5 @@ export async function newStaff(baseURL: string, roleCode: string): Promise<{ id:
     oldPassword: made.password,
     newPassword: PASSWORD,
   });
-  return { id: made.id, username };
+  return { id: made.id, username, name };
 }
