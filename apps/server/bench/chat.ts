@@ -1,7 +1,7 @@
 /**
  * npm run bench, chat figures: sockets held by one server process (BENCH_SOCKETS, default 5,000), messages
  * delivered per second and the `sub` acknowledgement latency at that load; then the same across two processes
- * on PostgreSQL through Redis (when both answer), half the sockets on each.
+ * on PostgreSQL through Redis (when both answer) with BENCH_CLUSTER_SOCKETS (default 10,000), half on each.
  *
  * BENCH_CHAT_PAIRS enterprise users and freelancers who share an order hold BENCH_SOCKETS sockets between them
  * (many tabs each); one socket per pair sends BENCH_CHAT_RATE messages a second for BENCH_SECONDS, and every
@@ -24,6 +24,8 @@ import { clientIdOf, openAll, type Pair, type SocketPlan, sinceSent } from './ch
 import { memoryOf, type Server, startServer } from './server-process.js';
 
 const socketsWanted = Number(process.env.BENCH_SOCKETS ?? 5_000);
+/** sockets across the two processes */
+const clusterSocketsWanted = Number(process.env.BENCH_CLUSTER_SOCKETS ?? 10_000);
 const pairs = Number(process.env.BENCH_CHAT_PAIRS ?? 100);
 const rate = Number(process.env.BENCH_CHAT_RATE ?? 4);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -120,9 +122,9 @@ function receivers() {
   return { ask, close };
 }
 
-async function measure(setup: string, servers: Server[], made: Pair[]): Promise<ChatFigures> {
+async function measure(setup: string, servers: Server[], made: Pair[], sockets: number): Promise<ChatFigures> {
   const origins = servers.map((s) => s.base.replace(/\/interface$/, ''));
-  const perSide = Math.max(1, Math.floor(socketsWanted / (made.length * 2)));
+  const perSide = Math.max(1, Math.floor(sockets / (made.length * 2)));
   // One sender per pair here; every other socket of both parties in the receivers' process.
   const senderPlans: SocketPlan[] = [];
   const listenerPlans: SocketPlan[] = [];
@@ -237,7 +239,7 @@ process.on('exit', () => {
   const made = await makePairs(env);
   const server = await startServer({ ...serverEnv, ...env });
   try {
-    figures.push(await measure('one process (PGlite)', [server], made));
+    figures.push(await measure('one process (PGlite)', [server], made, socketsWanted));
   } finally {
     await server.stop();
   }
@@ -257,7 +259,7 @@ try {
       await startServer({ ...serverEnv, DATA_DIR: dataDir(), DATABASE_URL: admin.href, REDIS_URL: redisUrl }),
     ];
     try {
-      figures.push(await measure('two processes (PostgreSQL + Redis)', servers, made));
+      figures.push(await measure('two processes (PostgreSQL + Redis)', servers, made, clusterSocketsWanted));
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
     }

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
+import { localCluster, localS3 } from '../src/cluster/local-services.js';
 import { loadConfig } from '../src/config.js';
 import { seedLarge } from '../src/db/seed/large.js';
 import { createUser } from '../src/testing/factories.js';
@@ -256,16 +257,69 @@ async function benchOn(label: string, env: Record<string, string>, orders: numbe
         errors,
       };
     });
-    return { rows, extra, exported };
+    return { rows, extra, exported, owner: seeded.owner, yardstick };
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The signed-in figures through nginx with 1 and then 2 instances (npm run start:cluster's recipe: PostgreSQL,
+ * Redis, S3 on s3rver, the call centre as its own service) on the database benchOn seeded, against its hello.
+ */
+async function clusterFigures(databaseUrl: string, owner: string, orders: number, yardstick: LoadResult) {
+  const rows: Record<string, unknown>[] = [];
+  const s3 = await localS3('console-bench');
+  try {
+    for (const instances of [1, 2]) {
+      const cluster = await localCluster(
+        {
+          ...process.env,
+          ...serverEnv,
+          ...s3.env,
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          CALL_CENTER_SECRET: 'bench-cluster-call-centre-secret',
+        },
+        instances,
+      );
+      await cluster.start();
+      try {
+        const base = `${cluster.origin}/interface`;
+        const label = `nginx + ${instances} instance${instances > 1 ? 's' : ''}`;
+        const staffToken = await signIn(base, 'admin');
+        const figures = [
+          await load(
+            `${label}: GET /auth/user`,
+            { url: `${base}/auth/user`, headers: { authorization: `Bearer ${staffToken}` } },
+            { connections, seconds },
+          ),
+          ...(await lists(label, base, owner, orders, staffToken)).results,
+        ];
+        for (const f of figures)
+          rows.push({
+            name: f.name,
+            'req/s': f.rps,
+            'of hello': +(f.rps / yardstick.rps).toFixed(3),
+            p50: f.p50,
+            p99: f.p99,
+            errors: f.errors,
+          });
+      } finally {
+        await cluster.stop();
+      }
+    }
+  } finally {
+    await s3.close();
+  }
+  return rows;
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results: Awaited<ReturnType<typeof benchOn>>['rows'] = [];
 const extras: Extra[] = [];
 const exports: ExportFigures[] = [];
+const clustered: Record<string, unknown>[] = [];
 const collect = (r: Awaited<ReturnType<typeof benchOn>>) => {
   results.push(...r.rows);
   if (r.extra) extras.push(r.extra);
@@ -287,7 +341,10 @@ try {
   execSync(`psql "${admin.href}" -qc "create database ${db}"`, { stdio: 'pipe' });
   try {
     admin.pathname = `/${db}`;
-    collect(await benchOn('PostgreSQL', { DATA_DIR: dataDir(), DATABASE_URL: admin.href }, pgOrders, exportRows > 0));
+    const pg = await benchOn('PostgreSQL', { DATA_DIR: dataDir(), DATABASE_URL: admin.href }, pgOrders, exportRows > 0);
+    collect(pg);
+    if (pg.owner && fs.existsSync(process.env.NGINX ?? '/usr/sbin/nginx'))
+      clustered.push(...(await clusterFigures(admin.href, pg.owner, pgOrders, pg.yardstick)));
   } finally {
     admin.pathname = '/postgres';
     execSync(`psql "${admin.href}" -qc "drop database if exists ${db} with (force)"`, { stdio: 'pipe' });
@@ -305,6 +362,10 @@ console.table(results);
 if (extras.length) {
   console.log('\nOrder-list data (rows shown of the total matching status 11 in the last 90 days)\n');
   console.table(extras);
+}
+if (clustered.length) {
+  console.log('\nPostgreSQL behind nginx (npm run start:cluster), the same database, against the same hello\n');
+  console.table(clustered);
 }
 if (exports.length) {
   console.log('\nOrders export to xlsx, memory of the server process (MB)\n');

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../lib/processes.js';
 import { CLIENT_AUTH } from '../testing/factories.js';
 import { ownDatabase } from '../testing/own-database.js';
-import { Cluster, clusterProblems } from './cluster.js';
+import { type Cluster, clusterProblems } from './cluster.js';
+import { localCluster, localS3 } from './local-services.js';
 
 /**
  * `npm run start:cluster`'s cluster: two instances behind nginx on a fresh PostgreSQL database, Redis and s3rver,
@@ -15,46 +11,33 @@ import { Cluster, clusterProblems } from './cluster.js';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN_PASSWORD = 'cluster-admin-1';
 let cluster: Cluster;
-let s3: S3rver;
-let s3Dir: string;
+let s3: Awaited<ReturnType<typeof localS3>> | undefined;
 let drop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(tmpdir(), 'console-s3rver-'));
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Dir, silent: true });
-  const { port: s3Port } = await s3.run();
+  s3 = await localS3('console-cluster');
   const own = await ownDatabase('console_cluster');
   drop = own.drop;
-  cluster = new Cluster({
-    env: {
+  cluster = await localCluster(
+    {
       ...process.env,
+      ...s3.env,
       DATABASE_URL: own.url,
       REDIS_URL: redisUrl,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_BUCKET: 'console-cluster',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
       CALL_CENTER_SECRET: 'cluster-call-centre-secret',
       ADMIN_PASSWORD,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '4',
     },
-    instances: 2,
-    host: '127.0.0.1',
-    port: await freePort(),
-    nginx: process.env.NGINX ?? '/usr/sbin/nginx',
-    stdio: 'ignore',
-    restart: false,
-    log: () => {},
-  });
+    2,
+  );
   await cluster.start();
 }, 180_000);
 
 afterAll(async () => {
   await cluster?.stop();
   await s3?.close();
-  if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
   await drop?.();
 });
 

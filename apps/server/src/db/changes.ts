@@ -15,7 +15,9 @@ export type DataChange =
   /** roles' grants or the menu tree changed: every cached grant is stale */
   | { kind: 'grants' }
   /** who may deal with whom changed: the black and white lists, or an enterprise's or a freelancer's freezing */
-  | { kind: 'standing' };
+  | { kind: 'standing' }
+  /** rows of these tables (null: of unknown tables) were written: read answers of them are stale (ReadCache) */
+  | { kind: 'rows'; tables: string[] | null };
 
 type Listener = (change: DataChange) => void;
 
@@ -89,7 +91,9 @@ export class ChangeFeed {
   }
 
   private hear(change: DataChange): void {
-    this.generation += 1;
+    // Written rows concern only read answers, which keep their own versions: the caches that use the
+    // generation (principals, menus) need not throw their fills away for every chat message written.
+    if (change.kind !== 'rows') this.generation += 1;
     for (const listener of this.listeners) listener(change);
   }
 }

@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { attachChangeFeed } from './changes.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { prepareReads } from './prepared-reads.js';
+import { attachReadCache, trackPgliteWrites, trackPoolWrites } from './read-cache.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -52,7 +53,8 @@ export async function openDatabase(
       else log.info(msg);
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    attachChangeFeed(db);
+    // Before the first connection opens: every connection's writes are tracked.
+    trackPoolWrites(pool, attachReadCache(db, attachChangeFeed(db)));
     const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, work);
     // Instances starting together would each apply the same migrations (and fail on "already exists").
     try {
@@ -91,7 +93,7 @@ export async function openDatabase(
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  attachChangeFeed(db);
+  trackPgliteWrites(pglite, attachReadCache(db, attachChangeFeed(db)));
   log.info(`database: embedded PGlite (${config.inMemory ? 'in memory' : path.join(config.dataDir, 'db')})`);
 
   let last: Date | null = null;

@@ -1,6 +1,6 @@
 import { USER_TYPE } from '@console/domain/enums';
 import { LIST_COUNT_CAP, type PageQuery } from '@console/domain/schemas/list';
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, getTableName, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.js';
 import type { Principal } from '../http/principal.js';
@@ -13,6 +13,19 @@ import type { Db } from './client.js';
 export function enterpriseScope(p: Principal, column: PgColumn, requested?: number): SQL | undefined {
   if (p.userType === USER_TYPE.enterprise) return eq(column, p.enterpriseId ?? -1);
   return requested === undefined ? undefined : eq(column, requested);
+}
+
+/**
+ * What of a principal decides which rows its lists show (enterpriseScope's input): part of the key of every list
+ * answer kept in the read cache.
+ */
+export function scopeKey(p: Principal): string {
+  return p.userType === USER_TYPE.enterprise ? `enterprise:${p.enterpriseId ?? -1}` : 'all';
+}
+
+/** The tables a query reads, by their names in the database (what the read cache versions). */
+export function tablesOf(...tables: PgTable[]): string[] {
+  return tables.map((t) => getTableName(t));
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

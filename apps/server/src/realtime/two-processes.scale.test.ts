@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSession, sysRole, taskOrder } from '../db/schema/index.js';
 import { chatPair } from '../modules/chat/factories.js';
-import { createTask } from '../modules/tasks/factories.js';
+import { createTask, taskBody } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../testing/factories.js';
 import { ServerProcesses } from '../testing/server-process.js';
@@ -245,5 +245,38 @@ describe('revocation across processes', () => {
     });
     expect(change.status).toBe(200);
     expect((await call(processes.b, token, '/system/user/list?pageSize=1')).status).toBe(403);
+  });
+});
+
+describe('list answers across processes', () => {
+  it('a task created and edited through one process shows in the next list on the other', async () => {
+    const owner = await createUser(app, { userType: '02', roles: ['enterprise'] });
+    const { access_token: token } = await tokensFor(app, owner.username);
+    const call = (origin: string, url: string, init: RequestInit = {}) =>
+      fetch(`${origin}/interface${url}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      });
+    const titles = async (origin: string) => {
+      const res = await call(origin, '/client/task/list?pageNum=1&pageSize=50');
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { rows: { title: string }[] } }).data.rows.map((r) => r.title);
+    };
+    // both processes keep the (empty) first page
+    expect(await titles(processes.b)).toEqual([]);
+    expect(await titles(processes.b)).toEqual([]);
+    const created = await call(processes.a, '/client/task', {
+      method: 'POST',
+      body: JSON.stringify(taskBody({ title: '跨进程任务' })),
+    });
+    expect(created.status).toBe(200);
+    expect(await titles(processes.b)).toEqual(['跨进程任务']);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    const edited = await call(processes.a, `/client/task/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify(taskBody({ title: '改过的任务' })),
+    });
+    expect(edited.status).toBe(200);
+    expect(await titles(processes.b)).toEqual(['改过的任务']);
   });
 });

@@ -69,7 +69,7 @@ export class ChatService {
     this.writes = new MessageWriter(db);
     this.feed = changeFeedOf(db);
     this.feed.on((change) => {
-      if (change.kind !== 'session') this.partners_.clear();
+      if (change.kind !== 'session' && change.kind !== 'rows') this.partners_.clear();
     });
   }
 

@@ -26,7 +26,17 @@ import {
 } from '@console/domain/workflows/order';
 import { and, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { cappedCount, enterpriseScope, escapeLike, keywordIn, orderBy, timeRange } from '../../db/list-query.js';
+import {
+  cappedCount,
+  enterpriseScope,
+  escapeLike,
+  keywordIn,
+  orderBy,
+  scopeKey,
+  tablesOf,
+  timeRange,
+} from '../../db/list-query.js';
+import { readCacheOf } from '../../db/read-cache.js';
 import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/schema/index.js';
 import type { Page } from '../../http/envelope.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
@@ -78,6 +88,9 @@ export function orderRowQuery(db: Db) {
     .innerJoin(freelancer, eq(freelancer.id, taskOrder.freelancerId))
     .$dynamic();
 }
+
+/** What an order-list answer is read from: the orders and the three parents each row names. */
+const ORDER_LIST_TABLES = tablesOf(taskOrder, task, enterprise, freelancer);
 
 type OrderRowRecord = Awaited<ReturnType<typeof orderRowQuery>>[number];
 
@@ -158,7 +171,14 @@ export class OrderService {
 
   // ---- lists -------------------------------------------------------------------------------------------
 
-  async list(p: Principal, q: OrderListQuery): Promise<Page<OrderRow>> {
+  /** A page of orders as the viewer may see them, kept in the read cache until an order or a parent is written. */
+  list(p: Principal, q: OrderListQuery): Promise<Page<OrderRow>> {
+    return readCacheOf(this.db).get(ORDER_LIST_TABLES, `orders:${scopeKey(p)}:${JSON.stringify(q)}`, () =>
+      this.readList(p, q),
+    );
+  }
+
+  private async readList(p: Principal, q: OrderListQuery): Promise<Page<OrderRow>> {
     const where = orderListWhere(this.db, p, q);
     const order = orderBy(
       q,

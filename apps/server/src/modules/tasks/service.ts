@@ -21,7 +21,8 @@ import { orderStatusesDoneForCompletion, type TaskTransition, taskWorkflow } fro
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { enterpriseScope, keywordIn, orderBy, paginate, scopeKey, tablesOf, timeRange } from '../../db/list-query.js';
+import { readCacheOf } from '../../db/read-cache.js';
 import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
@@ -80,6 +81,9 @@ type RawRow = Omit<TaskRow, 'status' | 'createdAt' | 'updatedAt'> & {
  * The task list's row query and presenter, shared by the list and its export (a column added to the list reaches
  * the sheet's rows); callers add WHERE, ORDER BY and LIMIT.
  */
+/** What a task-list answer is read from. */
+const TASK_LIST_TABLES = tablesOf(task, enterprise, taskOrder);
+
 export function taskRowQuery(db: Db | Tx) {
   return db.select(taskRowColumns).from(task).innerJoin(enterprise, eq(enterprise.id, task.enterpriseId)).$dynamic();
 }
@@ -169,7 +173,14 @@ export class TaskService {
     private readonly standing: StandingService,
   ) {}
 
-  async list(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
+  /** A page of tasks, kept in the read cache until a task, its enterprise or an order (counted per row) is written. */
+  list(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
+    return readCacheOf(this.db).get(TASK_LIST_TABLES, `tasks:${scopeKey(p)}:${JSON.stringify(q)}`, () =>
+      this.readList(p, q),
+    );
+  }
+
+  private async readList(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
     const where = taskListWhere(p, q);
     const select = taskRowQuery(this.db).where(where);
     const countQuery = this.db.select({ n: count() }).from(task).where(where);
