@@ -1,12 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { hashPassword } from '../lib/password.js';
 import { Cluster } from './cluster.js';
+import { localS3 } from './local-services.js';
 
 /**
  * The browser specs' cluster (e2e/cluster.config.ts): two instances behind nginx on a fresh PostgreSQL database
@@ -17,7 +14,6 @@ import { Cluster } from './cluster.js';
 const env = process.env;
 const admin = env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `console_e2e_cluster_${process.pid}_${Date.now()}`;
-const dir = mkdtempSync(path.join(tmpdir(), 'console-e2e-cluster-'));
 const adminQuery = async (sql: string) => {
   const c = new pg.Client({ connectionString: admin });
   await c.connect();
@@ -29,13 +25,8 @@ const adminQuery = async (sql: string) => {
 };
 
 await adminQuery(`create database ${name}`);
-const s3 = new S3rver({
-  address: '127.0.0.1',
-  port: Number(env.E2E_CLUSTER_S3_PORT ?? 0),
-  directory: dir,
-  silent: true,
-});
-const { port: s3Port } = await s3.run();
+// The specs read the bucket (e2e/cluster/storage.ts).
+const s3 = await localS3('console-e2e', Number(env.E2E_CLUSTER_S3_PORT ?? 0));
 const url = new URL(admin);
 url.pathname = `/${name}`;
 const cluster = new Cluster({
@@ -43,10 +34,7 @@ const cluster = new Cluster({
     ...env,
     DATABASE_URL: url.toString(),
     REDIS_URL: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-    S3_BUCKET: 'console-e2e',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    ...s3.env,
     CALL_CENTER_SECRET: 'e2e-cluster-call-centre-secret',
     SEED_DEMO: 'true',
     LOG_LEVEL: env.E2E_CLUSTER_LOG_LEVEL ?? 'warn',
@@ -70,7 +58,6 @@ async function stop() {
   stopping = true;
   await cluster.stop().catch(() => {});
   await s3.close().catch(() => {});
-  rmSync(dir, { recursive: true, force: true });
   await adminQuery(`drop database if exists ${name} with (force)`).catch(() => {});
   process.exit(0);
 }
