@@ -6,8 +6,10 @@ import { bannerTexts } from '../../apps/web/src/features/banners/i18n-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
 import { freelancerTexts } from '../../apps/web/src/features/freelancer/i18n-texts.ts';
+import { listTexts } from '../../apps/web/src/features/lists/i18n-texts.ts';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
-import { call, openTaskDetail, recruitingTask, taskDetail } from './api';
+import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
+import { call, draftTask, openTaskDetail, recruitingTask, taskDetail } from './api';
 import { freelancerSays, freelancerToken } from './freelancer';
 import { apiSession, en, PASSWORD, spaced, zh } from './helpers';
 import { applicantToken, newPhone, O, OE, review, submitByApi, verifyPhone } from './onboarding';
@@ -41,7 +43,6 @@ const ADMIN_PAGES = [
   '/system/online/index',
   '/system/notice/index',
   '/system/enterprise/index',
-  '/system/list/index',
   '/system/taskReview/index',
   '/system/menu/index',
   '/system/banner/index',
@@ -142,6 +143,45 @@ for (const run of RUNS) {
         await pageReady(page);
         await expectAccessible(page, `${path} (${run.language}, ${run.vp.name})`);
       });
+    }
+  });
+}
+
+/**
+ * The black and white lists page in both of its states, made here: with an entry (the demo enterprise on the
+ * enterprise blacklist from next year on, which changes nothing for anyone today) and with none matching.
+ */
+for (const vp of VIEWPORTS) {
+  test(`black and white lists, with an entry and with none, ${vp.name}`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const url = baseURL as string;
+    const admin = (await apiSession(url, 'admin')).token;
+    const { user } = await apiSession(url, 'enterprise');
+    const year = new Date().getFullYear();
+    const entry = await call<{ id: number }>(url, admin, 'POST', '/system/list', {
+      listType: '3',
+      enterpriseId: user.enterpriseId,
+      reason: `axe ${Date.now()}`,
+      startAt: `${year + 1}-01-01T00:00:00.000Z`,
+      endAt: `${year + 1}-02-01T00:00:00.000Z`,
+    });
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: vp });
+    try {
+      const page = await context.newPage();
+      await signInAs(page, 'admin', 'zh');
+      await page.goto('/system/list/index');
+      await pageReady(page);
+      await expect(page.locator('.ant-table-row, .list-card').first()).toBeVisible();
+      await expectAccessible(page, `lists with an entry (${vp.name})`);
+      const keyword = page.getByPlaceholder(listTexts.zh.keyword);
+      await keyword.fill('无此名单-axe');
+      await keyword.press('Enter');
+      await expect(page.locator('.app-main').locator('.ant-table-placeholder, .ant-empty').first()).toBeVisible();
+      await pageReady(page);
+      await expectAccessible(page, `lists with none (${vp.name})`);
+    } finally {
+      await context.close();
+      await call(url, admin, 'DELETE', `/system/list/${entry.id}`);
     }
   });
 }
@@ -258,13 +298,28 @@ for (const [vp, language] of VIEWPORTS.flatMap((v) => [[v, 'zh'] as const, [v, '
     await expectAccessible(page, `notices drawer (${language}, ${vp.name})`);
     await context.close();
 
+    // The staff bell with an unread notice of its own (a task submitted for review reaches the reviewers), then
+    // with everything read: both states are made here.
+    const enterpriseToken = (await apiSession(baseURL as string, 'enterprise')).token;
+    const title = `axe bell ${Date.now()}`;
+    const submitted = await draftTask(baseURL as string, enterpriseToken, title);
+    await call(baseURL as string, enterpriseToken, 'POST', `/client/task/${submitted.id}/submit`);
     const staff = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: vp });
     const admin = await staff.newPage();
     await signInAs(admin, 'admin', language);
-    await admin.getByTestId('notice-bell').click();
-    await expect(admin.locator('.notice-panel')).toBeVisible();
-    await expect(admin.locator('.notice-panel .ant-spin')).toHaveCount(0);
-    await expectAccessible(admin, `staff bell (${language}, ${vp.name})`);
+    const n = language === 'zh' ? noticeTexts.zh : noticeTexts.en;
+    const bell = admin.getByTestId('notice-bell');
+    await expect(bell).toHaveAccessibleName(new RegExp(`^${n.bellUnread.replace('{{n}}', '\\d+\\+?')}$`));
+    await bell.click();
+    const panel = admin.locator('.notice-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('.ant-spin')).toHaveCount(0);
+    await expect(panel).toContainText(title);
+    await expectAccessible(admin, `staff bell, unread (${language}, ${vp.name})`);
+    await panel.getByRole('button', { name: n.markAllRead }).click();
+    await expect(panel).toContainText(n.emptyUnread);
+    await expect(bell).toHaveAccessibleName(n.bell);
+    await expectAccessible(admin, `staff bell, all read (${language}, ${vp.name})`);
     await staff.close();
   });
 }

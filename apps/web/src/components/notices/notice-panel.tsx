@@ -8,7 +8,7 @@ import type { NoticeApi } from '../../lib/notices/notice-api';
 import { noticeText } from '../../lib/notices/notice-texts';
 import { chatTimeLabel } from '../chat/time-label';
 import { useNow } from '../chat/use-now';
-import { useMarkNoticeRead, useNoticeList } from './use-notices';
+import { useMarkNoticeRead, useNoticeList, useNoticeUnread } from './use-notices';
 import './notices.css';
 
 function NoticeRow({
@@ -83,6 +83,7 @@ export function NoticePanel({
   const [filter, setFilter] = useState<'unread' | 'all'>('unread');
   const list = useNoticeList(api, scope, filter, true);
   const { one, all } = useMarkNoticeRead(api, scope);
+  const unread = useNoticeUnread(api, scope).data ?? 0;
   const rows = list.data?.rows ?? [];
   return (
     <div className="notice-panel">
@@ -96,7 +97,8 @@ export function NoticePanel({
             { value: 'all', label: t('notices.all') },
           ]}
         />
-        <Button size="small" type="link" disabled={all.isPending} onClick={() => all.mutate()}>
+        {/* nothing unread: nothing to mark */}
+        <Button size="small" type="link" disabled={all.isPending || unread === 0} onClick={() => all.mutate()}>
           {t('notices.markAllRead')}
         </Button>
       </div>
