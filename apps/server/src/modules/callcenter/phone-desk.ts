@@ -73,7 +73,12 @@ export class PhoneDesk {
       );
     });
     this.nsp.on('connection', (socket) => {
-      this.connected(socket).catch((err) => closeUnsettled(socket, err, app.log));
+      this.connected(socket).catch((err) => {
+        if (!(err instanceof AppError)) return closeUnsettled(socket, err, app.log);
+        // Refused by the call centre: the phone ends (connecting again would be refused again).
+        app.log.error({ err }, 'phone connection failed');
+        socket.disconnect(true);
+      });
     });
     app.auth.revocations.on((r) => this.revoked(r));
     // Heard after the commit and from every process: this process's phones of that session or user look again.
