@@ -107,14 +107,14 @@ export async function accessToken(page: Page): Promise<string> {
 }
 
 /** Signs in through the API (no browser) and answers the token and the user's menu. */
-export async function apiSession(baseURL: string, username: string) {
+export async function apiSession(baseURL: string, username: string, password = PASSWORD) {
   const tokenRes = await fetch(`${baseURL}/interface/auth/oauth/token`, {
     method: 'POST',
     headers: {
       Authorization: `Basic ${Buffer.from('console:console').toString('base64')}`,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'password', username, password: PASSWORD }).toString(),
+    body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
   });
   const token = ((await tokenRes.json()) as TokenResponse).access_token;
   const headers = { Authorization: `Bearer ${token}` };

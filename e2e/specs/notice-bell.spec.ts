@@ -1,22 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
 import { call, draftTask } from './api';
 import { apiSession, signIn } from './helpers';
+import { bell, countOn, expectCount } from './notice-bell';
 
 /** The staff bell: a notice raised by a real event (an enterprise submits a task for review) reaches it live. */
 const zh = noticeTexts.zh;
-const bell = (page: Page) => page.getByTestId('notice-bell');
-
-function expectCount(page: Page, n: number) {
-  return expect(bell(page)).toHaveAccessibleName(n > 0 ? zh.bellUnread.replace('{{n}}', String(n)) : zh.bell);
-}
-
-async function countOn(page: Page): Promise<number> {
-  const label = (await bell(page).getAttribute('aria-label')) ?? '';
-  return Number(/(\d+)/.exec(label)?.[1] ?? 0);
-}
 
 test('a submitted task shows in the admin bell at once; marking it read decrements the count', async ({
   page,

@@ -41,6 +41,9 @@ export async function applicantToken(page: Page): Promise<string> {
   });
 }
 
+/** The password submitByApi sets: the approved enterprise's user signs in with it. */
+export const APPLICANT_PASSWORD = 'Joined#2026';
+
 /** Fills in and submits the whole application through the API, as the page would. */
 export async function submitByApi(baseURL: string, token: string, phone: string, companyName: string) {
   const headers = { Authorization: `Bearer ${token}` };
@@ -72,7 +75,7 @@ export async function submitByApi(baseURL: string, token: string, phone: string,
       idCardFrontUrl: await upload('front.png'),
       idCardBackUrl: await upload('back.png'),
       applyType: 'enterprise',
-      password: 'Joined#2026',
+      password: APPLICANT_PASSWORD,
     }),
   });
   expect(res.status).toBe(200);

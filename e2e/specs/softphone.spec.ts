@@ -1,8 +1,8 @@
-import type { SeatRow } from '@console/domain/schemas/softphone';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { call } from './api';
 import { accessToken, apiSession, openMenu, pick, signIn, spaced } from './helpers';
+import { dial, finishWrapup, goOnline, message, openControl, panel, seatLock } from './softphone';
 
 /**
  * The softphone as the demo `agent` works it, against the real server and its call-centre simulator (timings
@@ -11,56 +11,6 @@ import { accessToken, apiSession, openMenu, pick, signIn, spaced } from './helpe
 const T = softphoneTexts.zh;
 const SEAT_A = { agentId: '8012', voipNumber: '057186801012' };
 const SEAT_B = { agentId: '8011', voipNumber: '057186801011' };
-
-const panel = (page: Page) => page.getByRole('region', { name: T.title });
-const message = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
-
-/** Opens the control (it stays open across pages and tabs once opened). */
-async function openControl(page: Page): Promise<Locator> {
-  const fab = page.getByTestId('softphone-fab');
-  await expect(fab.or(panel(page))).toBeVisible();
-  if (await fab.isVisible()) await fab.click();
-  await expect(panel(page)).toBeVisible();
-  return panel(page);
-}
-
-async function seatLock(baseURL: string, agentId: string): Promise<number | undefined> {
-  const { token } = await apiSession(baseURL, 'admin');
-  const data = await call<{ rows: SeatRow[] }>(
-    baseURL,
-    token,
-    'GET',
-    '/bblgServer/system/callCenter/account/list?pageNum=1&pageSize=10000',
-  );
-  return data.rows.find((r) => r.agentId === agentId)?.lock;
-}
-
-/** Picks the seat and goes online: the button loads for 3 s, then the seat number and go offline show. */
-async function goOnline(control: Locator, seat: { agentId: string; voipNumber: string }): Promise<void> {
-  // The picker names each seat by its id and its VoIP number.
-  await pick(control.getByTestId('softphone-seat'), `${seat.agentId}（${seat.voipNumber}）`, seat.voipNumber.slice(-4));
-  const started = Date.now();
-  await control.getByTestId('softphone-online').click();
-  await expect(control.getByTestId('softphone-online')).toHaveClass(/ant-btn-loading/);
-  await expect(control.getByTestId('softphone-seat-number')).toHaveText(`坐席 ${seat.voipNumber}`);
-  expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
-  await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.idle);
-}
-
-async function dial(control: Locator, number: string): Promise<void> {
-  await control.getByTestId('softphone-number').fill(number);
-  await control.getByTestId('softphone-call').click();
-}
-
-async function finishWrapup(control: Locator, note?: string): Promise<void> {
-  const wrapup = control.getByTestId('softphone-wrapup');
-  await expect(wrapup).toBeVisible();
-  await expect(wrapup.getByTestId('softphone-wrapup-countdown')).toContainText('秒后自动就绪');
-  if (note) await wrapup.getByLabel(T.wrapupNote).fill(note);
-  await wrapup.getByTestId('softphone-wrapup-done').click();
-  await expect(wrapup).toBeHidden();
-  await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.idle);
-}
 
 test('the agent works the desk: seats, online, states, calls and their outcomes, an inbound call, wrap-up, offline', async ({
   page,

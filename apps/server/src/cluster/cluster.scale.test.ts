@@ -109,4 +109,45 @@ describe('the cluster', () => {
     for (let i = 0; i < 6; i++) after.push(await me());
     expect(after).toEqual([200, 200, 200, 200, 200, 200]);
   });
+
+  it('answers through a rolling restart: the other instance stops as soon as the first is back', async () => {
+    const me = () => fetch(`${cluster.origin}/interface/health`).then((r) => r.status);
+    await cluster.stopInstance(0);
+    // Clients keep calling while it restarts: nginx marks it again each time it tries it, so it is still marked
+    // when it is back and the other one stops.
+    const starting = cluster.startInstance(0);
+    let started = false;
+    void starting.then(() => {
+      started = true;
+    });
+    while (!started) {
+      expect(await me()).toBe(200);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await cluster.stopInstance(1);
+    const during = [];
+    for (let i = 0; i < 6; i++) during.push(await me());
+    expect(during).toEqual([200, 200, 200, 200, 200, 200]);
+    await cluster.startInstance(1);
+  });
+
+  it('sends a browser with the cookie console_instance=<n> to instance n, and names the instance that answered', async () => {
+    const answeredBy = async (pin?: number) => {
+      const r = await fetch(`${cluster.origin}/interface/health`, {
+        headers: pin ? { cookie: `console_instance=${pin}` } : {},
+      });
+      expect(r.status).toBe(200);
+      return r.headers.get('x-console-instance');
+    };
+    for (let i = 0; i < 3; i++) {
+      expect(await answeredBy(1)).toBe('1');
+      expect(await answeredBy(2)).toBe('2');
+    }
+    expect(['1', '2']).toContain(await answeredBy());
+    // A pinned instance that stops: the others answer.
+    await cluster.stopInstance(0);
+    expect(await answeredBy(1)).toBe('2');
+    await cluster.startInstance(0);
+    expect(await answeredBy(1)).toBe('1');
+  });
 });

@@ -175,7 +175,7 @@ function uploadMb(env: Record<string, string | undefined>): number {
   return Math.ceil(Number(env.UPLOAD_MAX_MB ?? 10)) + 1;
 }
 
-/** deploy/nginx.conf with its placeholders filled. */
+/** deploy/nginx.conf with its placeholders filled: instance n (from 1) listens on `ports[n - 1]`. */
 export function renderNginxConf(o: {
   prefix: string;
   host: string;
@@ -184,10 +184,29 @@ export function renderNginxConf(o: {
   bodyLimitMb: number;
 }) {
   const template = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
-  const upstreams = o.ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  const address = (p: number) => `127.0.0.1:${p}`;
+  const primary = (p: number) => `    server ${address(p)} max_fails=1 fail_timeout=5s;`;
+  const backup = (p: number) => `    server ${address(p)} max_fails=0 backup;`;
+  const upstreams = [...o.ports.map(primary), ...o.ports.map(backup)].join('\n');
+  const pinned = o.ports
+    .map((p, i) =>
+      [
+        `  upstream console_${i + 1} {`,
+        `    server ${address(p)} max_fails=0;`,
+        ...o.ports.filter((other) => other !== p).map(backup),
+        '    keepalive 8;',
+        '  }',
+      ].join('\n'),
+    )
+    .join('\n');
+  const pins = o.ports.map((_, i) => `    ${i + 1} console_${i + 1};`).join('\n');
+  const names = o.ports.map((p, i) => `    "~${address(p).replaceAll('.', '\\.')}$" ${i + 1};`).join('\n');
   return template
     .replaceAll('{{PREFIX}}', o.prefix)
     .replaceAll('{{LISTEN}}', `${o.host}:${o.port}`)
     .replaceAll('{{BODY_LIMIT}}', `${o.bodyLimitMb}m`)
-    .replaceAll('{{UPSTREAMS}}', upstreams);
+    .replaceAll('{{UPSTREAMS}}', upstreams)
+    .replaceAll('{{PINNED_UPSTREAMS}}', pinned)
+    .replaceAll('{{PINS}}', pins)
+    .replaceAll('{{INSTANCE_NAMES}}', names);
 }

@@ -5,14 +5,20 @@ import S3rver from 's3rver';
 import { freePort } from '../lib/processes.js';
 import { Cluster } from './cluster.js';
 
-/** An S3 server (s3rver) in a temp folder for the cluster's tests and bench: the instances' S3 settings, and close. */
-export async function localS3(bucket: string): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+/**
+ * An S3 server (s3rver) in a temp folder for the cluster's tests and bench, on `port` (0: a free one): the
+ * instances' S3 settings, and close.
+ */
+export async function localS3(
+  bucket: string,
+  port = 0,
+): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-s3rver-'));
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true });
-  const { port } = await s3.run();
+  const s3 = new S3rver({ address: '127.0.0.1', port, directory: dir, silent: true });
+  const { port: listening } = await s3.run();
   return {
     env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: `http://127.0.0.1:${listening}`,
       S3_BUCKET: bucket,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',

@@ -9,6 +9,7 @@ import { hashToken } from '../lib/tokens.js';
 import { type RealtimeServer, refusal, type SocketOwner } from './contract.js';
 import { floodGuard } from './flood-guard.js';
 import { dropOnRevocation, joinSignIn } from './sign-in-rooms.js';
+import { closeUnsettled } from './unsettled.js';
 
 /**
  * The socket.io server on the console's own port (path /socket.io/). The handshake takes a console or
@@ -45,8 +46,8 @@ export function createSocketServer(app: FastifyInstance): RealtimeServer {
       next();
     } catch (err) {
       if (err instanceof AppError) return next(refusal('unauthorized', err.status, t(locale, err.key)));
-      app.log.error({ err }, 'socket handshake failed');
-      next(refusal('unauthorized', 500, t(locale, 'unauthorized')));
+      closeUnsettled(socket, err, app.log);
+      next(err as Error);
     }
   });
 
@@ -62,9 +63,10 @@ export function createSocketServer(app: FastifyInstance): RealtimeServer {
   });
   dropOnRevocation(app, io);
 
-  // Open websockets would hold the HTTP server's close: this process's sockets go first.
+  // Open websockets would hold the HTTP server's close: this process's connections go first. Closed, not
+  // disconnected: a disconnect from the server tells a client its session ended (it signs out), a closed connection
+  // that this process went away (it reconnects, through the proxy to another process).
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   return io;
@@ -76,11 +78,13 @@ async function ownerOf(app: FastifyInstance, token: string, locale: Locale): Pro
   try {
     principal = await app.auth.authenticate(token);
   } catch (consoleErr) {
+    if (!(consoleErr instanceof AppError)) throw consoleErr;
     try {
       const freelancer = await app.freelancerAuth.authenticate(token);
       return { kind: 'freelancer', freelancer, tokenHash: hashToken(token), locale };
-    } catch {
-      throw consoleErr;
+    } catch (freelancerErr) {
+      // Neither token: the console's reason. A freelancer token that could not be checked is no refusal.
+      throw freelancerErr instanceof AppError ? consoleErr : freelancerErr;
     }
   }
   // A one-time password opens nothing but changing it (http/auth-hook.ts), sockets included.

@@ -28,6 +28,7 @@ import { answerEvent } from '../../realtime/answered-events.js';
 import { type NamespaceOf, namespaceOf, type RealtimeServer, refusal, type SocketOf } from '../../realtime/contract.js';
 import { floodGuard } from '../../realtime/flood-guard.js';
 import { dropOnRevocation, joinSignIn, rooms } from '../../realtime/sign-in-rooms.js';
+import { closeUnsettled } from '../../realtime/unsettled.js';
 import type { AgentClaims } from './agent-token.js';
 import type { AgentIdentity, CallCenterGateway } from './gateway.js';
 import type { SeatHolder } from './seat-service.js';
@@ -79,11 +80,17 @@ export class PhoneDesk {
     this.nsp.use((socket, next) => {
       this.admit(socket).then(
         () => next(),
-        (err: Error) => next(err),
+        (err: Error) => {
+          // Refusals carry their reason (`refusal`); anything else is an infrastructure failure, not the seat's end.
+          if (!('data' in err)) closeUnsettled(socket, err, app.log);
+          next(err);
+        },
       );
     });
     this.nsp.on('connection', (socket) => {
       this.connected(socket).catch((err) => {
+        if (!(err instanceof AppError)) return closeUnsettled(socket, err, app.log);
+        // Refused by the call centre: the phone ends (connecting again would be refused again).
         app.log.error({ err }, 'phone connection failed');
         socket.disconnect(true);
       });

@@ -1,0 +1,58 @@
+import type { SeatRow } from '@console/domain/schemas/softphone';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
+import { call } from './api';
+import { apiSession, pick } from './helpers';
+
+/** The softphone control as an agent works it (softphone.spec.ts, cluster/softphone.spec.ts). */
+const T = softphoneTexts.zh;
+
+export const panel = (page: Page) => page.getByRole('region', { name: T.title });
+export const message = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
+
+/** Opens the control (it stays open across pages and tabs once opened). */
+export async function openControl(page: Page): Promise<Locator> {
+  const fab = page.getByTestId('softphone-fab');
+  await expect(fab.or(panel(page))).toBeVisible();
+  if (await fab.isVisible()) await fab.click();
+  await expect(panel(page)).toBeVisible();
+  return panel(page);
+}
+
+export async function seatLock(baseURL: string, agentId: string): Promise<number | undefined> {
+  const { token } = await apiSession(baseURL, 'admin');
+  const data = await call<{ rows: SeatRow[] }>(
+    baseURL,
+    token,
+    'GET',
+    '/bblgServer/system/callCenter/account/list?pageNum=1&pageSize=10000',
+  );
+  return data.rows.find((r) => r.agentId === agentId)?.lock;
+}
+
+/** Picks the seat and goes online: the button loads for 3 s, then the seat number and go offline show. */
+export async function goOnline(control: Locator, seat: { agentId: string; voipNumber: string }): Promise<void> {
+  // The picker names each seat by its id and its VoIP number.
+  await pick(control.getByTestId('softphone-seat'), `${seat.agentId}（${seat.voipNumber}）`, seat.voipNumber.slice(-4));
+  const started = Date.now();
+  await control.getByTestId('softphone-online').click();
+  await expect(control.getByTestId('softphone-online')).toHaveClass(/ant-btn-loading/);
+  await expect(control.getByTestId('softphone-seat-number')).toHaveText(`坐席 ${seat.voipNumber}`);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+  await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.idle);
+}
+
+export async function dial(control: Locator, number: string): Promise<void> {
+  await control.getByTestId('softphone-number').fill(number);
+  await control.getByTestId('softphone-call').click();
+}
+
+export async function finishWrapup(control: Locator, note?: string): Promise<void> {
+  const wrapup = control.getByTestId('softphone-wrapup');
+  await expect(wrapup).toBeVisible();
+  await expect(wrapup.getByTestId('softphone-wrapup-countdown')).toContainText('秒后自动就绪');
+  if (note) await wrapup.getByLabel(T.wrapupNote).fill(note);
+  await wrapup.getByTestId('softphone-wrapup-done').click();
+  await expect(wrapup).toBeHidden();
+  await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.idle);
+}
