@@ -7,7 +7,7 @@ import { docx, media, ofd, pdf, png, rar, zip } from './files';
 import { apiSession, signIn, zh } from './helpers';
 
 /**
- * Every branch of the file preview (spec section 5), reached the way users reach it: the attachments of real
+ * Every branch of the file preview, reached the way users reach it: the attachments of real
  * tasks, uploaded to the real storage through the API, clicked in the task's detail drawer.
  */
 

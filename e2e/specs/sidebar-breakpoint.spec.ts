@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, zh } from './helpers';
 
-/** Spec section 9: sidebar 220px; under a body width of 992 the layout turns mobile (the menu becomes a drawer). */
+/** Sidebar 220px; under a body width of 992 the layout turns mobile (the menu becomes a drawer). */
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();
   if (!found) throw new Error(`${selector} has no box`);

@@ -1,10 +1,10 @@
 import type { Label, Locale } from './locale.js';
 
-/** Text previews in the friend list are cut after this many characters (spec section 3). */
+/** Text previews in the friend list are cut after this many characters. */
 export const chatPreviewMaxChars = 15;
 /** Marks a cut preview. */
 export const chatPreviewEllipsis = '...';
-/** Unread badges show at most this number, then 99+ (spec section 2). */
+/** Unread badges show at most this number, then 99+. */
 export const unreadBadgeMax = 99;
 
 /** What stands in for an image message in the friend list. */

@@ -30,7 +30,7 @@ import {
   yesNo,
 } from './enums.js';
 
-/** Values in the order spec section 3 lists them. */
+/** Values in the order the spec lists them. */
 const specOrder: [string, Enumeration, string[]][] = [
   ['feedbackType', feedbackType, ['0', '1', '2', '3']],
   ['feedbackStatus', feedbackStatus, ['0', '1', '2', '3', '4']],

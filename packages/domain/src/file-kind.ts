@@ -1,4 +1,4 @@
-/** How the console previews a file (spec section 5). */
+/** How the console previews a file, by its extension. */
 export type FileKind = 'image' | 'video' | 'audio' | 'newTab' | 'txt' | 'office';
 
 /** Opened in the image viewer. */

@@ -1,7 +1,8 @@
 import type { Locale } from './locale.js';
 
 /**
- * Chat time labels (spec section 4). Calendar days, weekdays and clock times come from the runtime's timezone
+ * Chat time labels: today the clock time, then 昨天, 前天, the weekday within the last 6 days, month and day within
+ * the year, else the full date. Calendar days, weekdays and clock times come from the runtime's timezone
  * (the browser's for the web, TZ for the server): a label says what the reader's own clock said.
  */
 

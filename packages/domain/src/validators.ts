@@ -1,7 +1,7 @@
-/** Mobile number: 1, then 3–9, then 9 digits (spec section 5). */
+/** Mobile number: 1, then 3–9, then 9 digits. */
 export const mobilePhonePattern = /^1[3-9]\d{9}$/;
 
-/** Landline: optional area code of 3–4 digits plus hyphen, then 5–10 digits (spec section 5). */
+/** Landline: optional area code of 3–4 digits plus hyphen, then 5–10 digits. */
 export const landlinePattern = /^(\d{3,4}-)?\d{5,10}$/;
 
 /** Positive integer written in decimal without sign or leading zeros. */

@@ -24,7 +24,7 @@ export { prefetchPage } from './page-registry';
 const ConsoleChat = lazyPage(() => import('../features/chat/components/console-chat').then((m) => m.ConsoleChat));
 const NoticeBell = lazyPage(() => import('../features/notices/components/notice-bell').then((m) => m.NoticeBell));
 const NoticeToasts = lazyPage(() => import('../features/notices/components/notice-toasts').then((m) => m.NoticeToasts));
-// The softphone (telManage:online, spec section 6) loads only for those who hold it.
+// The softphone (permission telManage:online) loads only for those who hold it.
 const SoftphoneControl = lazyPage(() =>
   import('../features/softphone/components/softphone-control').then((m) => m.SoftphoneControl),
 );
@@ -43,7 +43,8 @@ export function SignedInApp() {
   const locale = useAppLocale();
   useEffect(prepareMessages, []);
   const user = useSession((s) => s.user);
-  // Spec section 1: the navbar message area is hidden for enterprise users (02); chat is theirs, with a socketId.
+  // The navbar message area is hidden for enterprise users (02); chat is theirs, with a socketId (both readings of
+  // the spec stand: docs/spec-decisions.md).
   const staff = user?.userType === USER_TYPE.system;
   const chat = user?.userType === USER_TYPE.enterprise && Boolean(user.socketId);
   // Enterprise users without chat: their notices pop up live and are listed in the personal centre.

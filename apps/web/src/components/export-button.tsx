@@ -57,7 +57,7 @@ export function ExportButton({ kind, permission, filters = {}, children, ...rest
   );
 }
 
-/** Spec section 2: the export-notice dialog (510px) pointing to the download centre. */
+/** The export-notice dialog (510px): large exports are delivered in the download centre, which it links to. */
 export function ExportNotice({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [hide, setHide] = useState(false);

@@ -45,7 +45,7 @@ interface Props {
   left?: ReactNode;
   /**
    * The navbar's own entries, filled by app/: the message area (the staff notice bell; hidden for enterprise users,
-   * spec section 1) and the problem-feedback entry.
+   * see docs/spec-decisions.md) and the problem-feedback entry.
    */
   actions?: ReactNode;
   /** Ends the session on the server and here (app/ passes the auth feature's sign-out). */

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** Spec section 8: chunk loading times out after 120 s. */
+/** Chunk loading times out after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

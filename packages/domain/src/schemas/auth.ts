@@ -21,7 +21,7 @@ export const TokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-/** The session user of the spec (section 3), plus the tax park and role codes. */
+/** The spec's session user, plus the tax park and role codes. */
 export const SessionUser = z.object({
   userId: z.number().int(),
   username: z.string(),

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * them are typed in `realtime/chat-events.ts`.
  */
 
-/** Spec section 9 and the contract: text limit, history page, image box, upload path and size. */
+/** The spec's and the contract's chat limits: text limit, history page, image box, upload path and size. */
 export const CHAT_TEXT_MAX = 1000;
 export const CHAT_HISTORY_PAGE_SIZE = 10;
 export const CHAT_HISTORY_PAGE_SIZE_MAX = 50;

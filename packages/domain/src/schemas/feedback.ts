@@ -3,7 +3,7 @@ import { type FeedbackStatus, type FeedbackType, feedbackStatus, feedbackType } 
 import { FileUrl } from './file.js';
 import { PageQuery, pageSchema } from './list.js';
 
-/** Spec section 9: the description limit, the history page size and the success dialog's life. */
+/** The description limit, the history page size and the success dialog's life. */
 export const FEEDBACK_DESC_MAX = 400;
 export const FEEDBACK_HISTORY_PAGE_SIZE = 20;
 export const FEEDBACK_SUCCESS_DIALOG_MS = 3000;

@@ -6,13 +6,13 @@ import { PageQuery } from './list.js';
  * these; the console types its phone client and the seat calls from them.
  */
 
-/** Spec section 9: the seat list is asked for in one page of this size; the online button loads this long. */
+/** The seat list is asked for in one page of this size; the online button loads this long. */
 export const SEAT_PAGE_SIZE = 10_000;
 export const ONLINE_LOADING_MS = 3_000;
 /** Where the phone client connects (a socket.io namespace on the console's port, path /socket.io/). */
 export const PHONE_NAMESPACE = '/phone';
 
-/** The built-in agent states (spec section 4). Custom ones come from data. */
+/** The built-in agent states. Custom ones come from data. */
 export const BUILT_IN_AGENT_STATES = [
   'idle',
   'busy',
@@ -35,7 +35,7 @@ export const AgentStateCode = z
   .max(32)
   .regex(/^[A-Za-z][\w-]*$/);
 
-/** One option of the state picker (spec section 3: agent state option): `disabled` for the ones one cannot choose. */
+/** One option of the state picker (id, name, owner): `disabled` for the ones one cannot choose. */
 export const AgentStateOption = z.object({
   code: z.string(),
   label: z.string(),
@@ -46,7 +46,7 @@ export const AgentStateOption = z.object({
 });
 export type AgentStateOption = z.infer<typeof AgentStateOption>;
 
-/** A seat as the list call answers it (spec section 3: seat; lock 0 free). */
+/** A seat as the list call answers it (lock 0: free). */
 export const SeatRow = z.object({ agentId: z.string(), voipNumber: z.string(), lock: z.number().int() });
 export type SeatRow = z.infer<typeof SeatRow>;
 
@@ -126,7 +126,7 @@ export const PhoneCall = z.object({
 });
 export type PhoneCall = z.infer<typeof PhoneCall>;
 
-/** The seat status (spec section 3): agentState, subAgentState, phoneMode, CallID, phoneState, and the call. */
+/** The seat status: agentState, subAgentState, phoneMode, CallID, phoneState, and the call. */
 export const SeatStatus = z.object({
   agentId: z.string(),
   voipNumber: z.string(),
@@ -143,7 +143,7 @@ export const SeatStatus = z.object({
 });
 export type SeatStatus = z.infer<typeof SeatStatus>;
 
-/** The seven phone events (spec section 4), each carrying the seat status; connectionCleared says why. */
+/** The seven phone events, each carrying the seat status; connectionCleared says why. */
 export const PHONE_EVENTS = [
   'agentStateChanged',
   'agentStateFetched',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's menu route (section 3), as the web turns it into routes. */
+/** The spec's menu route, as the web turns it into routes. */
 export interface MenuRoute {
   id: number;
   path: string;

@@ -15,7 +15,7 @@ import { authSession } from './auth.js';
 import { sysUser } from './system.js';
 
 /**
- * A call-centre seat (spec section 3: agentId, voipNumber, lock). `oemSerial` names the call centre it belongs to;
+ * A call-centre seat (the spec's agentId, voipNumber, lock). `oemSerial` names the call centre it belongs to;
  * `lockedBy` is the user who holds it (null: free), `lockedSession` the sign-in they took it with. One user holds at
  * most one seat (the partial unique index).
  */
@@ -52,7 +52,7 @@ export const callCenterMember = pgTable(
   (t) => [primaryKey({ columns: [t.userId] })],
 );
 
-/** A call centre's own agent states beside the built-in ones (spec section 3: code, label, owner). */
+/** A call centre's own agent states (code, label, owner) beside the built-in ones. */
 export const callAgentState = pgTable(
   'call_agent_state',
   {

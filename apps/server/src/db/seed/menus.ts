@@ -16,7 +16,10 @@ export interface MenuSeed {
 
 const button = (title: string, titleEn: string, perms: string): MenuSeed => ({ type: 'F', title, titleEn, perms });
 
-/** The spec's client module (section 2), every page with its buttons. */
+/**
+ * The spec's client module under /client (invoices, orders, tasks, invoice records, help centre, information),
+ * every page with its buttons.
+ */
 export const menuSeeds: MenuSeed[] = [
   {
     type: 'M',

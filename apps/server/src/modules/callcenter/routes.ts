@@ -25,7 +25,7 @@ const ONLINE = { permission: 'telManage:online' } as const;
 /** The simulator's inbound calls (staff, tests and demos). */
 const SIMULATE = { permission: 'telManage:simulate' } as const;
 
-/** The softphone calls answer `code: "200"` as a string (spec section 7). */
+/** The softphone calls answer `code: "200"` as a string: their success code is the string 200. */
 function seatEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal('200'), msg: z.string(), data });
 }

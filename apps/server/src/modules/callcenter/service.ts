@@ -30,7 +30,7 @@ export interface CallerScope {
 /** Holders see every call record of their call centre; others their own. */
 export const RECORDS_ALL = 'telManage:record';
 
-/** Built-in state labels for the picker (spec section 4). */
+/** Labels of the built-in seat states for the picker. */
 const BUILT_IN_LABELS: Record<string, [string, string]> = {
   idle: ['空闲', 'Idle'],
   busy: ['忙碌', 'Busy'],
@@ -69,7 +69,7 @@ export class CallCenterService {
     return verifyAgentToken(this.config.secret, token);
   }
 
-  /** The picker's options: the built-in states, then the call centre's own (spec section 3). */
+  /** The picker's options: the built-in states, then the call centre's own (code, label, owner). */
   async stateOptions(oemSerial: string): Promise<AgentStateOption[]> {
     const custom = await this.db
       .select()

@@ -342,7 +342,7 @@ export class CallCenterSimulator implements CallCenterGateway {
   }
 }
 
-/** Mobile numbers keep the first 3 and last 4 digits (spec section 5); other numbers their last 4. */
+/** Mobile numbers keep the first 3 and last 4 digits, as the spec masks phones; other numbers their last 4. */
 export function maskNumber(number: string): string {
   if (/^1\d{10}$/.test(number)) return maskPhone(number);
   return number.length <= 4 ? '****' : `${'*'.repeat(Math.min(number.length - 4, 8))}${number.slice(-4)}`;

@@ -9,8 +9,9 @@ import { envelopeOf } from '../../http/route-helpers.js';
 import type { ChatIdentity } from './service.js';
 
 /**
- * Chat history and unread counts over HTTP (spec section 7's two oddMessageLog calls): the console's under
- * /system (enterprise users with a socketId, wxRole B), the freelancer page's under /freelancer (wxRole C).
+ * Chat history and unread counts over HTTP (the spec's two oddMessageLog calls: exchangeOddMessageList reads a
+ * page of history, updateOddMessageLog clears a conversation's unread count): the console's under /system
+ * (enterprise users with a socketId, wxRole B), the freelancer page's under /freelancer (wxRole C).
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = app.chat;

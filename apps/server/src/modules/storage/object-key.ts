@@ -4,7 +4,7 @@ import { monthStamp } from '@console/domain/stamps';
 /** Upload sub-paths: up to three segments of letters, digits, - and _ (e.g. chat/image, feedback). */
 export const subPathPattern = /^[A-Za-z0-9_-]{1,32}(\/[A-Za-z0-9_-]{1,32}){0,2}$/;
 
-/** The file name as stored: commas stripped (spec section 5), no path or control characters, at most 100 chars. */
+/** The file name as stored: commas stripped, no path or control characters, at most 100 chars. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // Control and format characters go too: a right-to-left override makes "invoice\u202Efdp.png" read
@@ -14,8 +14,8 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * prefix/yyyyMM[/subPath]/name_timestamp+random.ext (spec section 7). The random tail makes keys
- * unguessable, since files are served by key to anyone who has the link (office viewers included).
+ * prefix/yyyyMM[/subPath]/name_timestamp+random.ext: the spec's key with a random tail (docs/spec-decisions.md),
+ * which makes keys unguessable, since files are served by key to anyone who has the link (office viewers included).
  */
 export function objectKey(prefix: string, fileName: string, subPath: string | undefined, now = new Date()): string {
   const month = monthStamp(now);

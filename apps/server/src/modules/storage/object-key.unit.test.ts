@@ -36,7 +36,7 @@ describe('objectKey', () => {
 });
 
 describe('cleanFileName', () => {
-  it('strips commas (spec section 5)', () => {
+  it('strips commas', () => {
     expect(cleanFileName('合同,2025,终版.pdf')).toBe('合同2025终版.pdf');
     expect(cleanFileName(',,a,.png')).toBe('a.png');
   });

@@ -7,7 +7,7 @@ const zh = {
   openState: '呼叫中心：{{state}}',
   collapse: '收起',
   dragHint: '拖动以移动',
-  // spec section 5 and 8
+  // warnings and errors: no number, no seat, calling while offline, a failed dial, an invalid number
   noPhoneNumber: '未检测到电话号码',
   noSeatRefresh: '无坐席，请刷新',
   noSeat: '无坐席',

@@ -1,6 +1,6 @@
 import type { ChatFriend, ChatImage, ChatMessage, ChatSubPayload } from '@console/domain/schemas/chat';
 
-/** Spec section 3: a chat message as the pane shows it: mine (user) or theirs (other), with its send state. */
+/** A chat message as the pane shows it: mine (user) or theirs (other), with its send state. */
 export interface ChatMessageView {
   /** The stored message's id; absent while it is only on its way. */
   id?: number | string;
@@ -104,7 +104,7 @@ export function friendsAfterMessage(
   return [updated, ...friends.slice(0, index), ...friends.slice(index + 1)];
 }
 
-/** Chat unread total: the sum over friends (spec section 4). */
+/** Chat unread total: the sum over friends. */
 export function unreadTotal(friends: ChatFriend[]): number {
   return friends.reduce((sum, f) => sum + Math.max(0, f.unReadCount), 0);
 }

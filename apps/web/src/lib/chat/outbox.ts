@@ -31,7 +31,7 @@ export function removeFromOutbox(selfId: string, clientId: string): void {
     );
 }
 
-/** Forgets what one chat id left unsent (its sign-out clears everything, spec section 4). */
+/** Forgets what one chat id left unsent (a sign-out or a 401 clears the whole session, this included). */
 export function clearOutbox(selfId: string): void {
   removeItem(key(selfId), 'local');
 }

@@ -31,7 +31,7 @@ function open(kind: 'video' | 'audio', url: string) {
   act(() => usePreview.setState({ kind, url }));
 }
 
-describe('media the browser cannot play (spec section 8)', () => {
+describe('media the browser cannot play', () => {
   it('video: "your browser does not support video playback" when it fails, and as the fallback text', async () => {
     expect(zh.preview.videoUnsupported).toBe('您的浏览器不支持视频播放');
     open('video', '/interface/files/clip.rmvb');

@@ -23,7 +23,7 @@ export function parseRules(text: string): StorageUrlRule[] {
 }
 
 /**
- * Spec section 5: what previewing a file does. The URL is first rewritten from internal storage to public and
+ * What previewing a file does, by its extension. The URL is first rewritten from internal storage to public and
  * upgraded to https on an https page; then images open in the viewer, videos and mp3 in a dialog, pdf/zip/rar/ofd
  * and e-signature links in a new tab, txt is refused, and anything else goes to the online office viewer.
  */

@@ -6,7 +6,7 @@ import { usePreview } from './preview-state';
 
 export { closePreview, type PreviewState, usePreview } from './preview-state';
 
-/** Previews a file by its extension (spec section 5); the host component shows the viewer or dialog. */
+/** Previews a file by its extension; the host component shows the viewer or dialog. */
 export function previewFile(url: string, name?: string): void {
   if (!url) return;
   const { fileUrlRewrite, officeViewerUrl } = clientConfig();

@@ -145,14 +145,14 @@ function handleAxiosError(error: AxiosError | HttpError): unknown {
     return fail(new HttpError(t('http.timeout'), null), config);
   }
   const res = error.response;
-  // Spec section 8: anything else is the server's message or "system error"; without an answer there is none.
+  // Anything else is the server's message or "system error"; without an answer there is none.
   if (!res) return fail(new HttpError(t('http.systemError'), null), config);
   const body = res.data as unknown;
   const msg = isEnvelope(body) ? body.msg : undefined;
   return handleFailure(res.status, msg, body, config);
 }
 
-/** The error catalogue (spec section 8), in one place. */
+/** The error catalogue (401, 403, 404, null body, server message or system error), in one place. */
 function handleFailure(
   status: number | null,
   msg: string | undefined,

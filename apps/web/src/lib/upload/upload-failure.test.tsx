@@ -46,7 +46,7 @@ afterEach(() => {
   useSession.setState({ token: null, user: null });
 });
 
-describe('upload failure messages (spec section 8)', () => {
+describe('upload failure messages', () => {
   it('a picture that fails without a server message: "image upload failed"', async () => {
     expect(zh.upload.imageFailed).toBe('图片上传失败');
     expect(await failWith({ network: true }, 'picture')).toEqual([en.upload.imageFailed]);

@@ -5,7 +5,7 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getItem, setItem } from '../../../lib/storage';
 
-/** Spec section 9: a press shorter than this is a click, even when the button moved a little. */
+/** A press shorter than this is a click, even when the button moved a little. */
 export const DRAG_CLICK_MS = 200;
 const POSITION_KEY = 'chatButtonPosition';
 const SIZE = 56;

@@ -30,7 +30,7 @@ export function outcomeOf(
 }
 
 /**
- * Spec section 5: feedType required (on change), feedDesc required (on blur), trimmed, 400 characters with a
+ * The feedback form: feedType required (on change), feedDesc required (on blur), trimmed, 400 characters with a
  * counter, 5 rows; images through the picture uploader; urls sent comma-joined.
  */
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {

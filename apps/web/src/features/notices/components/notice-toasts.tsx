@@ -7,8 +7,9 @@ import { noticeText } from '../../../lib/notices/notice-texts';
 import { useLiveNotices } from '../use-live-notices';
 
 /**
- * Enterprise users without chat (no socketId) have no message area (spec section 1) and no chat dialog: their
- * notices pop up as they come, and the personal centre lists them.
+ * Enterprise users without chat (no socketId) have no message area (the navbar's is hidden for them, as
+ * docs/spec-decisions.md reads the spec) and no chat dialog: their notices pop up as they come, and the personal
+ * centre lists them.
  */
 export function NoticeToasts() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { seatCall } from './seat-call';
 const SEATS = 'bblgServer/system/callCenter/account';
 
 /**
- * GET …/callCenter/account/list (spec section 7): the caller's call centre's seats in one page of 10000. Refused
+ * GET …/callCenter/account/list: the caller's call centre's seats in one page of 10000. Refused
  * with the server's own reason (403 您不属于任何呼叫中心: the softphone is not theirs to use).
  */
 export function listSeats(): Promise<SeatRow[]> {

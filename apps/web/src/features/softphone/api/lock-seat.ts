@@ -5,7 +5,7 @@ import { SEATS } from './list-seats';
 import { seatCall } from './seat-call';
 
 /**
- * POST …/account/lock (form agentId). Spec section 8: a refused lock shows the server's message, or 无坐席 / no seat
+ * POST …/account/lock (form agentId). A refused lock shows the server's message, or 无坐席 / no seat
  * (the caller shows the error's message; the http client's generic 404/409 texts are not used here).
  */
 export function lockSeat(agentId: string): Promise<SeatLockAnswer> {

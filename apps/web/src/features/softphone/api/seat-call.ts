@@ -1,7 +1,7 @@
 import { HttpError } from '../../../lib/http/client';
 
 /**
- * Spec section 7: a refused softphone call shows the server's message (无坐席, 您不属于任何呼叫中心 …), not the
+ * A refused softphone call shows the server's message (无坐席, 您不属于任何呼叫中心 …), not the
  * http client's generic text for its status. The call runs silent; its error carries the server's `msg`, or the
  * fallback, and keeps its status.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 9: the call timer ticks every second. */
+/** The call timer ticks every second. */
 export const TIMER_TICK_MS = 1_000;
 
 /** Seconds as HH:MM:SS (hours keep counting past 99). */

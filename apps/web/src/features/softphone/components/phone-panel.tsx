@@ -21,7 +21,7 @@ export function PhonePanel({ phone }: { phone: PhoneStore }) {
   const connection = phone((s) => s.connection);
   const onlineLoading = phone((s) => s.onlineLoading);
   const inCall = phone((s) => Boolean(s.status?.call));
-  // Spec section 4: the online button shows loading for 3 s, the phone client connecting meanwhile.
+  // The online button shows loading for 3 s, the phone client connecting meanwhile.
   if (connection === 'offline' || (onlineLoading && connection !== 'elsewhere' && !inCall)) {
     return <OfflineBody phone={phone} />;
   }

@@ -50,7 +50,7 @@ async function onlineControl() {
     f.socket().accept();
     f.socket().fire('agentStateChanged', { status: seatStatus() });
   });
-  // Spec section 4: the online button loads for 3 s, then the online panel shows.
+  // The online button loads for 3 s, then the online panel shows.
   expect(screen.getByTestId('softphone-online').className).toContain('ant-btn-loading');
   act(() => {
     vi.advanceTimersByTime(ONLINE_LOADING_MS);

@@ -95,7 +95,7 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: PhoneStor
     };
   }, [phone]);
 
-  // Spec section 4: leaving while online warns; the page going away takes the seat offline.
+  // Leaving while online warns; the page going away takes the seat offline.
   useEffect(() => {
     const beforeUnload = (e: BeforeUnloadEvent) => {
       if (!phone.getState().ownsSeat()) return;

@@ -1,7 +1,7 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { getItem, setItem } from '../../../lib/storage';
 
-/** Spec section 9: a press shorter than this is a click, even when the control moved a little. */
+/** A press shorter than this is a click, even when the control moved a little. */
 export const DRAG_CLICK_MS = 200;
 export const POSITION_KEY = 'softphonePosition';
 const MARGIN = 8;

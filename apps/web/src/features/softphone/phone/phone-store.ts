@@ -43,7 +43,7 @@ export interface PhoneState {
   seats: SeatRow[];
   seatsLoading: boolean;
   selectedSeat: string | undefined;
-  /** spec section 4 and 9: the online button shows loading for 3 s */
+  /** the online button shows loading for 3 s */
   onlineLoading: boolean;
   connection: Connection;
   seat: HeldSeat | null;
@@ -242,7 +242,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       }
       if (name === 'established' && state.callStartedAt === null) next.callStartedAt = now();
       if (name === 'connectionCleared') {
-        // Spec section 4: on connection cleared the call id and the timer reset.
+        // On connection cleared the call id and the timer reset.
         next.callStartedAt = null;
         const outcome = event.outcome ?? null;
         next.lastOutcome = outcome;
@@ -337,7 +337,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       set({ seatsLoading: true });
       try {
         const rows = await deps.listSeats();
-        // Spec section 7: only rows with lock 0 are used.
+        // Only rows with lock 0 (free seats) are used.
         const seats = rows.filter((r) => r.lock === 0);
         const selected = get().selectedSeat;
         set({
@@ -472,7 +472,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
         }
         const answer = await run('dial', payload);
         if (!answer) return false;
-        // Spec section 4: the timer starts once the call is placed.
+        // The timer starts once the call is placed.
         set({ callStartedAt: get().callStartedAt ?? now(), lastOutcome: null });
         return true;
       },
@@ -484,7 +484,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
 
       async hangup() {
         const callId = currentCallId();
-        // Spec section 4: hang-up resets the timer and hangs up the current call id.
+        // Hang-up resets the timer and hangs up the current call id.
         set({ callStartedAt: null });
         if (callId) await run('hangup', { callId });
       },
