@@ -2,6 +2,7 @@ import { t } from '@console/domain/messages';
 import { CHAT_TEXT, CHAT_TEXT_MAX, ChatLoginBody, ChatSubPayload } from '@console/domain/schemas/chat';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../../http/errors.js';
+import { slicedQueue } from '../../lib/sliced-queue.js';
 import { answerEvent } from '../../realtime/answered-events.js';
 import { type RealtimeServer, refusal } from '../../realtime/contract.js';
 import { rooms } from '../../realtime/sign-in-rooms.js';
@@ -13,6 +14,9 @@ declare module '../../realtime/contract.js' {
     chat?: ChatIdentity | null;
   }
 }
+
+/** The longest stretch of fan-out before incoming events get a turn. */
+const FAN_OUT_SLICE_MS = 10;
 
 /** A `sub` payload longer than this is refused before it is parsed. */
 const PAYLOAD_MAX = 8_000;
@@ -62,21 +66,19 @@ export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, cha
     answerEvent(socket, 'sub', context, async (raw) => chat.send(identity(), parseSub(raw)));
   });
 
+  // The acknowledgement goes first: when a batch of messages is stored at once, their senders hear back before
+  // the fan-out to every socket of both parties (clients merge ack and msg by clientId). The fan-out runs in slices,
+  // so the next messages are read and acknowledged between them.
+  const fanOut = slicedQueue(FAN_OUT_SLICE_MS, (err) =>
+    // stored and acknowledged: the clients read it back from the history (reconnect, reopening)
+    app.log.error({ err }, 'chat fan-out failed'),
+  );
   chat.onStored((message, { repeat }) => {
     // A repeat (a retry after a lost acknowledgement) reaches the sender's sockets again, not the receiver's.
     const to = repeat
       ? io.to(rooms.chat(message.userId))
       : io.to(rooms.chat(message.userId)).to(rooms.chat(message.receiverUserId));
-    // The acknowledgement goes first: when a batch of messages is stored at once, their senders hear back before
-    // the fan-out to every socket of both parties (clients merge ack and msg by clientId).
-    setImmediate(() => {
-      try {
-        to.emit('msg', message);
-      } catch (err) {
-        // stored and acknowledged: the clients read it back from the history (reconnect, reopening)
-        app.log.error({ err }, 'chat fan-out failed');
-      }
-    });
+    fanOut(() => to.emit('msg', message));
   });
   chat.onRead((read) => io.to(rooms.chat(read.userId)).emit('read', read));
 }
