@@ -27,7 +27,12 @@ describe('slicedQueue', () => {
   it('gives the event loop a turn between slices', async () => {
     const run = slicedQueue(5, () => undefined);
     const order: string[] = [];
-    for (let i = 0; i < 10; i += 1) run(() => (busy(2), order.push(`job${i}`)));
+    for (let i = 0; i < 10; i += 1) {
+      run(() => {
+        busy(2);
+        order.push(`job${i}`);
+      });
+    }
     // A timer due at once fires in the next loop turn: after the first slice, long before the tenth job.
     setTimeout(() => order.push('timer'), 0);
     await new Promise((r) => setTimeout(r, 60));
