@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freelancerOf, principalOf } from '../../http/auth-hook.js';
+import { cachedAnswer } from '../../http/cached-answer.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
 import { registerOrderExporter } from './exporter.js';
@@ -47,7 +48,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pageOf(OrderRow)) },
       },
     },
-    async (request) => ok(await orders.list(principalOf(request), request.query)),
+    async (request, reply) => {
+      const p = principalOf(request);
+      return cachedAnswer(reply, orders.listRead(p, request.query), () => orders.list(p, request.query));
+    },
   );
 
   app.get(

@@ -36,8 +36,8 @@ import {
   tablesOf,
   timeRange,
 } from '../../db/list-query.js';
-import { readCacheOf } from '../../db/read-cache.js';
 import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/schema/index.js';
+import type { CachedRead } from '../../http/cached-answer.js';
 import type { Page } from '../../http/envelope.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
@@ -181,14 +181,13 @@ export class OrderService {
 
   // ---- lists -------------------------------------------------------------------------------------------
 
-  /** A page of orders as the viewer may see them, kept in the read cache until an order or a parent is written. */
-  list(p: Principal, q: OrderListQuery): Promise<Page<OrderRow>> {
-    return readCacheOf(this.db).get(ORDER_LIST_TABLES, `orders:${scopeKey(p)}:${JSON.stringify(q)}`, () =>
-      this.readList(p, q),
-    );
+  /** Where the list's answer for this viewer and query is kept: until an order or a parent is written. */
+  listRead(p: Principal, q: OrderListQuery): CachedRead {
+    return { tables: ORDER_LIST_TABLES, key: `orders:${scopeKey(p)}:${JSON.stringify(q)}` };
   }
 
-  private async readList(p: Principal, q: OrderListQuery): Promise<Page<OrderRow>> {
+  /** A page of orders as the viewer may see them, read now. */
+  async list(p: Principal, q: OrderListQuery): Promise<Page<OrderRow>> {
     const where = orderListWhere(this.db, p, q);
     const order = orderBy(
       q,

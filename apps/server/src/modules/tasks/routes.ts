@@ -16,6 +16,7 @@ import type { TaskTransition } from '@console/domain/workflows/task';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freelancerOf, principalOf } from '../../http/auth-hook.js';
+import { cachedAnswer } from '../../http/cached-answer.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
 import { registerTaskExporter } from './exporter.js';
@@ -47,7 +48,10 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pageOf(TaskRow)) },
       },
     },
-    async (request) => ok(await tasks.list(principalOf(request), request.query)),
+    async (request, reply) => {
+      const p = principalOf(request);
+      return cachedAnswer(reply, tasks.listRead(p, request.query), () => tasks.list(p, request.query));
+    },
   );
 
   app.get(

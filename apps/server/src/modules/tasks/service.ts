@@ -22,8 +22,8 @@ import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { enterpriseScope, keywordIn, orderBy, paginate, scopeKey, tablesOf, timeRange } from '../../db/list-query.js';
-import { readCacheOf } from '../../db/read-cache.js';
 import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema/index.js';
+import type { CachedRead } from '../../http/cached-answer.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
@@ -176,14 +176,13 @@ export class TaskService {
     private readonly notices: Pick<NoticeService, 'announce'>,
   ) {}
 
-  /** A page of tasks, kept in the read cache until a task, its enterprise or an order (counted per row) is written. */
-  list(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
-    return readCacheOf(this.db).get(TASK_LIST_TABLES, `tasks:${scopeKey(p)}:${JSON.stringify(q)}`, () =>
-      this.readList(p, q),
-    );
+  /** Where the list's answer for this viewer and query is kept: until a task, its enterprise or an order (counted per row) is written. */
+  listRead(p: Principal, q: TaskListQuery): CachedRead {
+    return { tables: TASK_LIST_TABLES, key: `tasks:${scopeKey(p)}:${JSON.stringify(q)}` };
   }
 
-  private async readList(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
+  /** A page of tasks as the viewer may see them, read now. */
+  async list(p: Principal, q: TaskListQuery): Promise<{ rows: TaskRow[]; total: number }> {
     const where = taskListWhere(p, q);
     const select = taskRowQuery(this.db).where(where);
     const countQuery = this.db.select({ n: count() }).from(task).where(where);
