@@ -19,7 +19,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog } from './http/request-log.js';
-import { securityHeaders } from './http/security-headers.js';
+import { answerSecurityHeaders, documentSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { registerAuditHook } from './modules/audit/hook.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -156,19 +156,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The security headers of every answer, errors included: computed once (helmet would rebuild the policy on
   // every request).
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(answerSecurityHeaders);
     done();
   });
-  // HSTS only when the request really came over HTTPS (directly or through a trusted proxy).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) {
+      for (const [name, value] of Object.entries(documentSecurityHeaders)) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+    }
     // API answers (tokens and signed-in data above all) are never stored by browsers or proxies (RFC 6749 5.1);
     // files keep their own long-lived private caching.
     if (request.url.startsWith('/interface/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
     }
+    // HSTS only when the request really came over HTTPS (directly or through a trusted proxy).
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });

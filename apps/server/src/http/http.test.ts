@@ -68,6 +68,15 @@ describe('HTTP layer', () => {
       for (const res of answers) expectSecurityHeaders(res.headers);
     });
 
+    it('add the document-only ones (opener policy, origin cluster, …) to what is not JSON, and only there', async () => {
+      const page = await plain.inject({ method: 'GET', url: '/client/order/orderList/index' });
+      const json = await plain.inject({ method: 'GET', url: '/interface/health' });
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['origin-agent-cluster']).toBe('?1');
+      expect(json.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+    });
+
     it('tell browsers and proxies never to store API answers: tokens, signed-in data and errors (RFC 6749 5.1)', async () => {
       const user = await createUser(plain);
       const signIn = await plain.inject({
