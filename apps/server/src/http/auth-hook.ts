@@ -1,6 +1,7 @@
 import { USER_TYPE } from '@console/domain/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBearer } from '../lib/tokens.js';
+import type { Access } from './access.js';
 import { forbidden, unauthorized } from './errors.js';
 import { type ApplicantPrincipal, type FreelancerPrincipal, hasPermission, type Principal } from './principal.js';
 
@@ -45,9 +46,13 @@ export function registerAuthHook(app: FastifyInstance) {
   app.decorateRequest('principal', null);
   app.decorateRequest('freelancer', null);
   app.decorateRequest('applicant', null);
-  app.addHook('onRequest', async (request) => {
+  // Public routes pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (access === 'public' || request.is404) return;
+    if (access === 'public' || request.is404) return done();
+    return checkAccess(request, access);
+  });
+  const checkAccess = async (request: FastifyRequest, access: Access | undefined) => {
     const token = parseBearer(request.headers.authorization);
     if (!token) throw unauthorized();
     if (access === 'freelancer') {
@@ -64,5 +69,5 @@ export function registerAuthHook(app: FastifyInstance) {
       throw forbidden('passwordChangeRequired');
     }
     if (typeof access === 'object' && !hasPermission(principal, access.permission)) throw forbidden();
-  });
+  };
 }

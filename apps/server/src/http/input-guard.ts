@@ -35,7 +35,7 @@ export function findNul(value: unknown): string | null {
 }
 
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = findNul(part);
       if (path === null) continue;
@@ -47,6 +47,7 @@ export function registerInputGuard(app: FastifyInstance) {
         { field: path },
       );
     }
+    done();
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditedEntity } from '../../http/audit.js';
 import { normaliseIp } from '../../http/ip.js';
 import type { AuditService } from './service.js';
@@ -25,11 +25,17 @@ export function summarise(value: unknown): string | null {
  */
 export function registerAuditHook(app: FastifyInstance, audit: AuditService) {
   app.decorateRequest('auditChange', null);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const entity = request.is404
+      ? null
+      : auditedEntity(request.method, request.routeOptions.url ?? '', request.routeOptions.config);
+    // Reads are not logged, and pass without a promise.
+    if (!entity) return done(null, payload);
+    record(request, reply, entity).then(() => done(null, payload));
+  });
+
+  const record = async (request: FastifyRequest, reply: FastifyReply, entity: string) => {
     const method = request.method;
-    if (request.is404) return payload;
-    const entity = auditedEntity(method, request.routeOptions.url ?? '', request.routeOptions.config);
-    if (!entity) return payload;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const change = request.auditChange;
     const entityId = change?.entityId ?? params.id ?? Object.values(params)[0];
@@ -53,6 +59,5 @@ export function registerAuditHook(app: FastifyInstance, audit: AuditService) {
     } catch (err) {
       request.log.warn({ err }, 'operation log not written');
     }
-    return payload;
-  });
+  };
 }
