@@ -142,5 +142,6 @@ function loginShell(): Plugin {
 export default defineConfig({
   plugins: [antdStaticStyle(), react(), appLoadingScreen(), loginShell(), gzipAssets()],
   server: { proxy: { '/interface': { target: apiTarget, changeOrigin: true, ws: true } } },
-  build: { chunkSizeWarningLimit: 1500 },
+  // NO_MINIFY=1 keeps function names, for reading a CPU profile of the pages (docs/performance.md).
+  build: { chunkSizeWarningLimit: 1500, minify: process.env.NO_MINIFY ? false : undefined },
 });

@@ -31,10 +31,15 @@ export function sumMoney(values: readonly string[]): string {
 }
 
 /** ¥ with thousands separators and 2 decimals; a negative amount keeps its sign in front; '-' for none. */
+/** "1234567" → "1,234,567": zh and en group digits alike, and without an ICU number format (building one is slow). */
+export function groupDigits(whole: string | number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 export function formatMoney(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
   const text = fromCents(toCents(value));
   const negative = text.startsWith('-');
   const [whole = '0', frac = ''] = text.replace('-', '').split('.');
-  return `${negative ? '-' : ''}¥${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+  return `${negative ? '-' : ''}¥${groupDigits(whole)}.${frac}`;
 }

@@ -1,2 +1,2 @@
 /** Money on the web: the domain's one implementation (packages/domain/src/money.ts). */
-export { formatMoney, fromCents, MONEY_PATTERN, sumMoney, toCents } from '@console/domain/money';
+export { formatMoney, fromCents, groupDigits, MONEY_PATTERN, sumMoney, toCents } from '@console/domain/money';

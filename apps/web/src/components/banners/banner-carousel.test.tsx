@@ -1,7 +1,7 @@
 import type { ActiveBanner } from '@console/domain/schemas/banner';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel, SLIDE_MS } from './banner-carousel';
 import { carouselTexts } from './i18n-texts';
 
 const banner = (id: number, overrides: Partial<ActiveBanner> = {}): ActiveBanner => ({
@@ -54,5 +54,27 @@ describe('the banner carousel', () => {
     // two carousel slides: a pause button, and the jump banner is not among the slides
     expect(screen.getByRole('button', { pressed: false })).toBeTruthy();
     expect(screen.getByTestId('banner-carousel').textContent).not.toContain('横幅 3');
+  });
+
+  it('moves to a slide by its dot and on its own every SLIDE_MS, and only the shown slide is in the tab order', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(<BannerCarousel banners={[banner(1), banner(2)]} onNavigate={() => {}} />);
+      const track = container.querySelector('.banner-track') as HTMLElement;
+      const dot = (n: number) => screen.getByRole('button', { name: `第 ${n} 张，共 2 张` });
+      const tabbable = () =>
+        [...container.querySelectorAll('.banner-slide-link')].map((a) => a.getAttribute('tabindex'));
+      expect(dot(1).getAttribute('aria-current')).toBe('true');
+      expect(tabbable()).toEqual([null, '-1']);
+      fireEvent.click(dot(2));
+      expect(dot(2).getAttribute('aria-current')).toBe('true');
+      expect(track.style.transform).toBe('translateX(-100%)');
+      expect(tabbable()).toEqual(['-1', null]);
+      act(() => vi.advanceTimersByTime(SLIDE_MS));
+      expect(dot(1).getAttribute('aria-current')).toBe('true');
+      expect(track.style.transform).toBe('translateX(0%)');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,7 @@
 import { CaretRightOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import { BANNER_DISPLAY_KIND, BANNER_LINK_TYPE } from '@console/domain/enums';
 import type { ActiveBanner } from '@console/domain/schemas/banner';
-import { Carousel } from 'antd';
-import type { CarouselRef } from 'antd/es/carousel';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './banners.css';
 import './i18n';
@@ -66,7 +64,6 @@ export function BannerCarousel({ banners, onNavigate, className }: BannerCarouse
   const { t } = useTranslation();
   const slides = banners.filter((b) => b.displayKind === BANNER_DISPLAY_KIND.carousel);
   const jumps = banners.filter((b) => b.displayKind === BANNER_DISPLAY_KIND.jump);
-  const carousel = useRef<CarouselRef>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [held, setHeld] = useState(false);
@@ -75,7 +72,7 @@ export function BannerCarousel({ banners, onNavigate, className }: BannerCarouse
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => carousel.current?.goTo((current + 1) % count), SLIDE_MS);
+    const timer = window.setInterval(() => setCurrent((current + 1) % count), SLIDE_MS);
     return () => window.clearInterval(timer);
   }, [rotating, current, count]);
 
@@ -93,10 +90,12 @@ export function BannerCarousel({ banners, onNavigate, className }: BannerCarouse
           onBlur={() => setHeld(false)}
           data-testid="banner-carousel"
         >
-          <Carousel ref={carousel} infinite={false} dots={count > 1} afterChange={setCurrent}>
+          {/* Slides side by side in a track moved by CSS: nothing is measured (a slider that measured every slide
+              on mounting forced the dashboard's layout twice, two long tasks on a phone). */}
+          <div className="banner-track" style={{ transform: `translateX(${-100 * current}%)` }}>
             {slides.map((banner, index) => (
-              <div key={banner.id}>
-                {/* slides off screen are aria-hidden: their links leave the tab order */}
+              <div key={banner.id} className="banner-slide" aria-hidden={index !== current}>
+                {/* slides off screen are hidden: their links leave the tab order */}
                 <BannerLink
                   banner={banner}
                   onNavigate={onNavigate}
@@ -108,7 +107,22 @@ export function BannerCarousel({ banners, onNavigate, className }: BannerCarouse
                 </BannerLink>
               </div>
             ))}
-          </Carousel>
+          </div>
+          {count > 1 && (
+            <ul className="banner-dots">
+              {slides.map((banner, index) => (
+                <li key={banner.id}>
+                  <button
+                    type="button"
+                    className="banner-dot"
+                    aria-label={t('carousel.slide', { n: index + 1, total: count })}
+                    aria-current={index === current}
+                    onClick={() => setCurrent(index)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
           {count > 1 && (
             <button
               type="button"

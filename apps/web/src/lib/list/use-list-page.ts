@@ -1,4 +1,5 @@
 import type { Page } from '@console/domain/schemas/list';
+import { useDeferredValue } from 'react';
 import { type ListState, listRequestParams } from './list-state';
 import { useListState } from './use-list-state';
 
@@ -19,11 +20,15 @@ export function useListQuery<Row>(
   state: ListState,
   onStateChange: (next: ListState) => void,
 ) {
-  const { data, isFetching } = useRows(listRequestParams(state));
+  const { data: fetched, isFetching } = useRows(listRequestParams(state));
+  // A page of rows arriving renders in the background, in slices (the query's own update renders at once and in one
+  // piece, which made a list's rows one long task); until it is drawn the table shows the previous page as loading.
+  const data = useDeferredValue(fetched);
+  const loading = isFetching || data !== fetched;
   return {
     state,
     filterBar: { state, onStateChange },
-    table: { rows: data?.rows, total: data?.total, capped: data?.capped, loading: isFetching, state, onStateChange },
+    table: { rows: data?.rows, total: data?.total, capped: data?.capped, loading, state, onStateChange },
   };
 }
 

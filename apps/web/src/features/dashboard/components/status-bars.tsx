@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
+import { groupDigits } from '../../../lib/money';
 import './status-bars.css';
 
 export interface StatusBar {
@@ -49,7 +50,7 @@ export function StatusBars({ bars, label }: { bars: StatusBar[]; label: string }
               }}
             />
           </span>
-          <span className="status-bars-value">{b.value.toLocaleString()}</span>
+          <span className="status-bars-value">{groupDigits(b.value)}</span>
         </li>
       ))}
     </ul>

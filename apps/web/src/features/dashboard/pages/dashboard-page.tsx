@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@console/domain/schemas/dashboard';
 import { Avatar, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BannerCarousel } from '../../../components/banners/banner-carousel';
@@ -41,8 +42,14 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const permissions = useSession((s) => s.permissions);
-  const { data, isLoading, isError } = useSummary();
+  const summary = useSummary();
   const bannersQuery = useActiveBanners();
+  // What the queries answer is drawn in the background, in slices: their own updates render at once and in one
+  // piece (one long task each). Until then the placeholders stay.
+  const data = useDeferredValue(summary.data);
+  const bannersPending = useDeferredValue(bannersQuery.isPending);
+  const isLoading = summary.isLoading || (summary.data !== undefined && data === undefined);
+  const isError = summary.isError;
   const banners = bannersQuery.data ?? [];
   const navigate = useNavigate();
   const roles = data?.roleNames ?? (user?.roleName ? user.roleName.split(',') : []);
@@ -50,7 +57,7 @@ export function DashboardPage() {
 
   // The banners go above everything else: drawn after the rest, they pushed the whole page down (a layout shift).
   // Until they are known the page is one placeholder, which the page replaces without moving anything.
-  if (bannersQuery.isPending) {
+  if (bannersPending) {
     return (
       <div className="page dashboard">
         <Card variant="borderless">
