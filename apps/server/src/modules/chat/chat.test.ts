@@ -206,6 +206,24 @@ describe('chat socket: conversations', () => {
     expect(relisted.friends.find((f) => f.receiverUserId === p.c)?.unReadCount).toBe(0);
   });
 
+  it('masks mobile numbers before the text is stored or reaches anyone, whichever side writes', async () => {
+    const p = await pair();
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const atConsole = next<ChatMessage>(pc.s, 'msg');
+    const ack = await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', '加我 13812345678 或 139-1234-5678'));
+    expect(ack.data?.message).toBe('加我 138****5678 或 139****5678');
+    expect((await atConsole).message).toBe('加我 138****5678 或 139****5678');
+    const [stored] = await app.database.db.select().from(chatMessage).where(eq(chatMessage.sender, p.c));
+    expect(stored?.body).toBe('加我 138****5678 或 139****5678');
+    const back = await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '我的是+8615012345678'));
+    expect(back.data?.message).toBe('我的是+86150****5678');
+    const friends = (await signedIn(p.fToken, p.c, 'MINI')).friends;
+    expect(JSON.parse(friends.find((f) => f.receiverUserId === p.b)?.content ?? '{}').message).toBe(
+      '我的是+86150****5678',
+    );
+  });
+
   it('stores one message per clientId whatever the retries', async () => {
     const p = await pair();
     const { s } = await signedIn(p.tokens.access_token, p.b, 'PC');

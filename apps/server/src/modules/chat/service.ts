@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUS, LIST_TYPE, USER_TYPE } from '@console/domain/enums';
+import { maskPhonesInText } from '@console/domain/masking';
 import {
   CHAT_TEXT,
   type ChatFriend,
@@ -158,7 +159,9 @@ export class ChatService {
     if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url, me)))
       throw badRequest('chatImageInvalid');
 
-    const body = m.message_type === CHAT_TEXT ? m.message : JSON.stringify(imageOf(m.message));
+    // Mobile numbers are masked before anything is stored or sent on: the history and both sides see them masked.
+    const content = m.message_type === CHAT_TEXT ? maskPhonesInText(m.message) : imageOf(m.message);
+    const body = typeof content === 'string' ? content : JSON.stringify(content);
     const row = await this.writes.write({
       pair: pairOf(me.chatId, party.chatId),
       sender: me.chatId,
@@ -178,7 +181,7 @@ export class ChatService {
     const message: ChatMessage = {
       id: Number(row.id),
       message_type: m.message_type,
-      message: m.message_type === CHAT_TEXT ? m.message : imageOf(m.message),
+      message: content,
       userId: me.chatId,
       receiverUserId: party.chatId,
       receiverWxRole: party.role,

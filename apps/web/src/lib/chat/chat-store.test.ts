@@ -166,6 +166,15 @@ describe('chat store', () => {
     expect(readOutbox(self)).toEqual([]);
   });
 
+  it('masks mobile numbers before the text is shown, kept in the outbox or sent', async () => {
+    const { store, socket } = setup();
+    await store.getState().open(other);
+    store.getState().sendText('电话 13812345678');
+    expect(store.getState().messages[0]?.message).toBe('电话 138****5678');
+    expect(readOutbox(self)[0]?.message).toBe('电话 138****5678');
+    expect(JSON.parse(socket.subs()[0]?.args[0] as string).message).toBe('电话 138****5678');
+  });
+
   it('marks a refused send as error, and retry sends it again with the same clientId', async () => {
     const { store, socket } = setup();
     await store.getState().open(other);

@@ -1,3 +1,4 @@
+import { maskPhonesInText } from '@console/domain/masking';
 import { type Ack, isAckOk } from '@console/domain/realtime/ack';
 import {
   CHAT_ACK_TIMEOUT_MS,
@@ -350,7 +351,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       },
 
       sendText(text) {
-        send({ message_type: 1, message: text });
+        // Masked as the server masks it: the bubble on its way and the outbox never hold the number either.
+        send({ message_type: 1, message: maskPhonesInText(text) });
       },
 
       sendImage(image) {
