@@ -1,8 +1,10 @@
 import type {
+  ChatDeliveredBody,
   ChatFriend,
   ChatLoginBody,
   ChatMessage,
   ChatReadEvent,
+  ChatReceiptEvent,
   Notice,
   NoticeReadEvent,
 } from '../schemas/chat.js';
@@ -22,6 +24,8 @@ export interface ChatServerToClient {
   msg: (message: ChatMessage) => void;
   /** a conversation was marked read from another socket of yours */
   read: (event: ChatReadEvent) => void;
+  /** how far the other side got with your messages of one conversation (delivered, and read for the enterprise side) */
+  receipt: (event: ChatReceiptEvent) => void;
   notice: (notice: Notice) => void;
   /** one notice or all marked read elsewhere */
   noticeRead: (event: NoticeReadEvent) => void;
@@ -33,4 +37,6 @@ export interface ChatClientToServer {
   login: (body: ChatLoginBody, ack: AckCallback<ChatFriend[]>) => void;
   /** the JSON string of a `ChatSubPayload`; answered with the stored message (once per sender and clientId) */
   sub: (payload: string, ack: AckCallback<ChatMessage>) => void;
+  /** the other party's messages up to an id reached this socket (the sender hears `receipt`) */
+  delivered: (body: ChatDeliveredBody, ack: AckCallback<null>) => void;
 }

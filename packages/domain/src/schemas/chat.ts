@@ -111,6 +111,38 @@ export type ChatLoginBody = z.infer<typeof ChatLoginBody>;
 export const ChatReadEvent = z.object({ userId: z.string(), receiverUserId: z.string() });
 export type ChatReadEvent = z.infer<typeof ChatReadEvent>;
 
+/**
+ * How far the other side has got with the caller's messages in one conversation: every message of the caller's
+ * with an id up to `delivered` reached a socket of theirs, up to `read` was seen with the conversation open. `read`
+ * is told to the enterprise side only (a freelancer's own messages show sent and delivered), and never for a
+ * freelancer who turned read receipts off.
+ */
+export const ChatReceipts = z.object({
+  delivered: z.number().int().nonnegative(),
+  read: z.number().int().nonnegative().optional(),
+});
+export type ChatReceipts = z.infer<typeof ChatReceipts>;
+
+/** `delivered` (client → server): messages of `receiverUserId`'s up to `id` reached this socket of `userId`. */
+export const ChatDeliveredBody = z.object({
+  userId: ChatId,
+  receiverUserId: ChatId,
+  id: z.number().int().positive(),
+});
+export type ChatDeliveredBody = z.infer<typeof ChatDeliveredBody>;
+
+/** `receipt` (server → client): the sender `userId` hears how far `receiverUserId` got (see ChatReceipts). */
+export const ChatReceiptEvent = ChatReceipts.extend({ userId: z.string(), receiverUserId: z.string() });
+export type ChatReceiptEvent = z.infer<typeof ChatReceiptEvent>;
+
+/** GET/PUT /freelancer/chat/settings: whether the freelancer's reads are told to the enterprise side. */
+export const ChatSettings = z.object({ readReceipts: z.boolean() });
+export type ChatSettings = z.infer<typeof ChatSettings>;
+/** PUT /freelancer/chat/settings: a form body's 'true' / 'false', or JSON. */
+export const ChatSettingsBody = z.object({
+  readReceipts: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
+});
+
 /** Handshake refusal reasons (`connect_error` err.message). */
 export const ChatConnectRefusal = z.enum(['unauthorized', 'noChat']);
 export type ChatConnectRefusal = z.infer<typeof ChatConnectRefusal>;
@@ -133,7 +165,13 @@ export type ChatHistoryInput = z.input<typeof ChatHistoryQuery>;
 /** A message-log row: `content` is the JSON string of a ChatMessage. */
 export const ChatLogRow = z.object({ id: z.union([z.number().int(), z.string()]), content: z.string() });
 export type ChatLogRow = z.infer<typeof ChatLogRow>;
-export const ChatHistoryPage = z.object({ rows: z.array(ChatLogRow), total: z.number().int() });
+
+/** A history page; `receipts` (added later, old clients ignore it) are the caller's messages' delivery states. */
+export const ChatHistoryPage = z.object({
+  rows: z.array(ChatLogRow),
+  total: z.number().int(),
+  receipts: ChatReceipts.optional(),
+});
 export type ChatHistoryPage = z.infer<typeof ChatHistoryPage>;
 
 /** POST …/oddMessageLog/updateOddMessageLog: clears the caller's unread count of one conversation. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatFriend, ChatMessage } from '@console/domain/schemas/chat';
+import type { ChatFriend, ChatMessage, ChatReceiptEvent, ChatReceipts } from '@console/domain/schemas/chat';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -16,7 +16,8 @@ let origin: string;
 const open: Socket[] = [];
 
 beforeAll(async () => {
-  app = await testApp();
+  // Every test signs in a pair or more: more sign-ins in a minute than the per-address limit allows.
+  app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
@@ -439,6 +440,115 @@ describe('chat socket: conversations', () => {
     });
     expect(none.statusCode).toBe(403);
     expect(none.json().msg).toBe('该账号未开通聊天');
+  });
+});
+
+describe('chat receipts', () => {
+  const historyOf = async (token: string, side: 'system' | 'freelancer', me: string, other: string) => {
+    const res = await as(app, token, {
+      method: 'POST',
+      url: `/interface/${side}/oddMessageLog/exchangeOddMessageList`,
+      payload: { pageNum: 1, pageSize: 10, userId: me, receiverUserId: other, wxRole: side === 'system' ? 'B' : 'C' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { receipts: ChatReceipts };
+  };
+  const markRead = (token: string, side: 'system' | 'freelancer', me: string, other: string) =>
+    as(app, token, {
+      method: 'POST',
+      url: `/interface/${side}/oddMessageLog/updateOddMessageLog`,
+      payload: { userId: me, receiverUserId: other, wxRole: side === 'system' ? 'B' : 'C' },
+    });
+
+  it('sent when stored, delivered only once a socket of the other side got it, read when they open it', async () => {
+    const p = await pair();
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const first = (await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '在吗'))).data as ChatMessage;
+    // The freelancer has no socket: stored, nothing more.
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts).toEqual({ delivered: 0, read: 0 });
+    // A socket of the sender's own side saying it got the conversation counts for nothing.
+    const ownTab = await signedIn(p.tokens.access_token, p.b, 'PC');
+    expect((await emit(ownTab.s, 'delivered', { userId: p.b, receiverUserId: p.c, id: first.id })).code).toBe(200);
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts.delivered).toBe(0);
+
+    // The freelancer's friend list reaches their socket: what it carries is delivered.
+    const onLogin = next<ChatReceiptEvent>(pc.s, 'receipt');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    expect(await onLogin).toEqual({ userId: p.b, receiverUserId: p.c, delivered: first.id, read: 0 });
+
+    // A live message: delivered when their socket says it got it, not before.
+    const second = (await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '第二条'))).data as ChatMessage;
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts.delivered).toBe(first.id);
+    const live = next<ChatReceiptEvent>(pc.s, 'receipt');
+    expect((await emit(mini.s, 'delivered', { userId: p.c, receiverUserId: p.b, id: second.id })).code).toBe(200);
+    expect(await live).toEqual({ userId: p.b, receiverUserId: p.c, delivered: second.id, read: 0 });
+    // Every tab of the sender hears it.
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts).toEqual({
+      delivered: second.id,
+      read: 0,
+    });
+
+    // Opening the conversation reads it.
+    const read = next<ChatReceiptEvent>(ownTab.s, 'receipt');
+    expect((await markRead(p.fToken, 'freelancer', p.c, p.b)).statusCode).toBe(200);
+    expect(await read).toEqual({ userId: p.b, receiverUserId: p.c, delivered: second.id, read: second.id });
+
+    // The freelancer side hears deliveries of its messages, never the enterprise's reads.
+    const reply = (await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', '在'))).data as ChatMessage;
+    const heard = next<ChatReceiptEvent>(mini.s, 'receipt');
+    expect((await markRead(p.tokens.access_token, 'system', p.b, p.c)).statusCode).toBe(200);
+    expect(await heard).toEqual({ userId: p.c, receiverUserId: p.b, delivered: reply.id });
+    expect((await historyOf(p.fToken, 'freelancer', p.c, p.b)).receipts).toEqual({ delivered: reply.id });
+  });
+
+  it('a freelancer who turns read receipts off is never shown as having read, and the count still clears', async () => {
+    const p = await pair();
+    const settings = (method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
+      as(app, p.fToken, { method, url: '/interface/freelancer/chat/settings', payload });
+    expect((await settings('GET')).json().data).toEqual({ readReceipts: true });
+    expect((await settings('PUT', { readReceipts: 'no' })).statusCode).toBe(400);
+    // as the freelancer page sends it: a form body
+    const off = await as(app, p.fToken, {
+      method: 'PUT',
+      url: '/interface/freelancer/chat/settings',
+      payload: 'readReceipts=false',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(off.json().data).toEqual({ readReceipts: false });
+    expect((await settings('GET')).json().data).toEqual({ readReceipts: false });
+
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const sent = (await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '看到了吗'))).data as ChatMessage;
+    const heard = next<ChatReceiptEvent>(pc.s, 'receipt');
+    expect((await markRead(p.fToken, 'freelancer', p.c, p.b)).statusCode).toBe(200);
+    expect(await heard).toEqual({ userId: p.b, receiverUserId: p.c, delivered: sent.id, read: 0 });
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts).toEqual({
+      delivered: sent.id,
+      read: 0,
+    });
+    const relisted = await signedIn(p.fToken, p.c, 'MINI');
+    expect(relisted.friends.find((f) => f.receiverUserId === p.b)?.unReadCount).toBe(0);
+    expect(mini.s.connected).toBe(true);
+
+    // Turned on again, the next opening is told.
+    await settings('PUT', { readReceipts: true });
+    const again = next<ChatReceiptEvent>(pc.s, 'receipt');
+    await markRead(p.fToken, 'freelancer', p.c, p.b);
+    expect((await again).read).toBe(sent.id);
+  });
+
+  it('refuses a delivery receipt under another chat id or in a wrong shape', async () => {
+    const p = await pair();
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    expect(await emit(mini.s, 'delivered', { userId: p.b, receiverUserId: p.b, id: 1 })).toEqual({
+      code: 403,
+      msg: '只能以本人的聊天身份收发消息',
+    });
+    expect((await emit(mini.s, 'delivered', { userId: p.c, receiverUserId: p.b, id: 'x' })).code).toBe(400);
+    expect((await emit(mini.s, 'delivered', { userId: p.c, receiverUserId: p.b, id: 10 ** 12 })).code).toBe(200);
+    // nothing to count yet: an id past the conversation's latest message counts up to that message only
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts.delivered).toBe(0);
   });
 });
 

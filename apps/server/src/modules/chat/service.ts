@@ -2,13 +2,17 @@ import { ACCOUNT_STATUS, LIST_TYPE, USER_TYPE } from '@console/domain/enums';
 import { maskPhonesInText } from '@console/domain/masking';
 import {
   CHAT_TEXT,
+  type ChatDeliveredBody,
   type ChatFriend,
   type ChatHistoryPage,
   type ChatHistoryQuery,
   type ChatImage,
   type ChatMessage,
   type ChatReadEvent,
+  type ChatReceiptEvent,
+  type ChatReceipts,
   type ChatRole,
+  type ChatSettings,
   type ChatSubPayload,
 } from '@console/domain/schemas/chat';
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
@@ -57,6 +61,8 @@ const PARTNER_CACHE_MAX = 10_000;
 export type StoredListener = (message: ChatMessage, how: { repeat: boolean }) => void;
 /** Where a conversation marked read is announced (the reader's other sockets hear it). */
 export type ReadListener = (read: ChatReadEvent) => void;
+/** Where the other side's progress with a sender's messages is announced (the sender's sockets hear it). */
+export type ReceiptListener = (receipt: ChatReceiptEvent) => void;
 
 /**
  * Chat: who may talk, the friend list, sending, history and unread counts. It knows nothing of sockets: what
@@ -67,6 +73,7 @@ export class ChatService {
   private readonly partners_ = new Map<string, { party: Party; until: number }>();
   private readonly storedListeners = new Set<StoredListener>();
   private readonly readListeners = new Set<ReadListener>();
+  private readonly receiptListeners = new Set<ReceiptListener>();
 
   private readonly writes: MessageWriter;
   private readonly feed: ChangeFeed;
@@ -89,6 +96,10 @@ export class ChatService {
 
   onRead(listener: ReadListener) {
     this.readListeners.add(listener);
+  }
+
+  onReceipt(listener: ReceiptListener) {
+    this.receiptListeners.add(listener);
   }
 
   /** A console user's chat identity: enterprise users (02) with a socketId only. */
@@ -220,7 +231,7 @@ export class ChatService {
   async history(me: ChatIdentity, q: ChatHistoryQuery): Promise<ChatHistoryPage> {
     this.assertOwn(me, q.userId, q.wxRole);
     const pair = pairOf(me.chatId, q.receiverUserId);
-    const [rows, [count]] = await Promise.all([
+    const [rows, [count], [theirs]] = await Promise.all([
       this.db
         .select()
         .from(chatMessage)
@@ -229,22 +240,96 @@ export class ChatService {
         .limit(q.pageSize)
         .offset((q.pageNum - 1) * q.pageSize),
       this.db.select({ n: sql<number>`count(*)::int` }).from(chatMessage).where(eq(chatMessage.pair, pair)),
+      // the other side's view of the conversation: how far they got with the caller's messages
+      this.db
+        .select({ delivered: chatConversation.deliveredId, read: chatConversation.readId })
+        .from(chatConversation)
+        .where(and(eq(chatConversation.owner, q.receiverUserId), eq(chatConversation.other, me.chatId))),
     ]);
     return {
       rows: rows.map((r) => ({ id: r.id, content: JSON.stringify(messageOf(r)) })),
       total: count?.n ?? 0,
+      receipts: receiptsFor(me.role, theirs ?? { delivered: 0, read: 0 }),
     };
   }
 
-  /** Clears the caller's unread count of one conversation, and announces it. */
+  /**
+   * Clears the caller's unread count of one conversation, and announces it: to the caller's other sockets, and to
+   * the other party as a receipt (all delivered; read unless the caller is a freelancer who sends no read receipts).
+   */
   async markRead(me: ChatIdentity, body: { userId: string; receiverUserId: string; wxRole: ChatRole }) {
     this.assertOwn(me, body.userId, body.wxRole);
-    await this.db
-      .update(chatConversation)
-      .set({ unread: 0 })
-      .where(and(eq(chatConversation.owner, me.chatId), eq(chatConversation.other, body.receiverUserId)));
+    const sendsReads = me.role === 'B' || (await this.settings(me.freelancerId)).readReceipts;
+    const c = chatConversation;
+    const rows = await this.db
+      .update(c)
+      .set({
+        unread: 0,
+        deliveredId: sql`greatest(${c.deliveredId}, ${c.lastMessageId})`,
+        ...(sendsReads ? { readId: sql`greatest(${c.readId}, ${c.lastMessageId})` } : {}),
+      })
+      .where(and(eq(c.owner, me.chatId), eq(c.other, body.receiverUserId)))
+      .returning({ other: c.other, delivered: c.deliveredId, read: c.readId });
     const read: ChatReadEvent = { userId: me.chatId, receiverUserId: body.receiverUserId };
     for (const listener of this.readListeners) listener(read);
+    this.announceReceipts(me, rows);
+  }
+
+  /**
+   * A socket of the caller got the other party's messages up to `id`: the other party hears they are delivered.
+   * Capped at the conversation's latest message; an id already counted changes nothing and announces nothing.
+   */
+  async delivered(me: ChatIdentity, body: ChatDeliveredBody) {
+    if (body.userId !== me.chatId) throw forbidden('chatNotYours');
+    const c = chatConversation;
+    const upTo = sql`least(${body.id}, ${c.lastMessageId})`;
+    const rows = await this.db
+      .update(c)
+      .set({ deliveredId: upTo })
+      .where(and(eq(c.owner, me.chatId), eq(c.other, body.receiverUserId), sql`${c.deliveredId} < ${upTo}`))
+      .returning({ other: c.other, delivered: c.deliveredId, read: c.readId });
+    this.announceReceipts(me, rows);
+  }
+
+  /**
+   * The caller's friend list reached a socket of theirs (`login`): it carries each conversation's latest message
+   * and unread count, so everything in them counts as delivered.
+   */
+  async deliveredAll(me: ChatIdentity) {
+    const c = chatConversation;
+    const rows = await this.db
+      .update(c)
+      .set({ deliveredId: sql`${c.lastMessageId}` })
+      .where(and(eq(c.owner, me.chatId), sql`${c.deliveredId} < ${c.lastMessageId}`))
+      .returning({ other: c.other, delivered: c.deliveredId, read: c.readId });
+    this.announceReceipts(me, rows);
+  }
+
+  /** Tells each other party how far `me` got with their messages. */
+  private announceReceipts(me: ChatIdentity, rows: { other: string; delivered: number; read: number }[]) {
+    // The receipt goes to the other side: an enterprise user hears reads, a freelancer deliveries only.
+    const hearer: ChatRole = me.role === 'B' ? 'C' : 'B';
+    for (const row of rows) {
+      const receipt: ChatReceiptEvent = { userId: row.other, receiverUserId: me.chatId, ...receiptsFor(hearer, row) };
+      for (const listener of this.receiptListeners) listener(receipt);
+    }
+  }
+
+  /** A freelancer's chat settings. */
+  async settings(freelancerId: number): Promise<ChatSettings> {
+    const row = await this.db.query.freelancer.findFirst({
+      where: eq(freelancer.id, freelancerId),
+      columns: { chatReadReceipts: true },
+    });
+    return { readReceipts: row?.chatReadReceipts ?? true };
+  }
+
+  async saveSettings(freelancerId: number, settings: ChatSettings): Promise<ChatSettings> {
+    await this.db
+      .update(freelancer)
+      .set({ chatReadReceipts: settings.readReceipts })
+      .where(eq(freelancer.id, freelancerId));
+    return this.settings(freelancerId);
   }
 
   private assertOwn(me: ChatIdentity, userId: string, wxRole: ChatRole) {
@@ -392,6 +477,12 @@ function enterpriseParty(r: {
     enterpriseId: r.enterpriseId ?? 0,
     freelancerId: null,
   };
+}
+
+/** What the side `hearer` is told of the other's progress with its messages: reads for the enterprise side only. */
+function receiptsFor(hearer: ChatRole, row: { delivered: number; read: number }): ChatReceipts {
+  const delivered = Number(row.delivered);
+  return hearer === 'B' ? { delivered, read: Number(row.read) } : { delivered };
 }
 
 /** The two chat ids of a conversation in a fixed order, whichever side asks. */

@@ -1,5 +1,11 @@
 import { t } from '@console/domain/messages';
-import { CHAT_TEXT, CHAT_TEXT_MAX, ChatLoginBody, ChatSubPayload } from '@console/domain/schemas/chat';
+import {
+  CHAT_TEXT,
+  CHAT_TEXT_MAX,
+  ChatDeliveredBody,
+  ChatLoginBody,
+  ChatSubPayload,
+} from '@console/domain/schemas/chat';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { slicedQueue } from '../../lib/sliced-queue.js';
@@ -23,8 +29,9 @@ const PAYLOAD_MAX = 8_000;
 
 /**
  * The chat's socket adapter (docs/realtime.md): a handshake without chat is refused unless it asks for notices
- * only; `login` answers the friend list; `sub` is parsed here and stored by the service, and what the service
- * announces (a stored message, a conversation read) goes to both parties' sockets.
+ * only; `login` answers the friend list; `sub` is parsed here and stored by the service, `delivered` counts a
+ * receipt, and what the service announces (a stored message, a conversation read, a receipt) goes to the sockets of
+ * whoever it concerns.
  */
 export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, chat: ChatService) {
   io.use(async (socket, next) => {
@@ -60,10 +67,19 @@ export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, cha
       await socket.join(rooms.chat(me.chatId));
       const friends = await chat.friends(me);
       socket.emit('login', friends);
+      // The list reached this socket: its senders hear that what it carries is delivered (not awaited by login).
+      chat.deliveredAll(me).catch((err: unknown) => app.log.error({ err }, 'chat delivery receipts failed'));
       return friends;
     });
 
     answerEvent(socket, 'sub', context, async (raw) => chat.send(identity(), parseSub(raw)));
+
+    answerEvent(socket, 'delivered', context, async (body) => {
+      const parsed = ChatDeliveredBody.safeParse(body);
+      if (!parsed.success) throw badRequest('chatMessageInvalid');
+      await chat.delivered(identity(), parsed.data);
+      return null;
+    });
   });
 
   // The acknowledgement goes first: when a batch of messages is stored at once, their senders hear back before
@@ -81,6 +97,7 @@ export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, cha
     fanOut(() => to.emit('msg', message));
   });
   chat.onRead((read) => io.to(rooms.chat(read.userId)).emit('read', read));
+  chat.onReceipt((receipt) => io.to(rooms.chat(receipt.userId)).emit('receipt', receipt));
 }
 
 /** A `sub` payload: the JSON string of a ChatSubPayload, a text neither blank nor too long. */

@@ -2,7 +2,8 @@ import { needsTimeLabel } from '@console/domain/time-labels';
 import { Spin } from 'antd';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessageView } from '../../lib/chat/chat-messages';
+import type { ChatReceipts } from '@console/domain/schemas/chat';
+import { type ChatMessageView, receiptOf } from '../../lib/chat/chat-messages';
 import { MessageBubble, type Party } from './message-bubble';
 import { chatTimeLabel } from './time-label';
 import { useNow } from './use-now';
@@ -26,6 +27,7 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   label,
+  receipts = { delivered: 0 },
 }: {
   messages: ChatMessageView[];
   self: Party;
@@ -35,6 +37,8 @@ export function MessageList({
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
   label: string;
+  /** how far the other party got with my messages: each of mine shows sent, delivered or read */
+  receipts?: ChatReceipts;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -84,7 +88,12 @@ export function MessageList({
           {needsTimeLabel(messages[i - 1]?.createTime, m.createTime) && (
             <div className="chat-time">{chatTimeLabel(t, m.createTime, now)}</div>
           )}
-          <MessageBubble message={m} party={m.identify === 'user' ? self : peer} onRetry={onRetry} />
+          <MessageBubble
+            message={m}
+            party={m.identify === 'user' ? self : peer}
+            onRetry={onRetry}
+            receipt={receiptOf(m, receipts)}
+          />
         </Fragment>
       ))}
     </div>

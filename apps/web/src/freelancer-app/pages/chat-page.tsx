@@ -19,6 +19,7 @@ export function ChatPage() {
   const messages = store((s) => s.messages);
   const loadingOlder = store((s) => s.loadingOlder);
   const noMore = store((s) => s.noMore);
+  const receipts = store((s) => s.receipts);
   const connection = store((s) => s.connection);
   const { open, close, loadOlder, retry, sendText, sendImage } = store.getState();
 
@@ -46,6 +47,7 @@ export function ChatPage() {
           onLoadOlder={onLoadOlder}
           onRetry={retry}
           label={t('chat.messages', { name })}
+          receipts={receipts}
         />
         <ChatInput onSendText={sendText} onSendImage={sendImage} upload={uploadChatImage} />
       </div>

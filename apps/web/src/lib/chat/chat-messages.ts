@@ -1,4 +1,4 @@
-import type { ChatFriend, ChatImage, ChatMessage, ChatSubPayload } from '@console/domain/schemas/chat';
+import type { ChatFriend, ChatImage, ChatMessage, ChatReceipts, ChatSubPayload } from '@console/domain/schemas/chat';
 
 /** A chat message as the pane shows it: mine (user) or theirs (other), with its send state. */
 export interface ChatMessageView {
@@ -116,4 +116,22 @@ export function newClientId(): string {
       ? crypto.randomUUID()
       : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
   return random.slice(0, 64);
+}
+
+/** A stored message of mine as far as the other side got with it: sent (stored), delivered, read. */
+export type Receipt = 'sent' | 'delivered' | 'read';
+
+/** The receipt of a message in the open conversation; null for theirs and for one not stored yet. */
+export function receiptOf(message: ChatMessageView, receipts: ChatReceipts): Receipt | null {
+  if (message.identify !== 'user' || message.id == null || message.status !== 'finish') return null;
+  const id = Number(message.id);
+  if (receipts.read !== undefined && id <= receipts.read) return 'read';
+  return id <= receipts.delivered ? 'delivered' : 'sent';
+}
+
+/** Receipts only move forward: whichever of two answers got further (a page read while an event came). */
+export function laterReceipts(a: ChatReceipts, b: ChatReceipts): ChatReceipts {
+  const delivered = Math.max(a.delivered, b.delivered);
+  if (a.read === undefined && b.read === undefined) return { delivered };
+  return { delivered, read: Math.max(a.read ?? 0, b.read ?? 0) };
 }

@@ -1,6 +1,7 @@
-import type { ChatFriend, ChatMessage } from '@console/domain/schemas/chat';
+import type { ChatFriend, ChatMessage, ChatReceipts } from '@console/domain/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeSocket } from '../realtime/realtime-socket';
+import { receiptOf } from './chat-messages';
 import { type ChatApi, createChatStore } from './chat-store';
 import { readOutbox } from './outbox';
 
@@ -75,13 +76,14 @@ const theirs = (id: number, createTime: number, text = `m${id}`): ChatMessage =>
 });
 const row = (m: ChatMessage) => ({ id: m.id, content: JSON.stringify(m) });
 
-function setup(history: ChatMessage[] = []) {
+function setup(history: ChatMessage[] = [], receipts?: ChatReceipts) {
   const socket = new FakeSocket();
   const api: ChatApi & { reads: string[] } = {
     reads: [],
     history: vi.fn(async ({ pageNum, pageSize }) => {
       const newestFirst = [...history].sort((a, b) => b.createTime - a.createTime);
-      return { rows: newestFirst.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(row), total: history.length };
+      const rows = newestFirst.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(row);
+      return { rows, total: history.length, receipts };
     }),
     markRead: vi.fn(async (body) => {
       api.reads.push(body.receiverUserId);
@@ -244,5 +246,36 @@ describe('chat store', () => {
     expect(store.getState().friends[0]).toMatchObject({ receiverUserId: 'C20002', unReadCount: 0 });
     expect(store.getState().messages).toHaveLength(1);
     expect(api.reads.filter((r) => r === 'C20002')).toHaveLength(2);
+  });
+
+  it('confirms what arrives outside the open conversation as delivered, once per conversation', async () => {
+    vi.useFakeTimers();
+    const { socket } = setup();
+    socket.fire('msg', theirs(7, 5));
+    socket.fire('msg', theirs(9, 6));
+    socket.fire('msg', { ...theirs(8, 7), userId: 'C20002' });
+    expect(socket.emitted.filter((e) => e.event === 'delivered')).toHaveLength(0);
+    vi.advanceTimersByTime(250);
+    expect(socket.emitted.filter((e) => e.event === 'delivered').map((e) => e.args[0])).toEqual([
+      { userId: self, receiverUserId: other, id: 9 },
+      { userId: self, receiverUserId: 'C20002', id: 8 },
+    ]);
+  });
+
+  it('shows each of my messages sent, delivered or read as the receipts move on', async () => {
+    const mine = (id: number): ChatMessage => ({ ...theirs(id, 1_000 + id), userId: self, receiverUserId: other });
+    const { store, socket } = setup([mine(1), mine(2), mine(3), theirs(4, 1_004)], { delivered: 2, read: 1 });
+    await store.getState().open(other);
+    const states = () => store.getState().messages.map((m) => receiptOf(m, store.getState().receipts));
+    expect(states()).toEqual(['read', 'delivered', 'sent', null]);
+    // another conversation's receipt changes nothing here; this one's moves forward only
+    socket.fire('receipt', { userId: self, receiverUserId: 'C20002', delivered: 3, read: 3 });
+    expect(states()).toEqual(['read', 'delivered', 'sent', null]);
+    socket.fire('receipt', { userId: self, receiverUserId: other, delivered: 3, read: 0 });
+    expect(states()).toEqual(['read', 'delivered', 'delivered', null]);
+    socket.fire('receipt', { userId: self, receiverUserId: other, delivered: 3, read: 3 });
+    expect(states()).toEqual(['read', 'read', 'read', null]);
+    // a freelancer's view: no reads told, sent and delivered only
+    expect(receiptOf(store.getState().messages[2] as never, { delivered: 3 })).toBe('delivered');
   });
 });

@@ -10,6 +10,8 @@ import {
   type ChatMarkReadBody,
   ChatMessage,
   type ChatReadEvent,
+  type ChatReceiptEvent,
+  type ChatReceipts,
   type ChatRole,
   type ChatSubPayload,
   type Notice,
@@ -30,6 +32,7 @@ import {
   friendsAfterMessage,
   fromPending,
   fromStored,
+  laterReceipts,
   mergeMessages,
   newClientId,
   otherParty,
@@ -90,6 +93,8 @@ export interface ChatState {
   loadingOlder: boolean;
   /** No older page is left in the open conversation. */
   noMore: boolean;
+  /** How far the other party got with my messages in the open conversation (read: the enterprise side only). */
+  receipts: ChatReceipts;
 }
 
 export interface ChatActions {
@@ -108,6 +113,9 @@ export type ChatStore = LiveStore<ChatState, ChatActions>;
 
 /** How many pages a reconnect reads back at most to close the gap with what the pane already shows. */
 const RESYNC_MAX_PAGES = 5;
+/** Messages that arrive together are confirmed delivered in one `delivered` per conversation. */
+const DELIVERED_DELAY_MS = 200;
+const noReceipts: ChatReceipts = { delivered: 0 };
 
 const initial: ChatState = {
   connection: 'offline',
@@ -119,6 +127,7 @@ const initial: ChatState = {
   loadingHistory: false,
   loadingOlder: false,
   noMore: false,
+  receipts: noReceipts,
 };
 
 /**
@@ -134,6 +143,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   /** Bumped whenever the open conversation changes: answers for an earlier one are dropped. */
   let generation = 0;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** the highest id of each other party's messages that arrived and is not yet confirmed delivered */
+  const undelivered = new Map<string, number>();
+  let deliveredTimer: ReturnType<typeof setTimeout> | null = null;
 
   const store: ChatStore = create<ChatState & ChatActions>((set, get) => {
     const inConversation = (m: { userId: string; receiverUserId: string }) => {
@@ -160,7 +172,23 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       if (friends) set({ friends });
       // The list comes back as the `login` event; a refusal here changes nothing (the next connect asks again).
       else socket?.emit('login', { socketId: selfId, roleType }, () => undefined);
-      if (visible && view.identify === 'other') markRead(view.userId);
+      if (view.identify !== 'other') return;
+      // In view it is read (which counts as delivered too); otherwise this socket says it got it.
+      if (visible) markRead(view.userId);
+      else confirmDelivered(view.userId, Number(view.id));
+    };
+
+    const confirmDelivered = (sender: string, id: number) => {
+      if (!Number.isFinite(id)) return;
+      undelivered.set(sender, Math.max(id, undelivered.get(sender) ?? 0));
+      deliveredTimer ??= setTimeout(() => {
+        deliveredTimer = null;
+        for (const [receiverUserId, upTo] of undelivered) {
+          // A receipt that fails is not worth a retry: the next message or opening the conversation counts it.
+          socket?.emit('delivered', { userId: selfId, receiverUserId, id: upTo }, () => undefined);
+        }
+        undelivered.clear();
+      }, DELIVERED_DELAY_MS);
     };
 
     const clearTimer = (clientId: string) => {
@@ -220,6 +248,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
     const fetchPage = async (receiverUserId: string, pageNum: number): Promise<ChatMessageView[]> => {
       const page = await api.history({ pageNum, pageSize, userId: selfId, receiverUserId, wxRole: role });
+      const receipts = page?.receipts;
+      if (receipts && get().active === receiverUserId) set((s) => ({ receipts: laterReceipts(s.receipts, receipts) }));
       const rows = page?.rows ?? [];
       // Newest first from the server; shown oldest first (mergeMessages orders by time).
       return rows
@@ -281,6 +311,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
             friends: s.friends.map((f) => (f.receiverUserId === event.receiverUserId ? { ...f, unReadCount: 0 } : f)),
           }));
         });
+        created.on('receipt', (event: ChatReceiptEvent) => {
+          if (event?.userId !== selfId || event.receiverUserId !== get().active) return;
+          set((s) => ({ receipts: laterReceipts(s.receipts, event) }));
+        });
         created.on('notice', (notice: Notice) => options.onNotice?.(notice));
         created.on('noticeRead', (event: NoticeReadEvent) => options.onNoticeRead?.(event));
         stopConnection = runConnection(created, {
@@ -300,6 +334,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         socket = null;
         for (const timer of timers.values()) clearTimeout(timer);
         timers.clear();
+        if (deliveredTimer) clearTimeout(deliveredTimer);
+        deliveredTimer = null;
+        undelivered.clear();
         generation++;
         set({ ...initial });
       },
@@ -310,7 +347,14 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const pending = readOutbox(selfId)
           .filter((p) => p.receiverUserId === receiverUserId)
           .map((p) => fromPending(p));
-        set({ active: receiverUserId, page: 1, messages: pending, noMore: false, loadingHistory: true });
+        set({
+          active: receiverUserId,
+          page: 1,
+          messages: pending,
+          noMore: false,
+          loadingHistory: true,
+          receipts: noReceipts,
+        });
         markRead(receiverUserId);
         try {
           const rows = await fetchPage(receiverUserId, 1);
@@ -327,7 +371,15 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const { active } = get();
         generation++;
         if (active) markRead(active);
-        set({ active: null, messages: [], page: 1, noMore: false, loadingHistory: false, loadingOlder: false });
+        set({
+          active: null,
+          messages: [],
+          page: 1,
+          noMore: false,
+          loadingHistory: false,
+          loadingOlder: false,
+          receipts: noReceipts,
+        });
       },
 
       async loadOlder() {

@@ -40,6 +40,7 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
   const loadingHistory = store((s) => s.loadingHistory);
   const loadingOlder = store((s) => s.loadingOlder);
   const noMore = store((s) => s.noMore);
+  const receipts = store((s) => s.receipts);
   const actions = store.getState();
   const noticeUnread = useNoticeUnread(consoleNoticeApi, NOTICE_SCOPE).data ?? 0;
   const peer = friends.find((f) => f.receiverUserId === active);
@@ -102,6 +103,7 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
           onLoadOlder={loadOlder}
           onRetry={(clientId) => actions.retry(clientId)}
           label={t('chat.messages', { name: peer.nickName })}
+          receipts={receipts}
         />
       )}
       <ChatInput
