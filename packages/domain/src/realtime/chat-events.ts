@@ -5,6 +5,7 @@ import type {
   ChatMessage,
   ChatReadEvent,
   ChatReceiptEvent,
+  ChatTypingEvent,
   Notice,
   NoticeReadEvent,
 } from '../schemas/chat.js';
@@ -26,6 +27,8 @@ export interface ChatServerToClient {
   read: (event: ChatReadEvent) => void;
   /** how far the other side got with your messages of one conversation (delivered, and read for the enterprise side) */
   receipt: (event: ChatReceiptEvent) => void;
+  /** the other party `userId` is writing to you (shown until CHAT_TYPING_SHOWN_MS after the last one) */
+  typing: (event: ChatTypingEvent) => void;
   notice: (notice: Notice) => void;
   /** one notice or all marked read elsewhere */
   noticeRead: (event: NoticeReadEvent) => void;
@@ -39,4 +42,6 @@ export interface ChatClientToServer {
   sub: (payload: string, ack: AckCallback<ChatMessage>) => void;
   /** the other party's messages up to an id reached this socket (the sender hears `receipt`) */
   delivered: (body: ChatDeliveredBody, ack: AckCallback<null>) => void;
+  /** you are writing to `receiverUserId` (sent at most every CHAT_TYPING_THROTTLE_MS while keys are pressed) */
+  typing: (body: ChatTypingEvent, ack: AckCallback<null>) => void;
 }

@@ -15,6 +15,10 @@ export const CHAT_IMAGE_PATH = 'chat/image';
 export const CHAT_IMAGE_MAX_MB = 10;
 /** A `sub` whose acknowledgement has not come back after this long shows the error state with a retry icon. */
 export const CHAT_ACK_TIMEOUT_MS = 10_000;
+/** A writer sends `typing` at most this often while keystrokes go on. */
+export const CHAT_TYPING_THROTTLE_MS = 2_000;
+/** The other side shows "typing" until this long after the last `typing` it heard (or their message). */
+export const CHAT_TYPING_SHOWN_MS = 5_000;
 
 /** Chat role tags: B the enterprise side, C the freelancer side. */
 export const ChatRole = z.enum(['B', 'C']);
@@ -134,6 +138,13 @@ export type ChatDeliveredBody = z.infer<typeof ChatDeliveredBody>;
 /** `receipt` (server → client): the sender `userId` hears how far `receiverUserId` got (see ChatReceipts). */
 export const ChatReceiptEvent = ChatReceipts.extend({ userId: z.string(), receiverUserId: z.string() });
 export type ChatReceiptEvent = z.infer<typeof ChatReceiptEvent>;
+
+/**
+ * `typing`: client → server, `userId` (you) is writing to `receiverUserId`; server → client, the same shape reaches
+ * every socket of `receiverUserId`.
+ */
+export const ChatTypingEvent = z.object({ userId: ChatId, receiverUserId: ChatId });
+export type ChatTypingEvent = z.infer<typeof ChatTypingEvent>;
 
 /** GET/PUT /freelancer/chat/settings: whether the freelancer's reads are told to the enterprise side. */
 export const ChatSettings = z.object({ readReceipts: z.boolean() });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatFriend, ChatMessage, ChatReceiptEvent, ChatReceipts } from '@console/domain/schemas/chat';
+import type {
+  ChatFriend,
+  ChatMessage,
+  ChatReceiptEvent,
+  ChatReceipts,
+  ChatTypingEvent,
+} from '@console/domain/schemas/chat';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -10,6 +16,7 @@ import { testApp } from '../../testing/app.js';
 import { as, createUser, tokensFor } from '../../testing/factories.js';
 import { multipart, png } from '../../testing/samples.js';
 import { chatPair } from './factories.js';
+import { pairOf } from './service.js';
 
 let app: FastifyInstance;
 let origin: string;
@@ -549,6 +556,30 @@ describe('chat receipts', () => {
     expect((await emit(mini.s, 'delivered', { userId: p.c, receiverUserId: p.b, id: 10 ** 12 })).code).toBe(200);
     // nothing to count yet: an id past the conversation's latest message counts up to that message only
     expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts.delivered).toBe(0);
+  });
+});
+
+describe('chat typing', () => {
+  it('tells every socket of the other party who is writing, both ways, and only between parties who may talk', async () => {
+    const p = await pair();
+    const stranger = await pair({ related: false });
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const otherTab = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+
+    const heard = [next<ChatTypingEvent>(pc.s, 'typing'), next<ChatTypingEvent>(otherTab.s, 'typing')];
+    expect(await emit(mini.s, 'typing', { userId: p.c, receiverUserId: p.b })).toEqual({ code: 200, data: null });
+    for (const got of heard) expect(await got).toEqual({ userId: p.c, receiverUserId: p.b });
+    const atPhone = next<ChatTypingEvent>(mini.s, 'typing');
+    expect((await emit(pc.s, 'typing', { userId: p.b, receiverUserId: p.c })).code).toBe(200);
+    expect(await atPhone).toEqual({ userId: p.b, receiverUserId: p.c });
+
+    expect((await emit(pc.s, 'typing', { userId: p.b, receiverUserId: stranger.c })).code).toBe(403);
+    expect((await emit(pc.s, 'typing', { userId: p.c, receiverUserId: p.b })).code).toBe(403);
+    expect((await emit(pc.s, 'typing', { receiverUserId: p.c })).code).toBe(400);
+    // Nothing of it is stored.
+    const rows = await app.database.db.select().from(chatMessage).where(eq(chatMessage.pair, pairOf(p.b, p.c)));
+    expect(rows).toHaveLength(0);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type ChatRole,
   type ChatSettings,
   type ChatSubPayload,
+  type ChatTypingEvent,
 } from '@console/domain/schemas/chat';
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { type ChangeFeed, changeFeedOf } from '../../db/changes.js';
@@ -63,6 +64,8 @@ export type StoredListener = (message: ChatMessage, how: { repeat: boolean }) =>
 export type ReadListener = (read: ChatReadEvent) => void;
 /** Where the other side's progress with a sender's messages is announced (the sender's sockets hear it). */
 export type ReceiptListener = (receipt: ChatReceiptEvent) => void;
+/** Where someone writing is announced (the receiver's sockets hear it). */
+export type TypingListener = (typing: ChatTypingEvent) => void;
 
 /**
  * Chat: who may talk, the friend list, sending, history and unread counts. It knows nothing of sockets: what
@@ -74,6 +77,7 @@ export class ChatService {
   private readonly storedListeners = new Set<StoredListener>();
   private readonly readListeners = new Set<ReadListener>();
   private readonly receiptListeners = new Set<ReceiptListener>();
+  private readonly typingListeners = new Set<TypingListener>();
 
   private readonly writes: MessageWriter;
   private readonly feed: ChangeFeed;
@@ -100,6 +104,10 @@ export class ChatService {
 
   onReceipt(listener: ReceiptListener) {
     this.receiptListeners.add(listener);
+  }
+
+  onTyping(listener: TypingListener) {
+    this.typingListeners.add(listener);
   }
 
   /** A console user's chat identity: enterprise users (02) with a socketId only. */
@@ -201,6 +209,14 @@ export class ChatService {
     };
     this.announceStored(message, false);
     return message;
+  }
+
+  /** The caller is writing to someone they may talk to: the receiver hears it (nothing is stored). */
+  async typing(me: ChatIdentity, body: ChatTypingEvent) {
+    if (body.userId !== me.chatId) throw forbidden('chatNotYours');
+    const party = await this.partner(me, body.receiverUserId);
+    const typing: ChatTypingEvent = { userId: me.chatId, receiverUserId: party.chatId };
+    for (const listener of this.typingListeners) listener(typing);
   }
 
   private announceStored(message: ChatMessage, repeat: boolean) {

@@ -5,6 +5,7 @@ import {
   ChatDeliveredBody,
   ChatLoginBody,
   ChatSubPayload,
+  ChatTypingEvent,
 } from '@console/domain/schemas/chat';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../../http/errors.js';
@@ -30,8 +31,8 @@ const PAYLOAD_MAX = 8_000;
 /**
  * The chat's socket adapter (docs/realtime.md): a handshake without chat is refused unless it asks for notices
  * only; `login` answers the friend list; `sub` is parsed here and stored by the service, `delivered` counts a
- * receipt, and what the service announces (a stored message, a conversation read, a receipt) goes to the sockets of
- * whoever it concerns.
+ * receipt, `typing` is passed on, and what the service announces (a stored message, a conversation read, a receipt,
+ * someone writing) goes to the sockets of whoever it concerns.
  */
 export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, chat: ChatService) {
   io.use(async (socket, next) => {
@@ -80,6 +81,13 @@ export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, cha
       await chat.delivered(identity(), parsed.data);
       return null;
     });
+
+    answerEvent(socket, 'typing', context, async (body) => {
+      const parsed = ChatTypingEvent.safeParse(body);
+      if (!parsed.success) throw badRequest('chatMessageInvalid');
+      await chat.typing(identity(), parsed.data);
+      return null;
+    });
   });
 
   // The acknowledgement goes first: when a batch of messages is stored at once, their senders hear back before
@@ -98,6 +106,7 @@ export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, cha
   });
   chat.onRead((read) => io.to(rooms.chat(read.userId)).emit('read', read));
   chat.onReceipt((receipt) => io.to(rooms.chat(receipt.userId)).emit('receipt', receipt));
+  chat.onTyping((typing) => io.to(rooms.chat(typing.receiverUserId)).emit('typing', typing));
 }
 
 /** A `sub` payload: the JSON string of a ChatSubPayload, a text neither blank nor too long. */

@@ -40,6 +40,7 @@ const zh = {
   weekdays: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
   imageType: '只能发送 png、jpg 格式的图片',
   receipt: { sent: '已发送', delivered: '已送达', read: '已读' },
+  typing: '对方正在输入…',
 };
 
 export const chatTexts = {
@@ -82,5 +83,6 @@ export const chatTexts = {
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     imageType: 'Only png and jpg images can be sent',
     receipt: { sent: 'Sent', delivered: 'Delivered', read: 'Read' },
+    typing: 'Typing…',
   } satisfies typeof zh,
 };

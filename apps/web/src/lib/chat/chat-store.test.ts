@@ -278,4 +278,38 @@ describe('chat store', () => {
     // a freelancer's view: no reads told, sent and delivered only
     expect(receiptOf(store.getState().messages[2] as never, { delivered: 3 })).toBe('delivered');
   });
+
+  it('sends typing at most every 2 s, and shows theirs until 5 s after the last or until their message', async () => {
+    vi.useFakeTimers();
+    const { store, socket } = setup();
+    await store.getState().open(other);
+    const typings = () => socket.emitted.filter((e) => e.event === 'typing');
+    store.getState().typing();
+    store.getState().typing();
+    vi.advanceTimersByTime(1_500);
+    store.getState().typing();
+    expect(typings().map((e) => e.args[0])).toEqual([{ userId: self, receiverUserId: other }]);
+    vi.advanceTimersByTime(600);
+    store.getState().typing();
+    expect(typings()).toHaveLength(2);
+    // a message sent: the next keystroke is news again
+    store.getState().sendText('好');
+    store.getState().typing();
+    expect(typings()).toHaveLength(3);
+
+    // someone else's typing is not this conversation's
+    socket.fire('typing', { userId: 'C20002', receiverUserId: self });
+    expect(store.getState().peerTyping).toBe(false);
+    socket.fire('typing', { userId: other, receiverUserId: self });
+    expect(store.getState().peerTyping).toBe(true);
+    vi.advanceTimersByTime(4_000);
+    socket.fire('typing', { userId: other, receiverUserId: self });
+    vi.advanceTimersByTime(4_000);
+    expect(store.getState().peerTyping).toBe(true);
+    vi.advanceTimersByTime(1_001);
+    expect(store.getState().peerTyping).toBe(false);
+    socket.fire('typing', { userId: other, receiverUserId: self });
+    socket.fire('msg', theirs(30, 2_000));
+    expect(store.getState().peerTyping).toBe(false);
+  });
 });

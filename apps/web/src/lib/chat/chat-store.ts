@@ -3,6 +3,8 @@ import { type Ack, isAckOk } from '@console/domain/realtime/ack';
 import {
   CHAT_ACK_TIMEOUT_MS,
   CHAT_HISTORY_PAGE_SIZE,
+  CHAT_TYPING_SHOWN_MS,
+  CHAT_TYPING_THROTTLE_MS,
   type ChatClientRole,
   type ChatFriend,
   type ChatHistoryPage,
@@ -14,6 +16,7 @@ import {
   type ChatReceipts,
   type ChatRole,
   type ChatSubPayload,
+  type ChatTypingEvent,
   type Notice,
   type NoticeReadEvent,
   parseChatMessage,
@@ -95,6 +98,8 @@ export interface ChatState {
   noMore: boolean;
   /** How far the other party got with my messages in the open conversation (read: the enterprise side only). */
   receipts: ChatReceipts;
+  /** The other party of the open conversation is writing (heard within CHAT_TYPING_SHOWN_MS). */
+  peerTyping: boolean;
 }
 
 export interface ChatActions {
@@ -106,6 +111,8 @@ export interface ChatActions {
   sendText(text: string): void;
   sendImage(image: ChatImage): void;
   retry(clientId: string): void;
+  /** A keystroke in the open conversation's input: the other party hears `typing`, at most every 2 s. */
+  typing(): void;
 }
 
 /** The chat's store (the shape of every real-time store: lib/realtime/live-store.ts). */
@@ -128,6 +135,7 @@ const initial: ChatState = {
   loadingOlder: false,
   noMore: false,
   receipts: noReceipts,
+  peerTyping: false,
 };
 
 /**
@@ -146,6 +154,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   /** the highest id of each other party's messages that arrived and is not yet confirmed delivered */
   const undelivered = new Map<string, number>();
   let deliveredTimer: ReturnType<typeof setTimeout> | null = null;
+  /** when `typing` was last sent (0: the next keystroke sends it) */
+  let typingSentAt = 0;
+  let peerTypingTimer: ReturnType<typeof setTimeout> | null = null;
 
   const store: ChatStore = create<ChatState & ChatActions>((set, get) => {
     const inConversation = (m: { userId: string; receiverUserId: string }) => {
@@ -173,6 +184,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       // The list comes back as the `login` event; a refusal here changes nothing (the next connect asks again).
       else socket?.emit('login', { socketId: selfId, roleType }, () => undefined);
       if (view.identify !== 'other') return;
+      // Their message is what they were writing.
+      if (visible) stopPeerTyping();
       // In view it is read (which counts as delivered too); otherwise this socket says it got it.
       if (visible) markRead(view.userId);
       else confirmDelivered(view.userId, Number(view.id));
@@ -189,6 +202,12 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         }
         undelivered.clear();
       }, DELIVERED_DELAY_MS);
+    };
+
+    const stopPeerTyping = () => {
+      if (peerTypingTimer) clearTimeout(peerTypingTimer);
+      peerTypingTimer = null;
+      if (get().peerTyping) set({ peerTyping: false });
     };
 
     const clearTimer = (clientId: string) => {
@@ -237,6 +256,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       addToOutbox(selfId, payload);
       set((s) => ({ messages: mergeMessages(s.messages, [fromPending(payload)]) }));
       emitSub(payload);
+      // Writing the next message is news again at once.
+      typingSentAt = 0;
     };
 
     const markRead = (receiverUserId: string) => {
@@ -315,6 +336,12 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           if (event?.userId !== selfId || event.receiverUserId !== get().active) return;
           set((s) => ({ receipts: laterReceipts(s.receipts, event) }));
         });
+        created.on('typing', (event: ChatTypingEvent) => {
+          if (event?.receiverUserId !== selfId || event.userId !== get().active) return;
+          if (peerTypingTimer) clearTimeout(peerTypingTimer);
+          set({ peerTyping: true });
+          peerTypingTimer = setTimeout(stopPeerTyping, CHAT_TYPING_SHOWN_MS);
+        });
         created.on('notice', (notice: Notice) => options.onNotice?.(notice));
         created.on('noticeRead', (event: NoticeReadEvent) => options.onNoticeRead?.(event));
         stopConnection = runConnection(created, {
@@ -337,6 +364,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         if (deliveredTimer) clearTimeout(deliveredTimer);
         deliveredTimer = null;
         undelivered.clear();
+        if (peerTypingTimer) clearTimeout(peerTypingTimer);
+        peerTypingTimer = null;
         generation++;
         set({ ...initial });
       },
@@ -355,6 +384,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           loadingHistory: true,
           receipts: noReceipts,
         });
+        stopPeerTyping();
+        typingSentAt = 0;
         markRead(receiverUserId);
         try {
           const rows = await fetchPage(receiverUserId, 1);
@@ -380,6 +411,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           loadingOlder: false,
           receipts: noReceipts,
         });
+        stopPeerTyping();
       },
 
       async loadOlder() {
@@ -409,6 +441,15 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
       sendImage(image) {
         send({ message_type: 2, message: image });
+      },
+
+      typing() {
+        const { active } = get();
+        const now = Date.now();
+        if (!active || !socket?.connected || now - typingSentAt < CHAT_TYPING_THROTTLE_MS) return;
+        typingSentAt = now;
+        // Nothing to do about a refusal: the indicator simply does not show on the other side.
+        socket.emit('typing', { userId: selfId, receiverUserId: active }, () => undefined);
       },
 
       retry(clientId) {
