@@ -4,6 +4,7 @@ import type {
   ChatLoginBody,
   ChatMessage,
   ChatReadEvent,
+  ChatRecallBody,
   ChatReceiptEvent,
   ChatTypingEvent,
   Notice,
@@ -27,6 +28,8 @@ export interface ChatServerToClient {
   read: (event: ChatReadEvent) => void;
   /** how far the other side got with your messages of one conversation (delivered, and read for the enterprise side) */
   receipt: (event: ChatReceiptEvent) => void;
+  /** a message of the conversation was recalled: it comes again with `recalled: true` and no content */
+  recalled: (message: ChatMessage) => void;
   /** the other party `userId` is writing to you (shown until CHAT_TYPING_SHOWN_MS after the last one) */
   typing: (event: ChatTypingEvent) => void;
   notice: (notice: Notice) => void;
@@ -42,6 +45,8 @@ export interface ChatClientToServer {
   sub: (payload: string, ack: AckCallback<ChatMessage>) => void;
   /** the other party's messages up to an id reached this socket (the sender hears `receipt`) */
   delivered: (body: ChatDeliveredBody, ack: AckCallback<null>) => void;
+  /** takes back one of your messages within CHAT_RECALL_MS; answered with it as recalled */
+  recall: (body: ChatRecallBody, ack: AckCallback<ChatMessage>) => void;
   /** you are writing to `receiverUserId` (sent at most every CHAT_TYPING_THROTTLE_MS while keys are pressed) */
   typing: (body: ChatTypingEvent, ack: AckCallback<null>) => void;
 }

@@ -19,6 +19,8 @@ export const CHAT_ACK_TIMEOUT_MS = 10_000;
 export const CHAT_TYPING_THROTTLE_MS = 2_000;
 /** The other side shows "typing" until this long after the last `typing` it heard (or their message). */
 export const CHAT_TYPING_SHOWN_MS = 5_000;
+/** A sender may recall a message this long after it was stored (server clock). */
+export const CHAT_RECALL_MS = 2 * 60_000;
 
 /** Chat role tags: B the enterprise side, C the freelancer side. */
 export const ChatRole = z.enum(['B', 'C']);
@@ -83,14 +85,23 @@ export const ChatMessage = z.object({
   receiverWxRole: ChatRole,
   clientId: z.string(),
   createTime: z.number(),
+  /** true once the sender recalled it: `message` is then '' (added by issue 22; absent otherwise) */
+  recalled: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
+/** `recall` (client → server): the sender `userId` takes back their message `id`, within CHAT_RECALL_MS. */
+export const ChatRecallBody = z.object({ userId: ChatId, id: z.number().int().positive() });
+export type ChatRecallBody = z.infer<typeof ChatRecallBody>;
+
 /** The latest message of a conversation as the friend list carries it (JSON string in `Friend.content`). */
 export const ChatLastMessage = z.object({
+  /** the message's id (added by issue 22, so a recall can find the preview it changes) */
+  id: z.union([z.number().int(), z.string()]).optional(),
   message_type: ChatMessageType,
   message: z.union([z.string(), ChatImage]),
   createTime: z.number(),
+  recalled: z.literal(true).optional(),
 });
 export type ChatLastMessage = z.infer<typeof ChatLastMessage>;
 

@@ -36,6 +36,8 @@ export const chatMessage = pgTable(
     /** the sender's own id for the message: the same one twice stores one message */
     clientId: varchar('client_id', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** when the sender recalled it; its body is then '' (and a recalled image's file is gone) */
+    recalledAt: timestamp('recalled_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('chat_message_sender_client_uq').on(t.sender, t.clientId),

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange } from '../../db/changes.js';
-import { chatMessage, sysUser } from '../../db/schema/index.js';
+import { chatMessage, fileObject, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createUser, tokensFor } from '../../testing/factories.js';
 import { multipart, png } from '../../testing/samples.js';
@@ -578,8 +578,122 @@ describe('chat typing', () => {
     expect((await emit(pc.s, 'typing', { userId: p.c, receiverUserId: p.b })).code).toBe(403);
     expect((await emit(pc.s, 'typing', { receiverUserId: p.c })).code).toBe(400);
     // Nothing of it is stored.
-    const rows = await app.database.db.select().from(chatMessage).where(eq(chatMessage.pair, pairOf(p.b, p.c)));
+    const rows = await app.database.db
+      .select()
+      .from(chatMessage)
+      .where(eq(chatMessage.pair, pairOf(p.b, p.c)));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('chat recall', () => {
+  it('takes one’s own message back within 2 minutes: both sides hear it, and the text leaves every store', async () => {
+    const p = await pair();
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const sent = (await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', '私下交易吧'))).data as ChatMessage;
+    const heard = [next<ChatMessage>(pc.s, 'recalled'), next<ChatMessage>(mini.s, 'recalled')];
+    const ack = await emit<ChatMessage>(mini.s, 'recall', { userId: p.c, id: sent.id });
+    expect(ack.code, JSON.stringify(ack)).toBe(200);
+    const recalled = { ...sent, message: '', recalled: true };
+    expect(ack.data).toEqual(recalled);
+    for (const got of heard) expect(await got).toEqual(recalled);
+
+    const [row] = await app.database.db
+      .select()
+      .from(chatMessage)
+      .where(eq(chatMessage.id, Number(sent.id)));
+    expect(row?.body).toBe('');
+    expect(row?.recalledAt).not.toBeNull();
+    const page = await as(app, p.tokens.access_token, {
+      method: 'POST',
+      url: '/interface/system/oddMessageLog/exchangeOddMessageList',
+      payload: { pageNum: 1, pageSize: 10, userId: p.b, receiverUserId: p.c, wxRole: 'B' },
+    });
+    expect(page.json().data.rows.map((r: { content: string }) => JSON.parse(r.content))).toEqual([recalled]);
+    expect(page.body).not.toContain('私下交易');
+    const friends = (await signedIn(p.tokens.access_token, p.b, 'PC')).friends;
+    expect(JSON.parse(friends.find((f) => f.receiverUserId === p.c)?.content ?? '{}')).toEqual({
+      id: sent.id,
+      message_type: 1,
+      message: '',
+      createTime: sent.createTime,
+      recalled: true,
+    });
+    // Again: answered as it is.
+    expect((await emit<ChatMessage>(mini.s, 'recall', { userId: p.c, id: sent.id })).data).toEqual(recalled);
+  });
+
+  it("refuses another's message, a stranger's, and one older than 2 minutes, in the socket's language", async () => {
+    const p = await pair();
+    const other = await pair();
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const theirs = (await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', '我的消息'))).data as ChatMessage;
+    expect(await emit(pc.s, 'recall', { userId: p.b, id: theirs.id })).toEqual({
+      code: 403,
+      msg: '只能撤回自己发送的消息',
+    });
+    const outsider = await signedIn(other.fToken, other.c, 'MINI');
+    expect(await emit(outsider.s, 'recall', { userId: other.c, id: theirs.id })).toEqual({
+      code: 404,
+      msg: '消息不存在',
+    });
+    expect((await emit(pc.s, 'recall', { userId: p.c, id: theirs.id })).code).toBe(403);
+    expect((await emit(pc.s, 'recall', { userId: p.b, id: 'x' })).code).toBe(400);
+
+    const old = (await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '三分钟前'))).data as ChatMessage;
+    await app.database.db
+      .update(chatMessage)
+      .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(chatMessage.id, Number(old.id)));
+    expect(await emit(pc.s, 'recall', { userId: p.b, id: old.id })).toEqual({
+      code: 400,
+      msg: '发送超过 2 分钟的消息不能撤回',
+    });
+    const english = socketWith({ token: p.tokens.access_token }, 'en');
+    await connected(english);
+    expect(await emit(english, 'recall', { userId: p.b, id: old.id })).toEqual({
+      code: 400,
+      msg: 'A message sent more than 2 minutes ago cannot be recalled',
+    });
+    const rows = await app.database.db
+      .select()
+      .from(chatMessage)
+      .where(eq(chatMessage.pair, pairOf(p.b, p.c)))
+      .orderBy(chatMessage.id);
+    expect(rows.map((r) => [r.body, r.recalledAt])).toEqual([
+      ['我的消息', null],
+      ['三分钟前', null],
+    ]);
+  });
+
+  it('deletes a recalled image’s file from storage', async () => {
+    const p = await pair();
+    const body = await multipart({ name: 'shot.png', bytes: png() }, { path: 'chat/image' });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/interface/freelancer/files/upload',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${p.fToken}` },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const { url, key } = up.json().data as { url: string; key: string };
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const image = JSON.stringify({
+      message_type: 2,
+      message: { url, width: 1, height: 1 },
+      userId: p.c,
+      receiverUserId: p.b,
+      receiverWxRole: 'B',
+      clientId: randomUUID(),
+    });
+    const sent = (await emit<ChatMessage>(mini.s, 'sub', image)).data as ChatMessage;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const ack = await emit<ChatMessage>(mini.s, 'recall', { userId: p.c, id: sent.id });
+    expect(ack.data).toMatchObject({ message_type: 2, message: '', recalled: true });
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect(await app.database.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, key) })).toBeUndefined();
   });
 });
 

@@ -1,6 +1,8 @@
 import { ACCOUNT_STATUS, LIST_TYPE, USER_TYPE } from '@console/domain/enums';
 import { maskPhonesInText } from '@console/domain/masking';
 import {
+  CHAT_IMAGE,
+  CHAT_RECALL_MS,
   CHAT_TEXT,
   type ChatDeliveredBody,
   type ChatFriend,
@@ -9,6 +11,7 @@ import {
   type ChatImage,
   type ChatMessage,
   type ChatReadEvent,
+  type ChatRecallBody,
   type ChatReceiptEvent,
   type ChatReceipts,
   type ChatRole,
@@ -66,6 +69,16 @@ export type ReadListener = (read: ChatReadEvent) => void;
 export type ReceiptListener = (receipt: ChatReceiptEvent) => void;
 /** Where someone writing is announced (the receiver's sockets hear it). */
 export type TypingListener = (typing: ChatTypingEvent) => void;
+/** Where a recalled message is announced (both parties' sockets hear it). */
+export type RecalledListener = (message: ChatMessage) => void;
+
+/** What chat needs of the file store: whether a chat image may be sent, and deleting a recalled one's file. */
+export interface ChatImages {
+  /** whether a URL is a chat image stored here that the sender's side uploaded */
+  isChatImage(url: string, sender: ChatIdentity): Promise<boolean>;
+  /** deletes a chat image's file; never throws (a failure is logged by whoever implements it) */
+  remove(url: string): Promise<void>;
+}
 
 /**
  * Chat: who may talk, the friend list, sending, history and unread counts. It knows nothing of sockets: what
@@ -78,14 +91,15 @@ export class ChatService {
   private readonly readListeners = new Set<ReadListener>();
   private readonly receiptListeners = new Set<ReceiptListener>();
   private readonly typingListeners = new Set<TypingListener>();
+  private readonly recalledListeners = new Set<RecalledListener>();
 
   private readonly writes: MessageWriter;
   private readonly feed: ChangeFeed;
 
   constructor(
     private readonly db: Db,
-    /** whether a URL is a chat image stored here that the sender's side uploaded (the storage service answers) */
-    private readonly isChatImage: (url: string, sender: ChatIdentity) => Promise<boolean>,
+    /** the storage service's part in chat images */
+    private readonly images: ChatImages,
   ) {
     this.writes = new MessageWriter(db);
     this.feed = changeFeedOf(db);
@@ -110,6 +124,10 @@ export class ChatService {
     this.typingListeners.add(listener);
   }
 
+  onRecalled(listener: RecalledListener) {
+    this.recalledListeners.add(listener);
+  }
+
   /** A console user's chat identity: enterprise users (02) with a socketId only. */
   async identityOfUser(p: Principal): Promise<ChatIdentity | null> {
     if (p.userType !== USER_TYPE.enterprise || p.enterpriseId === null) return null;
@@ -130,9 +148,11 @@ export class ChatService {
       .select({
         other: chatConversation.other,
         unread: chatConversation.unread,
+        lastId: chatConversation.lastMessageId,
         type: chatMessage.messageType,
         body: chatMessage.body,
         createdAt: chatMessage.createdAt,
+        recalledAt: chatMessage.recalledAt,
       })
       .from(chatConversation)
       .innerJoin(chatMessage, eq(chatMessage.id, chatConversation.lastMessageId))
@@ -156,7 +176,13 @@ export class ChatService {
     for (const c of conversations) {
       const party = talked.get(c.other);
       if (!party) continue;
-      const last = { message_type: c.type, message: bodyOf(c.type, c.body), createTime: c.createdAt.getTime() };
+      const last = {
+        id: Number(c.lastId),
+        message_type: c.type,
+        message: bodyOf(c.type, c.body),
+        createTime: c.createdAt.getTime(),
+        ...(c.recalledAt ? { recalled: true } : {}),
+      };
       list.push(friend(party, c.unread, JSON.stringify(last)));
     }
     for (const party of fresh) list.push(friend(party, 0, ''));
@@ -175,7 +201,7 @@ export class ChatService {
     if (m.receiverWxRole !== expectedRole) throw badRequest('chatNotAllowed');
 
     const party = await this.partner(me, m.receiverUserId);
-    if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url, me)))
+    if (m.message_type !== CHAT_TEXT && !(await this.images.isChatImage(m.message.url, me)))
       throw badRequest('chatImageInvalid');
 
     // Mobile numbers are masked before anything is stored or sent on: the history and both sides see them masked.
@@ -217,6 +243,63 @@ export class ChatService {
     const party = await this.partner(me, body.receiverUserId);
     const typing: ChatTypingEvent = { userId: me.chatId, receiverUserId: party.chatId };
     for (const listener of this.typingListeners) listener(typing);
+  }
+
+  /**
+   * The sender takes back their message within CHAT_RECALL_MS (the database's clock): its text leaves the row (the
+   * friend lists' previews read it from there), a recalled image's file is deleted, and both parties hear it.
+   * Recalling one already recalled answers it again.
+   */
+  async recall(me: ChatIdentity, body: ChatRecallBody): Promise<ChatMessage> {
+    if (body.userId !== me.chatId) throw forbidden('chatNotYours');
+    const row = await this.db.query.chatMessage.findFirst({ where: eq(chatMessage.id, body.id) });
+    if (!row || (row.sender !== me.chatId && row.receiver !== me.chatId)) throw notFound('chatMessageUnknown');
+    if (row.sender !== me.chatId) throw forbidden('chatRecallNotYours');
+    if (row.recalledAt) return messageOf(row);
+    const [recalled] = await this.db
+      .update(chatMessage)
+      .set({ body: '', recalledAt: sql`now()` })
+      .where(
+        and(
+          eq(chatMessage.id, row.id),
+          isNull(chatMessage.recalledAt),
+          sql`${chatMessage.createdAt} > now() - make_interval(secs => ${CHAT_RECALL_MS / 1000})`,
+        ),
+      )
+      .returning();
+    if (!recalled) {
+      // Recalled meanwhile by another tab, or too late.
+      const now = await this.db.query.chatMessage.findFirst({ where: eq(chatMessage.id, row.id) });
+      if (now?.recalledAt) return messageOf(now);
+      throw badRequest('chatRecallTooLate', { n: CHAT_RECALL_MS / 60_000 });
+    }
+    if (row.messageType === CHAT_IMAGE) {
+      const image = bodyOf(row.messageType, row.body);
+      // The same file sent again in a message still standing keeps it.
+      if (typeof image === 'object' && !(await this.imageStillSent(me.chatId, image.url)))
+        await this.images.remove(image.url);
+    }
+    const message = messageOf(recalled);
+    for (const listener of this.recalledListeners) listener(message);
+    return message;
+  }
+
+  /** Whether the sender has another message standing with this image (read through the sender's index). */
+  private async imageStillSent(sender: string, url: string): Promise<boolean> {
+    const m = chatMessage;
+    const [row] = await this.db
+      .select({ id: m.id })
+      .from(m)
+      .where(
+        and(
+          eq(m.sender, sender),
+          isNull(m.recalledAt),
+          // the case keeps the JSON cast away from text bodies, whatever order the planner checks in
+          sql`(case when ${m.messageType} = ${CHAT_IMAGE} and ${m.body} <> '' then (${m.body})::jsonb ->> 'url' end) = ${url}`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   private announceStored(message: ChatMessage, repeat: boolean) {
@@ -511,7 +594,8 @@ function imageOf(m: ChatImage): ChatImage {
 }
 
 function bodyOf(type: number, body: string): string | ChatImage {
-  if (type === CHAT_TEXT) return body;
+  // a recalled message's body is '' whatever its type
+  if (type === CHAT_TEXT || body === '') return body;
   try {
     return JSON.parse(body) as ChatImage;
   } catch {
@@ -529,5 +613,6 @@ function messageOf(r: typeof chatMessage.$inferSelect): ChatMessage {
     receiverWxRole: r.receiverRole as ChatRole,
     clientId: r.clientId,
     createTime: r.createdAt.getTime(),
+    ...(r.recalledAt ? { recalled: true as const } : {}),
   };
 }

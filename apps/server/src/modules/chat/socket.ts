@@ -4,6 +4,7 @@ import {
   CHAT_TEXT_MAX,
   ChatDeliveredBody,
   ChatLoginBody,
+  ChatRecallBody,
   ChatSubPayload,
   ChatTypingEvent,
 } from '@console/domain/schemas/chat';
@@ -31,8 +32,8 @@ const PAYLOAD_MAX = 8_000;
 /**
  * The chat's socket adapter (docs/realtime.md): a handshake without chat is refused unless it asks for notices
  * only; `login` answers the friend list; `sub` is parsed here and stored by the service, `delivered` counts a
- * receipt, `typing` is passed on, and what the service announces (a stored message, a conversation read, a receipt,
- * someone writing) goes to the sockets of whoever it concerns.
+ * receipt, `recall` takes a message back, `typing` is passed on, and what the service announces (a stored message, a conversation read, a receipt,
+ * a recall, someone writing) goes to the sockets of whoever it concerns.
  */
 export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, chat: ChatService) {
   io.use(async (socket, next) => {
@@ -82,6 +83,12 @@ export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, cha
       return null;
     });
 
+    answerEvent(socket, 'recall', context, async (body) => {
+      const parsed = ChatRecallBody.safeParse(body);
+      if (!parsed.success) throw badRequest('chatMessageInvalid');
+      return chat.recall(identity(), parsed.data);
+    });
+
     answerEvent(socket, 'typing', context, async (body) => {
       const parsed = ChatTypingEvent.safeParse(body);
       if (!parsed.success) throw badRequest('chatMessageInvalid');
@@ -107,6 +114,9 @@ export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, cha
   chat.onRead((read) => io.to(rooms.chat(read.userId)).emit('read', read));
   chat.onReceipt((receipt) => io.to(rooms.chat(receipt.userId)).emit('receipt', receipt));
   chat.onTyping((typing) => io.to(rooms.chat(typing.receiverUserId)).emit('typing', typing));
+  chat.onRecalled((message) =>
+    io.to(rooms.chat(message.userId)).to(rooms.chat(message.receiverUserId)).emit('recalled', message),
+  );
 }
 
 /** A `sub` payload: the JSON string of a ChatSubPayload, a text neither blank nor too long. */

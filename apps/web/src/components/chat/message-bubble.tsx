@@ -49,14 +49,24 @@ export function MessageBubble({
   party,
   onRetry,
   receipt,
+  onRecall,
 }: {
   message: ChatMessageView;
   party: Party;
   onRetry?: (clientId: string) => void;
   receipt?: Receipt | null;
+  /** set while the message may still be recalled */
+  onRecall?: (message: ChatMessageView) => void;
 }) {
   const { t } = useTranslation();
   const mine = message.identify === 'user';
+  if (message.recalled) {
+    return (
+      <div className="chat-recalled" data-client-id={message.clientId} data-recalled="true">
+        {t('chat.recalled')}
+      </div>
+    );
+  }
   const body =
     message.message_type === 2 && typeof message.message === 'object' ? (
       <ImageBody image={message.message} />
@@ -75,6 +85,11 @@ export function MessageBubble({
       <Avatar size={36} src={party.avatar || undefined} icon={<UserOutlined />} alt="" className="chat-avatar" />
       <div className="chat-bubble-wrap">
         <div className={`chat-bubble${message.message_type === 2 ? ' image' : ''}`}>{body}</div>
+        {onRecall && (
+          <button type="button" className="chat-recall" onClick={() => onRecall(message)}>
+            {t('chat.recall')}
+          </button>
+        )}
         {receipt && (
           <span className="chat-receipt" data-receipt={receipt}>
             {receiptIcons[receipt]}

@@ -23,7 +23,7 @@ export function ChatPage() {
   const receipts = store((s) => s.receipts);
   const peerTyping = store((s) => s.peerTyping);
   const connection = store((s) => s.connection);
-  const { open, close, loadOlder, retry, sendText, sendImage, typing } = store.getState();
+  const { open, close, loadOlder, retry, sendText, sendImage, typing, recall } = store.getState();
 
   // Opening: page 1, messages cleared, history loaded, marked read; leaving: unsubscribed and marked read.
   useEffect(() => {
@@ -55,6 +55,7 @@ export function ChatPage() {
           onRetry={retry}
           label={t('chat.messages', { name })}
           receipts={receipts}
+          onRecall={recall}
         />
         <ChatInput onSendText={sendText} onSendImage={sendImage} upload={uploadChatImage} onTyping={typing} />
       </div>

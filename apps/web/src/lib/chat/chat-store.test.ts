@@ -312,4 +312,36 @@ describe('chat store', () => {
     socket.fire('msg', theirs(30, 2_000));
     expect(store.getState().peerTyping).toBe(false);
   });
+
+  it('shows a recall wherever the message is: the pane, and the preview when it was the latest', async () => {
+    const { store, socket } = setup([theirs(1, 1_001)]);
+    await store.getState().open(other);
+    store.getState().sendText('撤回我');
+    const sent = socket.answer(0, 2, 1_002);
+    expect(JSON.parse(store.getState().friends[0]?.content ?? '{}')).toMatchObject({ id: 2, message: '撤回我' });
+
+    /** Answers the n-th recall as the server would. */
+    const answerRecall = (n: number, ack: unknown) => {
+      const recall = socket.emitted.filter((e) => e.event === 'recall')[n];
+      if (!recall) throw new Error(`no recall ${n}`);
+      (recall.args[1] as (a: unknown) => void)(ack);
+      return recall.args[0];
+    };
+    const recalling = store.getState().recall(2);
+    const asked = answerRecall(0, { code: 200, data: { ...sent, message: '', recalled: true } });
+    expect(asked).toEqual({ userId: self, id: 2 });
+    await recalling;
+    expect(store.getState().messages.map((m) => [m.id, m.message, m.recalled])).toEqual([
+      [1, 'm1', undefined],
+      [2, '', true],
+    ]);
+    expect(JSON.parse(store.getState().friends[0]?.content ?? '{}')).toMatchObject({ id: 2, recalled: true });
+
+    // theirs, heard live; a refusal rejects with the server's reason
+    socket.fire('recalled', { ...theirs(1, 1_001), message: '', recalled: true });
+    expect(store.getState().messages[0]).toMatchObject({ id: 1, message: '', recalled: true });
+    const refused = store.getState().recall(1);
+    answerRecall(1, { code: 403, msg: '只能撤回自己发送的消息' });
+    await expect(refused).rejects.toThrow('只能撤回自己发送的消息');
+  });
 });

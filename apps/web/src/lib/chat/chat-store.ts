@@ -33,6 +33,7 @@ import {
 import {
   type ChatMessageView,
   friendsAfterMessage,
+  friendsAfterRecall,
   fromPending,
   fromStored,
   laterReceipts,
@@ -113,6 +114,8 @@ export interface ChatActions {
   retry(clientId: string): void;
   /** A keystroke in the open conversation's input: the other party hears `typing`, at most every 2 s. */
   typing(): void;
+  /** Takes back one of my messages; rejects with the server's reason (too late…) or when offline. */
+  recall(id: number | string): Promise<void>;
 }
 
 /** The chat's store (the shape of every real-time store: lib/realtime/live-store.ts). */
@@ -208,6 +211,15 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       if (peerTypingTimer) clearTimeout(peerTypingTimer);
       peerTypingTimer = null;
       if (get().peerTyping) set({ peerTyping: false });
+    };
+
+    /** A message was recalled (its event, or the answer to my recall): shown so wherever it is. */
+    const applyRecalled = (message: ChatMessage) => {
+      const view = fromStored(message, selfId);
+      set((s) => ({
+        messages: s.messages.map((m) => (m.id != null && String(m.id) === String(view.id) ? view : m)),
+        friends: friendsAfterRecall(s.friends, view),
+      }));
     };
 
     const clearTimer = (clientId: string) => {
@@ -336,6 +348,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           if (event?.userId !== selfId || event.receiverUserId !== get().active) return;
           set((s) => ({ receipts: laterReceipts(s.receipts, event) }));
         });
+        created.on('recalled', (raw: unknown) => {
+          const parsed = ChatMessage.safeParse(raw);
+          if (parsed.success && parsed.data.recalled) applyRecalled(parsed.data);
+        });
         created.on('typing', (event: ChatTypingEvent) => {
           if (event?.receiverUserId !== selfId || event.userId !== get().active) return;
           if (peerTypingTimer) clearTimeout(peerTypingTimer);
@@ -450,6 +466,18 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         typingSentAt = now;
         // Nothing to do about a refusal: the indicator simply does not show on the other side.
         socket.emit('typing', { userId: selfId, receiverUserId: active }, () => undefined);
+      },
+
+      recall(id) {
+        return new Promise<void>((resolve, reject) => {
+          if (!socket?.connected) return reject(new Error());
+          socket.emit('recall', { userId: selfId, id: Number(id) }, (ack: Ack<ChatMessage> | undefined) => {
+            if (isAckOk(ack) && ack.data) {
+              applyRecalled(ack.data);
+              resolve();
+            } else reject(new Error(ack && 'msg' in ack ? ack.msg : undefined));
+          });
+        });
       },
 
       retry(clientId) {

@@ -109,6 +109,7 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
           onRetry={(clientId) => actions.retry(clientId)}
           label={t('chat.messages', { name: peer.nickName })}
           receipts={receipts}
+          onRecall={(id) => actions.recall(id)}
         />
       )}
       <ChatInput
