@@ -19,7 +19,12 @@ const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Specs that write to or count the demo accounts' chat. */
-const CHAT_SPECS = ['**/chat-console.spec.ts', '**/chat-both-sides.spec.ts', '**/freelancer-page.spec.ts'];
+const CHAT_SPECS = [
+  '**/chat-console.spec.ts',
+  '**/chat-both-sides.spec.ts',
+  '**/chat-desk.spec.ts',
+  '**/freelancer-page.spec.ts',
+];
 
 export default defineConfig({
   testDir: './specs',

@@ -239,12 +239,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', io);
   const notices = new NoticeService(database.db, app.log);
   app.decorate('notices', notices);
-  const chat = new ChatService(database.db, (url, sender) =>
-    app.files.isChatImage(
-      url,
-      sender.role === 'B' ? { enterpriseId: sender.enterpriseId } : { freelancerId: sender.freelancerId },
-    ),
-  );
+  const chat = new ChatService(database.db, {
+    isChatImage: (url, sender) =>
+      app.files.isChatImage(
+        url,
+        sender.role === 'B' ? { enterpriseId: sender.enterpriseId } : { freelancerId: sender.freelancerId },
+      ),
+    // The message is recalled already: a file left behind is logged, not a reason to undo it.
+    remove: (url) =>
+      app.files.removeChatImage(url).catch((err: unknown) => app.log.error({ err, url }, 'recalled image not deleted')),
+  });
   app.decorate('chat', chat);
   registerChatSocket(app, io, chat);
   registerNoticeSocket(io, notices);

@@ -42,6 +42,7 @@ export const auditEntityLabels: Record<string, Label> = {
   // Written before reads stopped being logged (chat history, read receipts): older rows still name them.
   'system.oddMessageLog': { zh: '聊天记录', en: 'Chat' },
   'freelancer.oddMessageLog': { zh: '灵工聊天记录', en: 'Freelancer chat' },
+  'freelancer.chat': { zh: '灵工聊天设置', en: 'Freelancer chat settings' },
   'system.notice': { zh: '通知已读', en: 'Notice read' },
   'freelancer.notice': { zh: '灵工通知已读', en: 'Freelancer notice read' },
   'files.*': { zh: '文件', en: 'File' },

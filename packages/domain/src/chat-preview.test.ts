@@ -23,6 +23,13 @@ describe('chatPreview', () => {
     expect(chatPreview({ message_type: '2' }, 'zh')).toBe('[图片]');
   });
 
+  it('says a recalled message was recalled, text or image', () => {
+    expect(chatPreview({ message_type: 1, message: '', recalled: true }, 'zh')).toBe('消息已撤回');
+    expect(chatPreview(JSON.stringify({ message_type: 2, message: '', recalled: true }), 'en')).toBe(
+      'Message recalled',
+    );
+  });
+
   it('is empty for unknown types and unreadable content', () => {
     expect(chatPreview(content(3, 'x'), 'zh')).toBe('');
     expect(chatPreview('not json', 'zh')).toBe('');

@@ -10,10 +10,14 @@ export const unreadBadgeMax = 99;
 /** What stands in for an image message in the friend list. */
 export const imageMessagePlaceholder = { zh: '[图片]', en: '[Image]' } as const satisfies Label;
 
-/** The part of a chat message the preview reads: message_type 1 text, 2 image. */
+/** What stands in for a recalled message, in the friend list and in the conversation. */
+export const recalledMessageLabel = { zh: '消息已撤回', en: 'Message recalled' } as const satisfies Label;
+
+/** The part of a chat message the preview reads: message_type 1 text, 2 image; a recalled one says so. */
 export interface ChatPreviewSource {
   message_type: number | string;
   message?: unknown;
+  recalled?: boolean;
 }
 
 /** The friend entry's content arrives as a JSON string; anything unreadable yields null. */
@@ -55,12 +59,13 @@ export function truncatePreview(text: string, max: number = chatPreviewMaxChars)
 }
 
 /**
- * Friend-list preview of the last message: type 1 its text cut to 15 characters, type 2 the image placeholder,
- * '' for anything else or unreadable content.
+ * Friend-list preview of the last message: type 1 its text cut to 15 characters, type 2 the image placeholder, a
+ * recalled one the recalled label, '' for anything else or unreadable content.
  */
 export function chatPreview(content: ChatPreviewSource | string | null | undefined, locale: Locale): string {
   const source = sourceOf(content);
   if (!source) return '';
+  if (source.recalled === true) return recalledMessageLabel[locale];
   const type = Number(source.message_type);
   if (type === 1) return typeof source.message === 'string' ? truncatePreview(source.message) : '';
   if (type === 2) return imageMessagePlaceholder[locale];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskBankCard, maskCompanyName, maskIdCard, maskName, maskPhone } from './masking.js';
+import { maskBankCard, maskCompanyName, maskIdCard, maskName, maskPhone, maskPhonesInText } from './masking.js';
 
 const all = [maskPhone, maskName, maskCompanyName, maskIdCard, maskBankCard];
 
@@ -25,6 +25,24 @@ describe('masking', () => {
     expect(maskPhone(' 13812341234 ')).toBe('138****1234');
     expect(maskPhone('010-12345678')).toBe('010*****5678');
     expect(maskPhone('1234567')).toBe('12****7');
+  });
+
+  it('masks every mobile number inside a text, and nothing else', () => {
+    expect(maskPhonesInText('13812345678')).toBe('138****5678');
+    expect(maskPhonesInText('电话13812345678，或 139-1234-5678 / 150 1234 5678')).toBe(
+      '电话138****5678，或 139****5678 / 150****5678',
+    );
+    expect(maskPhonesInText('+8613812345678 或 0086 13812345678')).toBe('+86138****5678 或 0086 138****5678');
+    // not a mobile number: too long, too short, a second digit of 0–2, a landline, an order number's digits
+    for (const text of [
+      '138123456789',
+      '1381234567',
+      '12812345678',
+      '010-12345678',
+      'O2026113812345678',
+      '你好 [微笑]',
+    ])
+      expect(maskPhonesInText(text)).toBe(text);
   });
 
   it('stars names partly', () => {

@@ -31,6 +31,23 @@ export function maskPhone(value: MaybeText): string {
   return maskKeeping(charsOf(value), 3, 4);
 }
 
+/**
+ * A mainland mobile number inside free text (1, then 3–9, then 9 digits), written whole or in 3-4-4 groups split by
+ * a space or a hyphen, with or without a +86 / 0086 / 86 prefix, and not part of a longer run of digits.
+ */
+const MOBILE_IN_TEXT = /(?<!\d)((?:\+|00)?86[ -]?)?(1[3-9]\d)[ -]?\d{4}[ -]?(\d{4})(?!\d)/g;
+
+/**
+ * Every mobile number in a text masked as maskPhone masks one (`13812345678` → `138****5678`, a grouped one
+ * written the same way), the prefix kept; the rest of the text as it was.
+ */
+export function maskPhonesInText(text: string): string {
+  return text.replace(
+    MOBILE_IN_TEXT,
+    (_match, prefix: string | undefined, head: string, tail: string) => `${prefix ?? ''}${head}****${tail}`,
+  );
+}
+
 /** 张三 → 张*, 张三明 → 张*明, 欧阳娜娜 → 欧**娜. */
 export function maskName(value: MaybeText): string {
   return maskKeeping(charsOf(value), 1, 1);

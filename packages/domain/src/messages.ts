@@ -79,6 +79,12 @@ export const messages = {
   chatTooLong: { zh: '消息不能超过 {n} 个字符', en: 'A message cannot be longer than {n} characters' },
   chatImageInvalid: { zh: '图片必须是本平台上传的聊天图片', en: 'The image must be a chat image uploaded here' },
   chatMessageInvalid: { zh: '消息格式不正确', en: 'The message is not in the expected form' },
+  chatMessageUnknown: { zh: '消息不存在', en: 'The message does not exist' },
+  chatRecallNotYours: { zh: '只能撤回自己发送的消息', en: 'You can only recall messages you sent' },
+  chatRecallTooLate: {
+    zh: '发送超过 {n} 分钟的消息不能撤回',
+    en: 'A message sent more than {n} minutes ago cannot be recalled',
+  },
   menuSelfOnly: { zh: '只能查询本人的菜单', en: 'You can only read your own menu' },
   agreementMissing: { zh: '该协议暂未发布', en: 'This agreement has not been published yet' },
   passwordChangeRequired: {

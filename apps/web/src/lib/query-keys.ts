@@ -145,6 +145,7 @@ export const queryKeys = {
     noticeList: key('freelancer', 'notices', 'list'),
     noticesUnread: key('freelancer', 'notices', 'unread'),
     banners: key('freelancer', 'banners'),
+    chatSettings: key('freelancer', 'chat-settings'),
   },
   /** The applicant's onboarding pages (their own query client). */
   onboarding: {

@@ -1,8 +1,12 @@
 import type {
+  ChatDeliveredBody,
   ChatFriend,
   ChatLoginBody,
   ChatMessage,
   ChatReadEvent,
+  ChatRecallBody,
+  ChatReceiptEvent,
+  ChatTypingEvent,
   Notice,
   NoticeReadEvent,
 } from '../schemas/chat.js';
@@ -22,6 +26,12 @@ export interface ChatServerToClient {
   msg: (message: ChatMessage) => void;
   /** a conversation was marked read from another socket of yours */
   read: (event: ChatReadEvent) => void;
+  /** how far the other side got with your messages of one conversation (delivered, and read for the enterprise side) */
+  receipt: (event: ChatReceiptEvent) => void;
+  /** a message of the conversation was recalled: it comes again with `recalled: true` and no content */
+  recalled: (message: ChatMessage) => void;
+  /** the other party `userId` is writing to you (shown until CHAT_TYPING_SHOWN_MS after the last one) */
+  typing: (event: ChatTypingEvent) => void;
   notice: (notice: Notice) => void;
   /** one notice or all marked read elsewhere */
   noticeRead: (event: NoticeReadEvent) => void;
@@ -33,4 +43,10 @@ export interface ChatClientToServer {
   login: (body: ChatLoginBody, ack: AckCallback<ChatFriend[]>) => void;
   /** the JSON string of a `ChatSubPayload`; answered with the stored message (once per sender and clientId) */
   sub: (payload: string, ack: AckCallback<ChatMessage>) => void;
+  /** the other party's messages up to an id reached this socket (the sender hears `receipt`) */
+  delivered: (body: ChatDeliveredBody, ack: AckCallback<null>) => void;
+  /** takes back one of your messages within CHAT_RECALL_MS; answered with it as recalled */
+  recall: (body: ChatRecallBody, ack: AckCallback<ChatMessage>) => void;
+  /** you are writing to `receiverUserId` (sent at most every CHAT_TYPING_THROTTLE_MS while keys are pressed) */
+  typing: (body: ChatTypingEvent, ack: AckCallback<null>) => void;
 }

@@ -15,6 +15,12 @@ export const CHAT_IMAGE_PATH = 'chat/image';
 export const CHAT_IMAGE_MAX_MB = 10;
 /** A `sub` whose acknowledgement has not come back after this long shows the error state with a retry icon. */
 export const CHAT_ACK_TIMEOUT_MS = 10_000;
+/** A writer sends `typing` at most this often while keystrokes go on. */
+export const CHAT_TYPING_THROTTLE_MS = 2_000;
+/** The other side shows "typing" until this long after the last `typing` it heard (or their message). */
+export const CHAT_TYPING_SHOWN_MS = 5_000;
+/** A sender may recall a message this long after it was stored (server clock). */
+export const CHAT_RECALL_MS = 2 * 60_000;
 
 /** Chat role tags: B the enterprise side, C the freelancer side. */
 export const ChatRole = z.enum(['B', 'C']);
@@ -79,14 +85,23 @@ export const ChatMessage = z.object({
   receiverWxRole: ChatRole,
   clientId: z.string(),
   createTime: z.number(),
+  /** true once the sender recalled it: `message` is then '' (added by issue 22; absent otherwise) */
+  recalled: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
+/** `recall` (client → server): the sender `userId` takes back their message `id`, within CHAT_RECALL_MS. */
+export const ChatRecallBody = z.object({ userId: ChatId, id: z.number().int().positive() });
+export type ChatRecallBody = z.infer<typeof ChatRecallBody>;
+
 /** The latest message of a conversation as the friend list carries it (JSON string in `Friend.content`). */
 export const ChatLastMessage = z.object({
+  /** the message's id (added by issue 22, so a recall can find the preview it changes) */
+  id: z.union([z.number().int(), z.string()]).optional(),
   message_type: ChatMessageType,
   message: z.union([z.string(), ChatImage]),
   createTime: z.number(),
+  recalled: z.literal(true).optional(),
 });
 export type ChatLastMessage = z.infer<typeof ChatLastMessage>;
 
@@ -111,6 +126,45 @@ export type ChatLoginBody = z.infer<typeof ChatLoginBody>;
 export const ChatReadEvent = z.object({ userId: z.string(), receiverUserId: z.string() });
 export type ChatReadEvent = z.infer<typeof ChatReadEvent>;
 
+/**
+ * How far the other side has got with the caller's messages in one conversation: every message of the caller's
+ * with an id up to `delivered` reached a socket of theirs, up to `read` was seen with the conversation open. `read`
+ * is told to the enterprise side only (a freelancer's own messages show sent and delivered), and never for a
+ * freelancer who turned read receipts off.
+ */
+export const ChatReceipts = z.object({
+  delivered: z.number().int().nonnegative(),
+  read: z.number().int().nonnegative().optional(),
+});
+export type ChatReceipts = z.infer<typeof ChatReceipts>;
+
+/** `delivered` (client → server): messages of `receiverUserId`'s up to `id` reached this socket of `userId`. */
+export const ChatDeliveredBody = z.object({
+  userId: ChatId,
+  receiverUserId: ChatId,
+  id: z.number().int().positive(),
+});
+export type ChatDeliveredBody = z.infer<typeof ChatDeliveredBody>;
+
+/** `receipt` (server → client): the sender `userId` hears how far `receiverUserId` got (see ChatReceipts). */
+export const ChatReceiptEvent = ChatReceipts.extend({ userId: z.string(), receiverUserId: z.string() });
+export type ChatReceiptEvent = z.infer<typeof ChatReceiptEvent>;
+
+/**
+ * `typing`: client → server, `userId` (you) is writing to `receiverUserId`; server → client, the same shape reaches
+ * every socket of `receiverUserId`.
+ */
+export const ChatTypingEvent = z.object({ userId: ChatId, receiverUserId: ChatId });
+export type ChatTypingEvent = z.infer<typeof ChatTypingEvent>;
+
+/** GET/PUT /freelancer/chat/settings: whether the freelancer's reads are told to the enterprise side. */
+export const ChatSettings = z.object({ readReceipts: z.boolean() });
+export type ChatSettings = z.infer<typeof ChatSettings>;
+/** PUT /freelancer/chat/settings: a form body's 'true' / 'false', or JSON. */
+export const ChatSettingsBody = z.object({
+  readReceipts: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
+});
+
 /** Handshake refusal reasons (`connect_error` err.message). */
 export const ChatConnectRefusal = z.enum(['unauthorized', 'noChat']);
 export type ChatConnectRefusal = z.infer<typeof ChatConnectRefusal>;
@@ -133,7 +187,13 @@ export type ChatHistoryInput = z.input<typeof ChatHistoryQuery>;
 /** A message-log row: `content` is the JSON string of a ChatMessage. */
 export const ChatLogRow = z.object({ id: z.union([z.number().int(), z.string()]), content: z.string() });
 export type ChatLogRow = z.infer<typeof ChatLogRow>;
-export const ChatHistoryPage = z.object({ rows: z.array(ChatLogRow), total: z.number().int() });
+
+/** A history page; `receipts` (added later, old clients ignore it) are the caller's messages' delivery states. */
+export const ChatHistoryPage = z.object({
+  rows: z.array(ChatLogRow),
+  total: z.number().int(),
+  receipts: ChatReceipts.optional(),
+});
 export type ChatHistoryPage = z.infer<typeof ChatHistoryPage>;
 
 /** POST …/oddMessageLog/updateOddMessageLog: clears the caller's unread count of one conversation. */

@@ -42,6 +42,8 @@ export const freelancer = pgTable(
     /** id on the real-time chat channel (role C) */
     socketId: varchar('socket_id', { length: 64 }),
     wxHead: text('wx_head'),
+    /** whether the enterprise side is told when this freelancer has read its messages */
+    chatReadReceipts: boolean('chat_read_receipts').notNull().default(true),
     /** settled earnings not yet withdrawn */
     balance: money('balance').notNull().default('0'),
     /** account status: 0 frozen, 1 valid */

@@ -36,6 +36,8 @@ export const chatMessage = pgTable(
     /** the sender's own id for the message: the same one twice stores one message */
     clientId: varchar('client_id', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** when the sender recalled it; its body is then '' (and a recalled image's file is gone) */
+    recalledAt: timestamp('recalled_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('chat_message_sender_client_uq').on(t.sender, t.clientId),
@@ -43,7 +45,10 @@ export const chatMessage = pgTable(
   ],
 );
 
-/** One side's view of a conversation: its unread count and latest message, newest first in the friend list. */
+/**
+ * One side's view of a conversation: its unread count and latest message, newest first in the friend list, and how
+ * far its owner got with the other's messages (the other side's delivery states).
+ */
 export const chatConversation = pgTable(
   'chat_conversation',
   {
@@ -54,6 +59,10 @@ export const chatConversation = pgTable(
       .notNull()
       .references(() => chatMessage.id),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** the other's messages up to this id reached a socket of the owner's (0: none yet) */
+    deliveredId: bigint('delivered_id', { mode: 'number' }).notNull().default(0),
+    /** the owner opened the conversation when it ended at this message (held back while they send no read receipts) */
+    readId: bigint('read_id', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.owner, t.other] }),

@@ -1,22 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatFriend, ChatMessage } from '@console/domain/schemas/chat';
+import type {
+  ChatFriend,
+  ChatMessage,
+  ChatReceiptEvent,
+  ChatReceipts,
+  ChatTypingEvent,
+} from '@console/domain/schemas/chat';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange } from '../../db/changes.js';
-import { chatMessage, sysUser } from '../../db/schema/index.js';
+import { chatMessage, fileObject, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createUser, tokensFor } from '../../testing/factories.js';
 import { multipart, png } from '../../testing/samples.js';
 import { chatPair } from './factories.js';
+import { pairOf } from './service.js';
 
 let app: FastifyInstance;
 let origin: string;
 const open: Socket[] = [];
 
 beforeAll(async () => {
-  app = await testApp();
+  // Every test signs in a pair or more: more sign-ins in a minute than the per-address limit allows.
+  app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
@@ -204,6 +212,24 @@ describe('chat socket: conversations', () => {
     expect(await heard).toEqual({ userId: p.b, receiverUserId: p.c });
     const relisted = await signedIn(p.tokens.access_token, p.b, 'PC');
     expect(relisted.friends.find((f) => f.receiverUserId === p.c)?.unReadCount).toBe(0);
+  });
+
+  it('masks mobile numbers before the text is stored or reaches anyone, whichever side writes', async () => {
+    const p = await pair();
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const atConsole = next<ChatMessage>(pc.s, 'msg');
+    const ack = await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', '加我 13812345678 或 139-1234-5678'));
+    expect(ack.data?.message).toBe('加我 138****5678 或 139****5678');
+    expect((await atConsole).message).toBe('加我 138****5678 或 139****5678');
+    const [stored] = await app.database.db.select().from(chatMessage).where(eq(chatMessage.sender, p.c));
+    expect(stored?.body).toBe('加我 138****5678 或 139****5678');
+    const back = await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '我的是+8615012345678'));
+    expect(back.data?.message).toBe('我的是+86150****5678');
+    const friends = (await signedIn(p.fToken, p.c, 'MINI')).friends;
+    expect(JSON.parse(friends.find((f) => f.receiverUserId === p.b)?.content ?? '{}').message).toBe(
+      '我的是+86150****5678',
+    );
   });
 
   it('stores one message per clientId whatever the retries', async () => {
@@ -421,6 +447,253 @@ describe('chat socket: conversations', () => {
     });
     expect(none.statusCode).toBe(403);
     expect(none.json().msg).toBe('该账号未开通聊天');
+  });
+});
+
+describe('chat receipts', () => {
+  const historyOf = async (token: string, side: 'system' | 'freelancer', me: string, other: string) => {
+    const res = await as(app, token, {
+      method: 'POST',
+      url: `/interface/${side}/oddMessageLog/exchangeOddMessageList`,
+      payload: { pageNum: 1, pageSize: 10, userId: me, receiverUserId: other, wxRole: side === 'system' ? 'B' : 'C' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { receipts: ChatReceipts };
+  };
+  const markRead = (token: string, side: 'system' | 'freelancer', me: string, other: string) =>
+    as(app, token, {
+      method: 'POST',
+      url: `/interface/${side}/oddMessageLog/updateOddMessageLog`,
+      payload: { userId: me, receiverUserId: other, wxRole: side === 'system' ? 'B' : 'C' },
+    });
+
+  it('sent when stored, delivered only once a socket of the other side got it, read when they open it', async () => {
+    const p = await pair();
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const first = (await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '在吗'))).data as ChatMessage;
+    // The freelancer has no socket: stored, nothing more.
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts).toEqual({ delivered: 0, read: 0 });
+    // A socket of the sender's own side saying it got the conversation counts for nothing.
+    const ownTab = await signedIn(p.tokens.access_token, p.b, 'PC');
+    expect((await emit(ownTab.s, 'delivered', { userId: p.b, receiverUserId: p.c, id: first.id })).code).toBe(200);
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts.delivered).toBe(0);
+
+    // The freelancer's friend list reaches their socket: what it carries is delivered.
+    const onLogin = next<ChatReceiptEvent>(pc.s, 'receipt');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    expect(await onLogin).toEqual({ userId: p.b, receiverUserId: p.c, delivered: first.id, read: 0 });
+
+    // A live message: delivered when their socket says it got it, not before.
+    const second = (await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '第二条'))).data as ChatMessage;
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts.delivered).toBe(first.id);
+    const live = next<ChatReceiptEvent>(pc.s, 'receipt');
+    expect((await emit(mini.s, 'delivered', { userId: p.c, receiverUserId: p.b, id: second.id })).code).toBe(200);
+    expect(await live).toEqual({ userId: p.b, receiverUserId: p.c, delivered: second.id, read: 0 });
+    // Every tab of the sender hears it.
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts).toEqual({
+      delivered: second.id,
+      read: 0,
+    });
+
+    // Opening the conversation reads it.
+    const read = next<ChatReceiptEvent>(ownTab.s, 'receipt');
+    expect((await markRead(p.fToken, 'freelancer', p.c, p.b)).statusCode).toBe(200);
+    expect(await read).toEqual({ userId: p.b, receiverUserId: p.c, delivered: second.id, read: second.id });
+
+    // The freelancer side hears deliveries of its messages, never the enterprise's reads.
+    const reply = (await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', '在'))).data as ChatMessage;
+    const heard = next<ChatReceiptEvent>(mini.s, 'receipt');
+    expect((await markRead(p.tokens.access_token, 'system', p.b, p.c)).statusCode).toBe(200);
+    expect(await heard).toEqual({ userId: p.c, receiverUserId: p.b, delivered: reply.id });
+    expect((await historyOf(p.fToken, 'freelancer', p.c, p.b)).receipts).toEqual({ delivered: reply.id });
+  });
+
+  it('a freelancer who turns read receipts off is never shown as having read, and the count still clears', async () => {
+    const p = await pair();
+    const settings = (method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
+      as(app, p.fToken, { method, url: '/interface/freelancer/chat/settings', payload });
+    expect((await settings('GET')).json().data).toEqual({ readReceipts: true });
+    expect((await settings('PUT', { readReceipts: 'no' })).statusCode).toBe(400);
+    // as the freelancer page sends it: a form body
+    const off = await as(app, p.fToken, {
+      method: 'PUT',
+      url: '/interface/freelancer/chat/settings',
+      payload: 'readReceipts=false',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(off.json().data).toEqual({ readReceipts: false });
+    expect((await settings('GET')).json().data).toEqual({ readReceipts: false });
+
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const sent = (await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '看到了吗'))).data as ChatMessage;
+    const heard = next<ChatReceiptEvent>(pc.s, 'receipt');
+    expect((await markRead(p.fToken, 'freelancer', p.c, p.b)).statusCode).toBe(200);
+    expect(await heard).toEqual({ userId: p.b, receiverUserId: p.c, delivered: sent.id, read: 0 });
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts).toEqual({
+      delivered: sent.id,
+      read: 0,
+    });
+    const relisted = await signedIn(p.fToken, p.c, 'MINI');
+    expect(relisted.friends.find((f) => f.receiverUserId === p.b)?.unReadCount).toBe(0);
+    expect(mini.s.connected).toBe(true);
+
+    // Turned on again, the next opening is told.
+    await settings('PUT', { readReceipts: true });
+    const again = next<ChatReceiptEvent>(pc.s, 'receipt');
+    await markRead(p.fToken, 'freelancer', p.c, p.b);
+    expect((await again).read).toBe(sent.id);
+  });
+
+  it('refuses a delivery receipt under another chat id or in a wrong shape', async () => {
+    const p = await pair();
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    expect(await emit(mini.s, 'delivered', { userId: p.b, receiverUserId: p.b, id: 1 })).toEqual({
+      code: 403,
+      msg: '只能以本人的聊天身份收发消息',
+    });
+    expect((await emit(mini.s, 'delivered', { userId: p.c, receiverUserId: p.b, id: 'x' })).code).toBe(400);
+    expect((await emit(mini.s, 'delivered', { userId: p.c, receiverUserId: p.b, id: 10 ** 12 })).code).toBe(200);
+    // nothing to count yet: an id past the conversation's latest message counts up to that message only
+    expect((await historyOf(p.tokens.access_token, 'system', p.b, p.c)).receipts.delivered).toBe(0);
+  });
+});
+
+describe('chat typing', () => {
+  it('tells every socket of the other party who is writing, both ways, and only between parties who may talk', async () => {
+    const p = await pair();
+    const stranger = await pair({ related: false });
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const otherTab = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+
+    const heard = [next<ChatTypingEvent>(pc.s, 'typing'), next<ChatTypingEvent>(otherTab.s, 'typing')];
+    expect(await emit(mini.s, 'typing', { userId: p.c, receiverUserId: p.b })).toEqual({ code: 200, data: null });
+    for (const got of heard) expect(await got).toEqual({ userId: p.c, receiverUserId: p.b });
+    const atPhone = next<ChatTypingEvent>(mini.s, 'typing');
+    expect((await emit(pc.s, 'typing', { userId: p.b, receiverUserId: p.c })).code).toBe(200);
+    expect(await atPhone).toEqual({ userId: p.b, receiverUserId: p.c });
+
+    expect((await emit(pc.s, 'typing', { userId: p.b, receiverUserId: stranger.c })).code).toBe(403);
+    expect((await emit(pc.s, 'typing', { userId: p.c, receiverUserId: p.b })).code).toBe(403);
+    expect((await emit(pc.s, 'typing', { receiverUserId: p.c })).code).toBe(400);
+    // Nothing of it is stored.
+    const rows = await app.database.db
+      .select()
+      .from(chatMessage)
+      .where(eq(chatMessage.pair, pairOf(p.b, p.c)));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('chat recall', () => {
+  it('takes one’s own message back within 2 minutes: both sides hear it, and the text leaves every store', async () => {
+    const p = await pair();
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const sent = (await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', '私下交易吧'))).data as ChatMessage;
+    const heard = [next<ChatMessage>(pc.s, 'recalled'), next<ChatMessage>(mini.s, 'recalled')];
+    const ack = await emit<ChatMessage>(mini.s, 'recall', { userId: p.c, id: sent.id });
+    expect(ack.code, JSON.stringify(ack)).toBe(200);
+    const recalled = { ...sent, message: '', recalled: true };
+    expect(ack.data).toEqual(recalled);
+    for (const got of heard) expect(await got).toEqual(recalled);
+
+    const [row] = await app.database.db
+      .select()
+      .from(chatMessage)
+      .where(eq(chatMessage.id, Number(sent.id)));
+    expect(row?.body).toBe('');
+    expect(row?.recalledAt).not.toBeNull();
+    const page = await as(app, p.tokens.access_token, {
+      method: 'POST',
+      url: '/interface/system/oddMessageLog/exchangeOddMessageList',
+      payload: { pageNum: 1, pageSize: 10, userId: p.b, receiverUserId: p.c, wxRole: 'B' },
+    });
+    expect(page.json().data.rows.map((r: { content: string }) => JSON.parse(r.content))).toEqual([recalled]);
+    expect(page.body).not.toContain('私下交易');
+    const friends = (await signedIn(p.tokens.access_token, p.b, 'PC')).friends;
+    expect(JSON.parse(friends.find((f) => f.receiverUserId === p.c)?.content ?? '{}')).toEqual({
+      id: sent.id,
+      message_type: 1,
+      message: '',
+      createTime: sent.createTime,
+      recalled: true,
+    });
+    // Again: answered as it is.
+    expect((await emit<ChatMessage>(mini.s, 'recall', { userId: p.c, id: sent.id })).data).toEqual(recalled);
+  });
+
+  it("refuses another's message, a stranger's, and one older than 2 minutes, in the socket's language", async () => {
+    const p = await pair();
+    const other = await pair();
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const theirs = (await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', '我的消息'))).data as ChatMessage;
+    expect(await emit(pc.s, 'recall', { userId: p.b, id: theirs.id })).toEqual({
+      code: 403,
+      msg: '只能撤回自己发送的消息',
+    });
+    const outsider = await signedIn(other.fToken, other.c, 'MINI');
+    expect(await emit(outsider.s, 'recall', { userId: other.c, id: theirs.id })).toEqual({
+      code: 404,
+      msg: '消息不存在',
+    });
+    expect((await emit(pc.s, 'recall', { userId: p.c, id: theirs.id })).code).toBe(403);
+    expect((await emit(pc.s, 'recall', { userId: p.b, id: 'x' })).code).toBe(400);
+
+    const old = (await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '三分钟前'))).data as ChatMessage;
+    await app.database.db
+      .update(chatMessage)
+      .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(chatMessage.id, Number(old.id)));
+    expect(await emit(pc.s, 'recall', { userId: p.b, id: old.id })).toEqual({
+      code: 400,
+      msg: '发送超过 2 分钟的消息不能撤回',
+    });
+    const english = socketWith({ token: p.tokens.access_token }, 'en');
+    await connected(english);
+    expect(await emit(english, 'recall', { userId: p.b, id: old.id })).toEqual({
+      code: 400,
+      msg: 'A message sent more than 2 minutes ago cannot be recalled',
+    });
+    const rows = await app.database.db
+      .select()
+      .from(chatMessage)
+      .where(eq(chatMessage.pair, pairOf(p.b, p.c)))
+      .orderBy(chatMessage.id);
+    expect(rows.map((r) => [r.body, r.recalledAt])).toEqual([
+      ['我的消息', null],
+      ['三分钟前', null],
+    ]);
+  });
+
+  it('deletes a recalled image’s file from storage', async () => {
+    const p = await pair();
+    const body = await multipart({ name: 'shot.png', bytes: png() }, { path: 'chat/image' });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/interface/freelancer/files/upload',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${p.fToken}` },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const { url, key } = up.json().data as { url: string; key: string };
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const image = JSON.stringify({
+      message_type: 2,
+      message: { url, width: 1, height: 1 },
+      userId: p.c,
+      receiverUserId: p.b,
+      receiverWxRole: 'B',
+      clientId: randomUUID(),
+    });
+    const sent = (await emit<ChatMessage>(mini.s, 'sub', image)).data as ChatMessage;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const ack = await emit<ChatMessage>(mini.s, 'recall', { userId: p.c, id: sent.id });
+    expect(ack.data).toMatchObject({ message_type: 2, message: '', recalled: true });
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect(await app.database.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, key) })).toBeUndefined();
   });
 });
 

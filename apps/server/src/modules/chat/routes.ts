@@ -1,4 +1,10 @@
-import { ChatHistoryPage, ChatHistoryQuery, ChatMarkReadBody } from '@console/domain/schemas/chat';
+import {
+  ChatHistoryPage,
+  ChatHistoryQuery,
+  ChatMarkReadBody,
+  ChatSettings,
+  ChatSettingsBody,
+} from '@console/domain/schemas/chat';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +17,8 @@ import type { ChatIdentity } from './service.js';
 /**
  * Chat history and unread counts over HTTP (the spec's two oddMessageLog calls: exchangeOddMessageList reads a
  * page of history, updateOddMessageLog clears a conversation's unread count): the console's under /system
- * (enterprise users with a socketId, wxRole B), the freelancer page's under /freelancer (wxRole C).
+ * (enterprise users with a socketId, wxRole B), the freelancer page's under /freelancer (wxRole C); and the
+ * freelancer's chat settings.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = app.chat;
@@ -66,4 +73,30 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/freelancer/chat/settings',
+    {
+      config: { access: 'freelancer' },
+      schema: {
+        tags: ['freelancer'],
+        summary: "The freelancer's chat settings (whether read receipts are sent)",
+        response: { 200: envelopeOf(ChatSettings) },
+      },
+    },
+    async (request) => ok(await chat.settings(freelancerOf(request).freelancerId)),
+  );
+  app.put(
+    '/freelancer/chat/settings',
+    {
+      config: { access: 'freelancer' },
+      schema: {
+        tags: ['freelancer'],
+        summary: "Changes the freelancer's chat settings; answers them as stored",
+        body: ChatSettingsBody,
+        response: { 200: envelopeOf(ChatSettings) },
+      },
+    },
+    async (request) => ok(await chat.saveSettings(freelancerOf(request).freelancerId, request.body)),
+  );
 };

@@ -1,14 +1,23 @@
 import { ACCOUNT_STATUS, LIST_TYPE, USER_TYPE } from '@console/domain/enums';
+import { maskPhonesInText } from '@console/domain/masking';
 import {
+  CHAT_IMAGE,
+  CHAT_RECALL_MS,
   CHAT_TEXT,
+  type ChatDeliveredBody,
   type ChatFriend,
   type ChatHistoryPage,
   type ChatHistoryQuery,
   type ChatImage,
   type ChatMessage,
   type ChatReadEvent,
+  type ChatRecallBody,
+  type ChatReceiptEvent,
+  type ChatReceipts,
   type ChatRole,
+  type ChatSettings,
   type ChatSubPayload,
+  type ChatTypingEvent,
 } from '@console/domain/schemas/chat';
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { type ChangeFeed, changeFeedOf } from '../../db/changes.js';
@@ -56,6 +65,20 @@ const PARTNER_CACHE_MAX = 10_000;
 export type StoredListener = (message: ChatMessage, how: { repeat: boolean }) => void;
 /** Where a conversation marked read is announced (the reader's other sockets hear it). */
 export type ReadListener = (read: ChatReadEvent) => void;
+/** Where the other side's progress with a sender's messages is announced (the sender's sockets hear it). */
+export type ReceiptListener = (receipt: ChatReceiptEvent) => void;
+/** Where someone writing is announced (the receiver's sockets hear it). */
+export type TypingListener = (typing: ChatTypingEvent) => void;
+/** Where a recalled message is announced (both parties' sockets hear it). */
+export type RecalledListener = (message: ChatMessage) => void;
+
+/** What chat needs of the file store: whether a chat image may be sent, and deleting a recalled one's file. */
+export interface ChatImages {
+  /** whether a URL is a chat image stored here that the sender's side uploaded */
+  isChatImage(url: string, sender: ChatIdentity): Promise<boolean>;
+  /** deletes a chat image's file; never throws (a failure is logged by whoever implements it) */
+  remove(url: string): Promise<void>;
+}
 
 /**
  * Chat: who may talk, the friend list, sending, history and unread counts. It knows nothing of sockets: what
@@ -66,14 +89,17 @@ export class ChatService {
   private readonly partners_ = new Map<string, { party: Party; until: number }>();
   private readonly storedListeners = new Set<StoredListener>();
   private readonly readListeners = new Set<ReadListener>();
+  private readonly receiptListeners = new Set<ReceiptListener>();
+  private readonly typingListeners = new Set<TypingListener>();
+  private readonly recalledListeners = new Set<RecalledListener>();
 
   private readonly writes: MessageWriter;
   private readonly feed: ChangeFeed;
 
   constructor(
     private readonly db: Db,
-    /** whether a URL is a chat image stored here that the sender's side uploaded (the storage service answers) */
-    private readonly isChatImage: (url: string, sender: ChatIdentity) => Promise<boolean>,
+    /** the storage service's part in chat images */
+    private readonly images: ChatImages,
   ) {
     this.writes = new MessageWriter(db);
     this.feed = changeFeedOf(db);
@@ -88,6 +114,18 @@ export class ChatService {
 
   onRead(listener: ReadListener) {
     this.readListeners.add(listener);
+  }
+
+  onReceipt(listener: ReceiptListener) {
+    this.receiptListeners.add(listener);
+  }
+
+  onTyping(listener: TypingListener) {
+    this.typingListeners.add(listener);
+  }
+
+  onRecalled(listener: RecalledListener) {
+    this.recalledListeners.add(listener);
   }
 
   /** A console user's chat identity: enterprise users (02) with a socketId only. */
@@ -110,9 +148,11 @@ export class ChatService {
       .select({
         other: chatConversation.other,
         unread: chatConversation.unread,
+        lastId: chatConversation.lastMessageId,
         type: chatMessage.messageType,
         body: chatMessage.body,
         createdAt: chatMessage.createdAt,
+        recalledAt: chatMessage.recalledAt,
       })
       .from(chatConversation)
       .innerJoin(chatMessage, eq(chatMessage.id, chatConversation.lastMessageId))
@@ -136,7 +176,13 @@ export class ChatService {
     for (const c of conversations) {
       const party = talked.get(c.other);
       if (!party) continue;
-      const last = { message_type: c.type, message: bodyOf(c.type, c.body), createTime: c.createdAt.getTime() };
+      const last = {
+        id: Number(c.lastId),
+        message_type: c.type,
+        message: bodyOf(c.type, c.body),
+        createTime: c.createdAt.getTime(),
+        ...(c.recalledAt ? { recalled: true } : {}),
+      };
       list.push(friend(party, c.unread, JSON.stringify(last)));
     }
     for (const party of fresh) list.push(friend(party, 0, ''));
@@ -155,10 +201,12 @@ export class ChatService {
     if (m.receiverWxRole !== expectedRole) throw badRequest('chatNotAllowed');
 
     const party = await this.partner(me, m.receiverUserId);
-    if (m.message_type !== CHAT_TEXT && !(await this.isChatImage(m.message.url, me)))
+    if (m.message_type !== CHAT_TEXT && !(await this.images.isChatImage(m.message.url, me)))
       throw badRequest('chatImageInvalid');
 
-    const body = m.message_type === CHAT_TEXT ? m.message : JSON.stringify(imageOf(m.message));
+    // Mobile numbers are masked before anything is stored or sent on: the history and both sides see them masked.
+    const content = m.message_type === CHAT_TEXT ? maskPhonesInText(m.message) : imageOf(m.message);
+    const body = typeof content === 'string' ? content : JSON.stringify(content);
     const row = await this.writes.write({
       pair: pairOf(me.chatId, party.chatId),
       sender: me.chatId,
@@ -178,7 +226,7 @@ export class ChatService {
     const message: ChatMessage = {
       id: Number(row.id),
       message_type: m.message_type,
-      message: m.message_type === CHAT_TEXT ? m.message : imageOf(m.message),
+      message: content,
       userId: me.chatId,
       receiverUserId: party.chatId,
       receiverWxRole: party.role,
@@ -187,6 +235,71 @@ export class ChatService {
     };
     this.announceStored(message, false);
     return message;
+  }
+
+  /** The caller is writing to someone they may talk to: the receiver hears it (nothing is stored). */
+  async typing(me: ChatIdentity, body: ChatTypingEvent) {
+    if (body.userId !== me.chatId) throw forbidden('chatNotYours');
+    const party = await this.partner(me, body.receiverUserId);
+    const typing: ChatTypingEvent = { userId: me.chatId, receiverUserId: party.chatId };
+    for (const listener of this.typingListeners) listener(typing);
+  }
+
+  /**
+   * The sender takes back their message within CHAT_RECALL_MS (the database's clock): its text leaves the row (the
+   * friend lists' previews read it from there), a recalled image's file is deleted, and both parties hear it.
+   * Recalling one already recalled answers it again.
+   */
+  async recall(me: ChatIdentity, body: ChatRecallBody): Promise<ChatMessage> {
+    if (body.userId !== me.chatId) throw forbidden('chatNotYours');
+    const row = await this.db.query.chatMessage.findFirst({ where: eq(chatMessage.id, body.id) });
+    if (!row || (row.sender !== me.chatId && row.receiver !== me.chatId)) throw notFound('chatMessageUnknown');
+    if (row.sender !== me.chatId) throw forbidden('chatRecallNotYours');
+    if (row.recalledAt) return messageOf(row);
+    const [recalled] = await this.db
+      .update(chatMessage)
+      .set({ body: '', recalledAt: sql`now()` })
+      .where(
+        and(
+          eq(chatMessage.id, row.id),
+          isNull(chatMessage.recalledAt),
+          sql`${chatMessage.createdAt} > now() - make_interval(secs => ${CHAT_RECALL_MS / 1000})`,
+        ),
+      )
+      .returning();
+    if (!recalled) {
+      // Recalled meanwhile by another tab, or too late.
+      const now = await this.db.query.chatMessage.findFirst({ where: eq(chatMessage.id, row.id) });
+      if (now?.recalledAt) return messageOf(now);
+      throw badRequest('chatRecallTooLate', { n: CHAT_RECALL_MS / 60_000 });
+    }
+    if (row.messageType === CHAT_IMAGE) {
+      const image = bodyOf(row.messageType, row.body);
+      // The same file sent again in a message still standing keeps it.
+      if (typeof image === 'object' && !(await this.imageStillSent(me.chatId, image.url)))
+        await this.images.remove(image.url);
+    }
+    const message = messageOf(recalled);
+    for (const listener of this.recalledListeners) listener(message);
+    return message;
+  }
+
+  /** Whether the sender has another message standing with this image (read through the sender's index). */
+  private async imageStillSent(sender: string, url: string): Promise<boolean> {
+    const m = chatMessage;
+    const [row] = await this.db
+      .select({ id: m.id })
+      .from(m)
+      .where(
+        and(
+          eq(m.sender, sender),
+          isNull(m.recalledAt),
+          // the case keeps the JSON cast away from text bodies, whatever order the planner checks in
+          sql`(case when ${m.messageType} = ${CHAT_IMAGE} and ${m.body} <> '' then (${m.body})::jsonb ->> 'url' end) = ${url}`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   private announceStored(message: ChatMessage, repeat: boolean) {
@@ -217,7 +330,7 @@ export class ChatService {
   async history(me: ChatIdentity, q: ChatHistoryQuery): Promise<ChatHistoryPage> {
     this.assertOwn(me, q.userId, q.wxRole);
     const pair = pairOf(me.chatId, q.receiverUserId);
-    const [rows, [count]] = await Promise.all([
+    const [rows, [count], [theirs]] = await Promise.all([
       this.db
         .select()
         .from(chatMessage)
@@ -226,22 +339,96 @@ export class ChatService {
         .limit(q.pageSize)
         .offset((q.pageNum - 1) * q.pageSize),
       this.db.select({ n: sql<number>`count(*)::int` }).from(chatMessage).where(eq(chatMessage.pair, pair)),
+      // the other side's view of the conversation: how far they got with the caller's messages
+      this.db
+        .select({ delivered: chatConversation.deliveredId, read: chatConversation.readId })
+        .from(chatConversation)
+        .where(and(eq(chatConversation.owner, q.receiverUserId), eq(chatConversation.other, me.chatId))),
     ]);
     return {
       rows: rows.map((r) => ({ id: r.id, content: JSON.stringify(messageOf(r)) })),
       total: count?.n ?? 0,
+      receipts: receiptsFor(me.role, theirs ?? { delivered: 0, read: 0 }),
     };
   }
 
-  /** Clears the caller's unread count of one conversation, and announces it. */
+  /**
+   * Clears the caller's unread count of one conversation, and announces it: to the caller's other sockets, and to
+   * the other party as a receipt (all delivered; read unless the caller is a freelancer who sends no read receipts).
+   */
   async markRead(me: ChatIdentity, body: { userId: string; receiverUserId: string; wxRole: ChatRole }) {
     this.assertOwn(me, body.userId, body.wxRole);
-    await this.db
-      .update(chatConversation)
-      .set({ unread: 0 })
-      .where(and(eq(chatConversation.owner, me.chatId), eq(chatConversation.other, body.receiverUserId)));
+    const sendsReads = me.role === 'B' || (await this.settings(me.freelancerId)).readReceipts;
+    const c = chatConversation;
+    const rows = await this.db
+      .update(c)
+      .set({
+        unread: 0,
+        deliveredId: sql`greatest(${c.deliveredId}, ${c.lastMessageId})`,
+        ...(sendsReads ? { readId: sql`greatest(${c.readId}, ${c.lastMessageId})` } : {}),
+      })
+      .where(and(eq(c.owner, me.chatId), eq(c.other, body.receiverUserId)))
+      .returning({ other: c.other, delivered: c.deliveredId, read: c.readId });
     const read: ChatReadEvent = { userId: me.chatId, receiverUserId: body.receiverUserId };
     for (const listener of this.readListeners) listener(read);
+    this.announceReceipts(me, rows);
+  }
+
+  /**
+   * A socket of the caller got the other party's messages up to `id`: the other party hears they are delivered.
+   * Capped at the conversation's latest message; an id already counted changes nothing and announces nothing.
+   */
+  async delivered(me: ChatIdentity, body: ChatDeliveredBody) {
+    if (body.userId !== me.chatId) throw forbidden('chatNotYours');
+    const c = chatConversation;
+    const upTo = sql`least(${body.id}, ${c.lastMessageId})`;
+    const rows = await this.db
+      .update(c)
+      .set({ deliveredId: upTo })
+      .where(and(eq(c.owner, me.chatId), eq(c.other, body.receiverUserId), sql`${c.deliveredId} < ${upTo}`))
+      .returning({ other: c.other, delivered: c.deliveredId, read: c.readId });
+    this.announceReceipts(me, rows);
+  }
+
+  /**
+   * The caller's friend list reached a socket of theirs (`login`): it carries each conversation's latest message
+   * and unread count, so everything in them counts as delivered.
+   */
+  async deliveredAll(me: ChatIdentity) {
+    const c = chatConversation;
+    const rows = await this.db
+      .update(c)
+      .set({ deliveredId: sql`${c.lastMessageId}` })
+      .where(and(eq(c.owner, me.chatId), sql`${c.deliveredId} < ${c.lastMessageId}`))
+      .returning({ other: c.other, delivered: c.deliveredId, read: c.readId });
+    this.announceReceipts(me, rows);
+  }
+
+  /** Tells each other party how far `me` got with their messages. */
+  private announceReceipts(me: ChatIdentity, rows: { other: string; delivered: number; read: number }[]) {
+    // The receipt goes to the other side: an enterprise user hears reads, a freelancer deliveries only.
+    const hearer: ChatRole = me.role === 'B' ? 'C' : 'B';
+    for (const row of rows) {
+      const receipt: ChatReceiptEvent = { userId: row.other, receiverUserId: me.chatId, ...receiptsFor(hearer, row) };
+      for (const listener of this.receiptListeners) listener(receipt);
+    }
+  }
+
+  /** A freelancer's chat settings. */
+  async settings(freelancerId: number): Promise<ChatSettings> {
+    const row = await this.db.query.freelancer.findFirst({
+      where: eq(freelancer.id, freelancerId),
+      columns: { chatReadReceipts: true },
+    });
+    return { readReceipts: row?.chatReadReceipts ?? true };
+  }
+
+  async saveSettings(freelancerId: number, settings: ChatSettings): Promise<ChatSettings> {
+    await this.db
+      .update(freelancer)
+      .set({ chatReadReceipts: settings.readReceipts })
+      .where(eq(freelancer.id, freelancerId));
+    return this.settings(freelancerId);
   }
 
   private assertOwn(me: ChatIdentity, userId: string, wxRole: ChatRole) {
@@ -391,6 +578,12 @@ function enterpriseParty(r: {
   };
 }
 
+/** What the side `hearer` is told of the other's progress with its messages: reads for the enterprise side only. */
+function receiptsFor(hearer: ChatRole, row: { delivered: number; read: number }): ChatReceipts {
+  const delivered = Number(row.delivered);
+  return hearer === 'B' ? { delivered, read: Number(row.read) } : { delivered };
+}
+
 /** The two chat ids of a conversation in a fixed order, whichever side asks. */
 export function pairOf(a: string, b: string): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;
@@ -401,7 +594,8 @@ function imageOf(m: ChatImage): ChatImage {
 }
 
 function bodyOf(type: number, body: string): string | ChatImage {
-  if (type === CHAT_TEXT) return body;
+  // a recalled message's body is '' whatever its type
+  if (type === CHAT_TEXT || body === '') return body;
   try {
     return JSON.parse(body) as ChatImage;
   } catch {
@@ -419,5 +613,6 @@ function messageOf(r: typeof chatMessage.$inferSelect): ChatMessage {
     receiverWxRole: r.receiverRole as ChatRole,
     clientId: r.clientId,
     createTime: r.createdAt.getTime(),
+    ...(r.recalledAt ? { recalled: true as const } : {}),
   };
 }

@@ -1,5 +1,13 @@
 import { t } from '@console/domain/messages';
-import { CHAT_TEXT, CHAT_TEXT_MAX, ChatLoginBody, ChatSubPayload } from '@console/domain/schemas/chat';
+import {
+  CHAT_TEXT,
+  CHAT_TEXT_MAX,
+  ChatDeliveredBody,
+  ChatLoginBody,
+  ChatRecallBody,
+  ChatSubPayload,
+  ChatTypingEvent,
+} from '@console/domain/schemas/chat';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { slicedQueue } from '../../lib/sliced-queue.js';
@@ -23,8 +31,9 @@ const PAYLOAD_MAX = 8_000;
 
 /**
  * The chat's socket adapter (docs/realtime.md): a handshake without chat is refused unless it asks for notices
- * only; `login` answers the friend list; `sub` is parsed here and stored by the service, and what the service
- * announces (a stored message, a conversation read) goes to both parties' sockets.
+ * only; `login` answers the friend list; `sub` is parsed here and stored by the service, `delivered` counts a
+ * receipt, `recall` takes a message back, `typing` is passed on, and what the service announces (a stored message, a conversation read, a receipt,
+ * a recall, someone writing) goes to the sockets of whoever it concerns.
  */
 export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, chat: ChatService) {
   io.use(async (socket, next) => {
@@ -60,10 +69,32 @@ export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, cha
       await socket.join(rooms.chat(me.chatId));
       const friends = await chat.friends(me);
       socket.emit('login', friends);
+      // The list reached this socket: its senders hear that what it carries is delivered (not awaited by login).
+      chat.deliveredAll(me).catch((err: unknown) => app.log.error({ err }, 'chat delivery receipts failed'));
       return friends;
     });
 
     answerEvent(socket, 'sub', context, async (raw) => chat.send(identity(), parseSub(raw)));
+
+    answerEvent(socket, 'delivered', context, async (body) => {
+      const parsed = ChatDeliveredBody.safeParse(body);
+      if (!parsed.success) throw badRequest('chatMessageInvalid');
+      await chat.delivered(identity(), parsed.data);
+      return null;
+    });
+
+    answerEvent(socket, 'recall', context, async (body) => {
+      const parsed = ChatRecallBody.safeParse(body);
+      if (!parsed.success) throw badRequest('chatMessageInvalid');
+      return chat.recall(identity(), parsed.data);
+    });
+
+    answerEvent(socket, 'typing', context, async (body) => {
+      const parsed = ChatTypingEvent.safeParse(body);
+      if (!parsed.success) throw badRequest('chatMessageInvalid');
+      await chat.typing(identity(), parsed.data);
+      return null;
+    });
   });
 
   // The acknowledgement goes first: when a batch of messages is stored at once, their senders hear back before
@@ -81,6 +112,11 @@ export function registerChatSocket(app: FastifyInstance, io: RealtimeServer, cha
     fanOut(() => to.emit('msg', message));
   });
   chat.onRead((read) => io.to(rooms.chat(read.userId)).emit('read', read));
+  chat.onReceipt((receipt) => io.to(rooms.chat(receipt.userId)).emit('receipt', receipt));
+  chat.onTyping((typing) => io.to(rooms.chat(typing.receiverUserId)).emit('typing', typing));
+  chat.onRecalled((message) =>
+    io.to(rooms.chat(message.userId)).to(rooms.chat(message.receiverUserId)).emit('recalled', message),
+  );
 }
 
 /** A `sub` payload: the JSON string of a ChatSubPayload, a text neither blank nor too long. */

@@ -83,15 +83,8 @@ export class StorageService {
     subPath?: string,
     owner?: ImageOwner,
   ): Promise<boolean> {
-    const prefix = this.urlOf('');
-    if (!url.startsWith(prefix)) return false;
-    let key: string;
-    try {
-      key = url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
-    } catch {
-      return false;
-    }
-    if ((subPath && !key.includes(`/${subPath}/`)) || key.includes('\u0000')) return false;
+    const key = this.keyOf(url);
+    if (key === null || (subPath && !key.includes(`/${subPath}/`))) return false;
     const row = await this.db.query.fileObject.findFirst({
       where: eq(fileObject.objectKey, key),
       columns: { contentType: true, enterpriseId: true, freelancerId: true },
@@ -99,6 +92,31 @@ export class StorageService {
     if (!row || !contentTypes.includes(row.contentType)) return false;
     if (!owner) return true;
     return 'enterpriseId' in owner ? row.enterpriseId === owner.enterpriseId : row.freelancerId === owner.freelancerId;
+  }
+
+  /** The object key of one of our file URLs; null for any other link. */
+  private keyOf(url: string): string | null {
+    const prefix = this.urlOf('');
+    if (!url.startsWith(prefix)) return null;
+    try {
+      const key = url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+      return key.includes('\u0000') ? null : key;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Deletes a chat image (a recalled message's): its bytes, then its record. Any other link, or a file outside the
+   * chat image path, is left alone.
+   */
+  async removeChatImage(url: string): Promise<void> {
+    const key = this.keyOf(url);
+    if (key === null || !key.includes(`/${CHAT_IMAGE_PATH}/`)) return;
+    const row = await this.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, key) });
+    if (!row) return;
+    await this.storage.delete(key);
+    await this.db.delete(fileObject).where(eq(fileObject.id, row.id));
   }
 
   async open(key: string): Promise<{ object: StoredObject; fileName: string; contentType: string } | null> {

@@ -26,11 +26,14 @@ export function ChatInput({
   onSendImage,
   upload,
   disabled,
+  onTyping,
 }: {
   onSendText: (text: string) => void;
   onSendImage: (image: ChatImage) => void;
   upload: (file: File) => Promise<string>;
   disabled?: boolean;
+  /** a keystroke that leaves text in the box (the store throttles what it sends) */
+  onTyping?: () => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -132,7 +135,10 @@ export function ChatInput({
       <Input.TextArea
         ref={input}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value.trim() !== '') onTyping?.();
+        }}
         onKeyDown={onKeyDown}
         placeholder={t('chat.placeholder')}
         aria-label={t('chat.input')}

@@ -1,3 +1,5 @@
+import { recalledMessageLabel } from '@console/domain/chat-preview';
+
 /**
  * Texts of the chat pieces (namespace `chat`), the spec's Chinese word for word where it gives them (plain data:
  * the browser tests read them too).
@@ -39,6 +41,11 @@ const zh = {
   },
   weekdays: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
   imageType: '只能发送 png、jpg 格式的图片',
+  receipt: { sent: '已发送', delivered: '已送达', read: '已读' },
+  typing: '对方正在输入…',
+  recall: '撤回',
+  recalled: recalledMessageLabel.zh as string,
+  recallFailed: '撤回失败',
 };
 
 export const chatTexts = {
@@ -80,5 +87,10 @@ export const chatTexts = {
     },
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     imageType: 'Only png and jpg images can be sent',
+    receipt: { sent: 'Sent', delivered: 'Delivered', read: 'Read' },
+    typing: 'Typing…',
+    recall: 'Recall',
+    recalled: recalledMessageLabel.en,
+    recallFailed: 'Could not recall the message',
   } satisfies typeof zh,
 };

@@ -1,8 +1,15 @@
-import { ExclamationCircleFilled, LoadingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CheckCircleOutlined,
+  CheckOutlined,
+  ExclamationCircleFilled,
+  LoadingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ChatImage } from '@console/domain/schemas/chat';
 import { Avatar, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessageView } from '../../lib/chat/chat-messages';
+import type { ChatMessageView, Receipt } from '../../lib/chat/chat-messages';
 import { previewFile } from '../../lib/file-preview/preview-store';
 import { EmojiText } from './emoji-text';
 import { fitImage } from './image-size';
@@ -27,18 +34,39 @@ function ImageBody({ image }: { image: ChatImage }) {
   );
 }
 
-/** One message: the sender's avatar, text (emoji as images) or an image, and mine with its send state. */
+const receiptIcons = {
+  sent: <CheckOutlined />,
+  delivered: <CheckCircleOutlined />,
+  read: <CheckCircleFilled />,
+} satisfies Record<Receipt, unknown>;
+
+/**
+ * One message: the sender's avatar, text (emoji as images) or an image, and mine with its send state and, once
+ * stored, how far the other side got with it.
+ */
 export function MessageBubble({
   message,
   party,
   onRetry,
+  receipt,
+  onRecall,
 }: {
   message: ChatMessageView;
   party: Party;
   onRetry?: (clientId: string) => void;
+  receipt?: Receipt | null;
+  /** set while the message may still be recalled */
+  onRecall?: (message: ChatMessageView) => void;
 }) {
   const { t } = useTranslation();
   const mine = message.identify === 'user';
+  if (message.recalled) {
+    return (
+      <div className="chat-recalled" data-client-id={message.clientId} data-recalled="true">
+        {t('chat.recalled')}
+      </div>
+    );
+  }
   const body =
     message.message_type === 2 && typeof message.message === 'object' ? (
       <ImageBody image={message.message} />
@@ -52,10 +80,22 @@ export function MessageBubble({
       className={`chat-row ${mine ? 'mine' : 'theirs'}`}
       data-status={message.status}
       data-client-id={message.clientId}
+      data-receipt={receipt ?? undefined}
     >
       <Avatar size={36} src={party.avatar || undefined} icon={<UserOutlined />} alt="" className="chat-avatar" />
       <div className="chat-bubble-wrap">
         <div className={`chat-bubble${message.message_type === 2 ? ' image' : ''}`}>{body}</div>
+        {onRecall && (
+          <button type="button" className="chat-recall" onClick={() => onRecall(message)}>
+            {t('chat.recall')}
+          </button>
+        )}
+        {receipt && (
+          <span className="chat-receipt" data-receipt={receipt}>
+            {receiptIcons[receipt]}
+            <span>{t(`chat.receipt.${receipt}`)}</span>
+          </span>
+        )}
         {mine && message.status === 'loading' && (
           <span className="chat-status" role="status" aria-label={t('chat.sending')}>
             <LoadingOutlined />

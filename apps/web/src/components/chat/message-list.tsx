@@ -1,8 +1,10 @@
+import type { ChatReceipts } from '@console/domain/schemas/chat';
 import { needsTimeLabel } from '@console/domain/time-labels';
 import { Spin } from 'antd';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessageView } from '../../lib/chat/chat-messages';
+import { type ChatMessageView, recallable, receiptOf } from '../../lib/chat/chat-messages';
+import { notifyError } from '../../lib/notify';
 import { MessageBubble, type Party } from './message-bubble';
 import { chatTimeLabel } from './time-label';
 import { useNow } from './use-now';
@@ -10,6 +12,7 @@ import './chat.css';
 import './chat-i18n';
 
 const keyOf = (m: ChatMessageView | undefined) => (m ? (m.id != null ? `id:${m.id}` : `c:${m.clientId}`) : '');
+const RECALL_TICK_MS = 10_000;
 /** Scrolled this close to the top, the next older page loads. */
 const TOP_THRESHOLD_PX = 40;
 
@@ -26,6 +29,8 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   label,
+  receipts = { delivered: 0 },
+  onRecall,
 }: {
   messages: ChatMessageView[];
   self: Party;
@@ -35,11 +40,22 @@ export function MessageList({
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
   label: string;
+  /** how far the other party got with my messages: each of mine shows sent, delivered or read */
+  receipts?: ChatReceipts;
+  /** recalls one of my messages (offered while it may be); a refusal's reason is shown */
+  onRecall?: (id: number | string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const now = useNow();
+  // Often enough that the recall link goes soon after its two minutes are up.
+  const now = useNow(RECALL_TICK_MS);
   const ref = useRef<HTMLDivElement>(null);
   const previous = useRef({ first: '', last: '', height: 0, top: 0 });
+  const recall = (m: ChatMessageView) => {
+    if (m.id == null || !onRecall) return;
+    onRecall(m.id).catch((err: unknown) =>
+      notifyError((err instanceof Error && err.message) || t('chat.recallFailed')),
+    );
+  };
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -84,7 +100,13 @@ export function MessageList({
           {needsTimeLabel(messages[i - 1]?.createTime, m.createTime) && (
             <div className="chat-time">{chatTimeLabel(t, m.createTime, now)}</div>
           )}
-          <MessageBubble message={m} party={m.identify === 'user' ? self : peer} onRetry={onRetry} />
+          <MessageBubble
+            message={m}
+            party={m.identify === 'user' ? self : peer}
+            onRetry={onRetry}
+            receipt={receiptOf(m, receipts)}
+            onRecall={onRecall && recallable(m, now) ? recall : undefined}
+          />
         </Fragment>
       ))}
     </div>

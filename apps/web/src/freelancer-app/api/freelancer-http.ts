@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { deleteData, getData, HttpError, postData } from '../../lib/http/client';
+import { deleteData, getData, HttpError, postData, putData } from '../../lib/http/client';
 import { navigateTo } from '../../lib/navigation';
 import { clearFreelancerSession, useFreelancerSession } from '../session';
 
@@ -49,6 +49,10 @@ export function freelancerGet<T>(url: string, params?: Record<string, unknown>, 
 
 export function freelancerPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig) {
   return guarded(() => postData<T>(url, body, freelancerConfig(config)));
+}
+
+export function freelancerPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig) {
+  return guarded(() => putData<T>(url, body, freelancerConfig(config)));
 }
 
 export function freelancerDelete<T>(url: string, config?: AxiosRequestConfig) {

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../lib/use-brand';
 
 interface MobilePageProps {
   title: string;
+  /** a line under the title (the chat: the other party writing) */
+  subtitle?: ReactNode;
   /** where the back arrow goes when there is no history inside the app (a deep link opened cold) */
   back?: string;
   extra?: ReactNode;
@@ -16,7 +18,7 @@ interface MobilePageProps {
 }
 
 /** A page of the freelancer app: its sticky header (back arrow, title, an action) and its content. */
-export function MobilePage({ title, back, extra, layout = 'tabs', children }: MobilePageProps) {
+export function MobilePage({ title, subtitle, back, extra, layout = 'tabs', children }: MobilePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(title);
@@ -40,7 +42,14 @@ export function MobilePage({ title, back, extra, layout = 'tabs', children }: Mo
             />
           )}
         </div>
-        <h1>{title}</h1>
+        {subtitle ? (
+          <div className="m-header-title">
+            <h1>{title}</h1>
+            {subtitle}
+          </div>
+        ) : (
+          <h1>{title}</h1>
+        )}
         <div className="m-header-side end">{extra}</div>
       </header>
       <main className={layout === 'fill' ? 'm-main fill' : 'm-main'}>{children}</main>

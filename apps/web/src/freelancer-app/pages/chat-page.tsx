@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ChatInput } from '../../components/chat/chat-input';
 import { ConnectionStatus } from '../../components/chat/connection-status';
 import { MessageList } from '../../components/chat/message-list';
+import { TypingIndicator } from '../../components/chat/typing-indicator';
 import { uploadChatImage } from '../api/chat-api';
 import { MobilePage } from '../components/mobile-page';
 import { useFreelancerChat } from '../components/use-chat';
@@ -19,8 +20,10 @@ export function ChatPage() {
   const messages = store((s) => s.messages);
   const loadingOlder = store((s) => s.loadingOlder);
   const noMore = store((s) => s.noMore);
+  const receipts = store((s) => s.receipts);
+  const peerTyping = store((s) => s.peerTyping);
   const connection = store((s) => s.connection);
-  const { open, close, loadOlder, retry, sendText, sendImage } = store.getState();
+  const { open, close, loadOlder, retry, sendText, sendImage, typing, recall } = store.getState();
 
   // Opening: page 1, messages cleared, history loaded, marked read; leaving: unsubscribed and marked read.
   useEffect(() => {
@@ -30,7 +33,12 @@ export function ChatPage() {
   const onLoadOlder = useCallback(() => void loadOlder(), [loadOlder]);
   const name = friend?.nickName ?? '';
   return (
-    <MobilePage title={name || t('freelancer.messages.title')} back="/m/messages" layout="fill">
+    <MobilePage
+      title={name || t('freelancer.messages.title')}
+      subtitle={<TypingIndicator typing={peerTyping} />}
+      back="/m/messages"
+      layout="fill"
+    >
       <div className="m-chat">
         {connection !== 'connected' && (
           <div className="m-connection">
@@ -46,8 +54,10 @@ export function ChatPage() {
           onLoadOlder={onLoadOlder}
           onRetry={retry}
           label={t('chat.messages', { name })}
+          receipts={receipts}
+          onRecall={recall}
         />
-        <ChatInput onSendText={sendText} onSendImage={sendImage} upload={uploadChatImage} />
+        <ChatInput onSendText={sendText} onSendImage={sendImage} upload={uploadChatImage} onTyping={typing} />
       </div>
     </MobilePage>
   );

@@ -1,12 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
 import { maskPhone } from '@console/domain/masking';
-import { Avatar, Button, Segmented } from 'antd';
+import { Avatar, Button, Segmented, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AgreementLink } from '../../components/agreement-link';
 import { useConfirmAction } from '../../lib/confirm-action';
 import { type Language, languages, setLanguage } from '../../lib/i18n/i18n';
 import { notifySuccess } from '../../lib/notify';
+import { useChatSettings, useSaveChatSettings } from '../api/chat-settings';
 import { FREELANCER_LOGIN_PATH } from '../api/freelancer-http';
 import { signOut } from '../api/sign-out';
 import { Fields } from '../components/fields';
@@ -20,6 +21,8 @@ export function MePage() {
   const navigate = useNavigate();
   const me = useFreelancerSession((s) => s.me);
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const chatSettings = useChatSettings();
+  const saveChatSettings = useSaveChatSettings();
 
   const confirmSignOut = () =>
     confirm({
@@ -63,6 +66,24 @@ export function MePage() {
             label: <span lang={lang === 'en' ? 'en' : 'zh-CN'}>{t(`lang.${lang}`)}</span>,
           }))}
         />
+      </section>
+      <section className="m-card">
+        <div className="m-setting">
+          <span id="m-read-receipts">{t('freelancer.me.readReceipts')}</span>
+          <Switch
+            aria-labelledby="m-read-receipts"
+            aria-describedby="m-read-receipts-hint"
+            checked={
+              saveChatSettings.isPending ? saveChatSettings.variables.readReceipts : chatSettings.data?.readReceipts
+            }
+            loading={chatSettings.isPending || saveChatSettings.isPending}
+            disabled={!chatSettings.data}
+            onChange={(readReceipts) => saveChatSettings.mutate({ readReceipts })}
+          />
+        </div>
+        <p className="m-meta" id="m-read-receipts-hint">
+          {t('freelancer.me.readReceiptsHint')}
+        </p>
       </section>
       <section className="m-card m-agreements" aria-label={t('agreement.links')}>
         <AgreementLink category="A" />

@@ -1,4 +1,12 @@
-import type { ChatFriend, ChatImage, ChatMessage, ChatSubPayload } from '@console/domain/schemas/chat';
+import {
+  CHAT_RECALL_MS,
+  type ChatFriend,
+  type ChatImage,
+  type ChatMessage,
+  type ChatReceipts,
+  type ChatSubPayload,
+  parseChatLastMessage,
+} from '@console/domain/schemas/chat';
 
 /** A chat message as the pane shows it: mine (user) or theirs (other), with its send state. */
 export interface ChatMessageView {
@@ -15,6 +23,8 @@ export interface ChatMessageView {
   status: 'loading' | 'error' | 'finish';
   /** Why a send failed (the server's message), shown beside the retry icon. */
   error?: string;
+  /** The sender took it back: shown as "message recalled", its content gone. */
+  recalled?: boolean;
 }
 
 export function fromStored(message: ChatMessage, selfId: string): ChatMessageView {
@@ -29,6 +39,7 @@ export function fromStored(message: ChatMessage, selfId: string): ChatMessageVie
     createTime: message.createTime,
     identify: message.userId === selfId ? 'user' : 'other',
     status: 'finish',
+    ...(message.recalled ? { recalled: true } : {}),
   };
 }
 
@@ -77,12 +88,35 @@ export function mergeMessages(current: ChatMessageView[], incoming: ChatMessageV
 }
 
 /** A friend's `content` after a message: the latest message's JSON (docs/realtime.md). */
-export function lastContent(message: Pick<ChatMessageView, 'message_type' | 'message' | 'createTime'>): string {
+export function lastContent(
+  message: Pick<ChatMessageView, 'id' | 'message_type' | 'message' | 'createTime' | 'recalled'>,
+): string {
   return JSON.stringify({
+    id: message.id,
     message_type: message.message_type,
     message: message.message,
     createTime: message.createTime,
+    ...(message.recalled ? { recalled: true } : {}),
   });
+}
+
+/** The friend list after a recall: the conversation whose latest message it was shows it recalled. */
+export function friendsAfterRecall(friends: ChatFriend[], recalled: ChatMessageView): ChatFriend[] {
+  return friends.map((f) => {
+    const last = parseChatLastMessage(f.content);
+    return last?.id != null && String(last.id) === String(recalled.id) ? { ...f, content: lastContent(recalled) } : f;
+  });
+}
+
+/** Whether one of my stored messages may still be recalled (the server has the last word on the time). */
+export function recallable(message: ChatMessageView, now: number): boolean {
+  return (
+    message.identify === 'user' &&
+    message.id != null &&
+    message.status === 'finish' &&
+    !message.recalled &&
+    now - message.createTime < CHAT_RECALL_MS
+  );
 }
 
 /** Moves a conversation to the top with its new latest message; unread +1 when it is theirs and not in view. */
@@ -116,4 +150,22 @@ export function newClientId(): string {
       ? crypto.randomUUID()
       : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
   return random.slice(0, 64);
+}
+
+/** A stored message of mine as far as the other side got with it: sent (stored), delivered, read. */
+export type Receipt = 'sent' | 'delivered' | 'read';
+
+/** The receipt of a message in the open conversation; null for theirs and for one not stored yet. */
+export function receiptOf(message: ChatMessageView, receipts: ChatReceipts): Receipt | null {
+  if (message.identify !== 'user' || message.id == null || message.status !== 'finish' || message.recalled) return null;
+  const id = Number(message.id);
+  if (receipts.read !== undefined && id <= receipts.read) return 'read';
+  return id <= receipts.delivered ? 'delivered' : 'sent';
+}
+
+/** Receipts only move forward: whichever of two answers got further (a page read while an event came). */
+export function laterReceipts(a: ChatReceipts, b: ChatReceipts): ChatReceipts {
+  const delivered = Math.max(a.delivered, b.delivered);
+  if (a.read === undefined && b.read === undefined) return { delivered };
+  return { delivered, read: Math.max(a.read ?? 0, b.read ?? 0) };
 }

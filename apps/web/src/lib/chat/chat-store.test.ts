@@ -1,6 +1,7 @@
-import type { ChatFriend, ChatMessage } from '@console/domain/schemas/chat';
+import type { ChatFriend, ChatMessage, ChatReceipts } from '@console/domain/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeSocket } from '../realtime/realtime-socket';
+import { receiptOf } from './chat-messages';
 import { type ChatApi, createChatStore } from './chat-store';
 import { readOutbox } from './outbox';
 
@@ -75,13 +76,14 @@ const theirs = (id: number, createTime: number, text = `m${id}`): ChatMessage =>
 });
 const row = (m: ChatMessage) => ({ id: m.id, content: JSON.stringify(m) });
 
-function setup(history: ChatMessage[] = []) {
+function setup(history: ChatMessage[] = [], receipts?: ChatReceipts) {
   const socket = new FakeSocket();
   const api: ChatApi & { reads: string[] } = {
     reads: [],
     history: vi.fn(async ({ pageNum, pageSize }) => {
       const newestFirst = [...history].sort((a, b) => b.createTime - a.createTime);
-      return { rows: newestFirst.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(row), total: history.length };
+      const rows = newestFirst.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(row);
+      return { rows, total: history.length, receipts };
     }),
     markRead: vi.fn(async (body) => {
       api.reads.push(body.receiverUserId);
@@ -166,6 +168,15 @@ describe('chat store', () => {
     expect(readOutbox(self)).toEqual([]);
   });
 
+  it('masks mobile numbers before the text is shown, kept in the outbox or sent', async () => {
+    const { store, socket } = setup();
+    await store.getState().open(other);
+    store.getState().sendText('电话 13812345678');
+    expect(store.getState().messages[0]?.message).toBe('电话 138****5678');
+    expect(readOutbox(self)[0]?.message).toBe('电话 138****5678');
+    expect(JSON.parse(socket.subs()[0]?.args[0] as string).message).toBe('电话 138****5678');
+  });
+
   it('marks a refused send as error, and retry sends it again with the same clientId', async () => {
     const { store, socket } = setup();
     await store.getState().open(other);
@@ -235,5 +246,102 @@ describe('chat store', () => {
     expect(store.getState().friends[0]).toMatchObject({ receiverUserId: 'C20002', unReadCount: 0 });
     expect(store.getState().messages).toHaveLength(1);
     expect(api.reads.filter((r) => r === 'C20002')).toHaveLength(2);
+  });
+
+  it('confirms what arrives outside the open conversation as delivered, once per conversation', async () => {
+    vi.useFakeTimers();
+    const { socket } = setup();
+    socket.fire('msg', theirs(7, 5));
+    socket.fire('msg', theirs(9, 6));
+    socket.fire('msg', { ...theirs(8, 7), userId: 'C20002' });
+    expect(socket.emitted.filter((e) => e.event === 'delivered')).toHaveLength(0);
+    vi.advanceTimersByTime(250);
+    expect(socket.emitted.filter((e) => e.event === 'delivered').map((e) => e.args[0])).toEqual([
+      { userId: self, receiverUserId: other, id: 9 },
+      { userId: self, receiverUserId: 'C20002', id: 8 },
+    ]);
+  });
+
+  it('shows each of my messages sent, delivered or read as the receipts move on', async () => {
+    const mine = (id: number): ChatMessage => ({ ...theirs(id, 1_000 + id), userId: self, receiverUserId: other });
+    const { store, socket } = setup([mine(1), mine(2), mine(3), theirs(4, 1_004)], { delivered: 2, read: 1 });
+    await store.getState().open(other);
+    const states = () => store.getState().messages.map((m) => receiptOf(m, store.getState().receipts));
+    expect(states()).toEqual(['read', 'delivered', 'sent', null]);
+    // another conversation's receipt changes nothing here; this one's moves forward only
+    socket.fire('receipt', { userId: self, receiverUserId: 'C20002', delivered: 3, read: 3 });
+    expect(states()).toEqual(['read', 'delivered', 'sent', null]);
+    socket.fire('receipt', { userId: self, receiverUserId: other, delivered: 3, read: 0 });
+    expect(states()).toEqual(['read', 'delivered', 'delivered', null]);
+    socket.fire('receipt', { userId: self, receiverUserId: other, delivered: 3, read: 3 });
+    expect(states()).toEqual(['read', 'read', 'read', null]);
+    // a freelancer's view: no reads told, sent and delivered only
+    expect(receiptOf(store.getState().messages[2] as never, { delivered: 3 })).toBe('delivered');
+  });
+
+  it('sends typing at most every 2 s, and shows theirs until 5 s after the last or until their message', async () => {
+    vi.useFakeTimers();
+    const { store, socket } = setup();
+    await store.getState().open(other);
+    const typings = () => socket.emitted.filter((e) => e.event === 'typing');
+    store.getState().typing();
+    store.getState().typing();
+    vi.advanceTimersByTime(1_500);
+    store.getState().typing();
+    expect(typings().map((e) => e.args[0])).toEqual([{ userId: self, receiverUserId: other }]);
+    vi.advanceTimersByTime(600);
+    store.getState().typing();
+    expect(typings()).toHaveLength(2);
+    // a message sent: the next keystroke is news again
+    store.getState().sendText('好');
+    store.getState().typing();
+    expect(typings()).toHaveLength(3);
+
+    // someone else's typing is not this conversation's
+    socket.fire('typing', { userId: 'C20002', receiverUserId: self });
+    expect(store.getState().peerTyping).toBe(false);
+    socket.fire('typing', { userId: other, receiverUserId: self });
+    expect(store.getState().peerTyping).toBe(true);
+    vi.advanceTimersByTime(4_000);
+    socket.fire('typing', { userId: other, receiverUserId: self });
+    vi.advanceTimersByTime(4_000);
+    expect(store.getState().peerTyping).toBe(true);
+    vi.advanceTimersByTime(1_001);
+    expect(store.getState().peerTyping).toBe(false);
+    socket.fire('typing', { userId: other, receiverUserId: self });
+    socket.fire('msg', theirs(30, 2_000));
+    expect(store.getState().peerTyping).toBe(false);
+  });
+
+  it('shows a recall wherever the message is: the pane, and the preview when it was the latest', async () => {
+    const { store, socket } = setup([theirs(1, 1_001)]);
+    await store.getState().open(other);
+    store.getState().sendText('撤回我');
+    const sent = socket.answer(0, 2, 1_002);
+    expect(JSON.parse(store.getState().friends[0]?.content ?? '{}')).toMatchObject({ id: 2, message: '撤回我' });
+
+    /** Answers the n-th recall as the server would. */
+    const answerRecall = (n: number, ack: unknown) => {
+      const recall = socket.emitted.filter((e) => e.event === 'recall')[n];
+      if (!recall) throw new Error(`no recall ${n}`);
+      (recall.args[1] as (a: unknown) => void)(ack);
+      return recall.args[0];
+    };
+    const recalling = store.getState().recall(2);
+    const asked = answerRecall(0, { code: 200, data: { ...sent, message: '', recalled: true } });
+    expect(asked).toEqual({ userId: self, id: 2 });
+    await recalling;
+    expect(store.getState().messages.map((m) => [m.id, m.message, m.recalled])).toEqual([
+      [1, 'm1', undefined],
+      [2, '', true],
+    ]);
+    expect(JSON.parse(store.getState().friends[0]?.content ?? '{}')).toMatchObject({ id: 2, recalled: true });
+
+    // theirs, heard live; a refusal rejects with the server's reason
+    socket.fire('recalled', { ...theirs(1, 1_001), message: '', recalled: true });
+    expect(store.getState().messages[0]).toMatchObject({ id: 1, message: '', recalled: true });
+    const refused = store.getState().recall(1);
+    answerRecall(1, { code: 403, msg: '只能撤回自己发送的消息' });
+    await expect(refused).rejects.toThrow('只能撤回自己发送的消息');
   });
 });

@@ -1,7 +1,10 @@
+import { maskPhonesInText } from '@console/domain/masking';
 import { type Ack, isAckOk } from '@console/domain/realtime/ack';
 import {
   CHAT_ACK_TIMEOUT_MS,
   CHAT_HISTORY_PAGE_SIZE,
+  CHAT_TYPING_SHOWN_MS,
+  CHAT_TYPING_THROTTLE_MS,
   type ChatClientRole,
   type ChatFriend,
   type ChatHistoryPage,
@@ -9,8 +12,11 @@ import {
   type ChatMarkReadBody,
   ChatMessage,
   type ChatReadEvent,
+  type ChatReceiptEvent,
+  type ChatReceipts,
   type ChatRole,
   type ChatSubPayload,
+  type ChatTypingEvent,
   type Notice,
   type NoticeReadEvent,
   parseChatMessage,
@@ -27,8 +33,10 @@ import {
 import {
   type ChatMessageView,
   friendsAfterMessage,
+  friendsAfterRecall,
   fromPending,
   fromStored,
+  laterReceipts,
   mergeMessages,
   newClientId,
   otherParty,
@@ -89,6 +97,10 @@ export interface ChatState {
   loadingOlder: boolean;
   /** No older page is left in the open conversation. */
   noMore: boolean;
+  /** How far the other party got with my messages in the open conversation (read: the enterprise side only). */
+  receipts: ChatReceipts;
+  /** The other party of the open conversation is writing (heard within CHAT_TYPING_SHOWN_MS). */
+  peerTyping: boolean;
 }
 
 export interface ChatActions {
@@ -100,6 +112,10 @@ export interface ChatActions {
   sendText(text: string): void;
   sendImage(image: ChatImage): void;
   retry(clientId: string): void;
+  /** A keystroke in the open conversation's input: the other party hears `typing`, at most every 2 s. */
+  typing(): void;
+  /** Takes back one of my messages; rejects with the server's reason (too late…) or when offline. */
+  recall(id: number | string): Promise<void>;
 }
 
 /** The chat's store (the shape of every real-time store: lib/realtime/live-store.ts). */
@@ -107,6 +123,9 @@ export type ChatStore = LiveStore<ChatState, ChatActions>;
 
 /** How many pages a reconnect reads back at most to close the gap with what the pane already shows. */
 const RESYNC_MAX_PAGES = 5;
+/** Messages that arrive together are confirmed delivered in one `delivered` per conversation. */
+const DELIVERED_DELAY_MS = 200;
+const noReceipts: ChatReceipts = { delivered: 0 };
 
 const initial: ChatState = {
   connection: 'offline',
@@ -118,6 +137,8 @@ const initial: ChatState = {
   loadingHistory: false,
   loadingOlder: false,
   noMore: false,
+  receipts: noReceipts,
+  peerTyping: false,
 };
 
 /**
@@ -133,6 +154,12 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   /** Bumped whenever the open conversation changes: answers for an earlier one are dropped. */
   let generation = 0;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** the highest id of each other party's messages that arrived and is not yet confirmed delivered */
+  const undelivered = new Map<string, number>();
+  let deliveredTimer: ReturnType<typeof setTimeout> | null = null;
+  /** when `typing` was last sent (0: the next keystroke sends it) */
+  let typingSentAt = 0;
+  let peerTypingTimer: ReturnType<typeof setTimeout> | null = null;
 
   const store: ChatStore = create<ChatState & ChatActions>((set, get) => {
     const inConversation = (m: { userId: string; receiverUserId: string }) => {
@@ -159,7 +186,40 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       if (friends) set({ friends });
       // The list comes back as the `login` event; a refusal here changes nothing (the next connect asks again).
       else socket?.emit('login', { socketId: selfId, roleType }, () => undefined);
-      if (visible && view.identify === 'other') markRead(view.userId);
+      if (view.identify !== 'other') return;
+      // Their message is what they were writing.
+      if (visible) stopPeerTyping();
+      // In view it is read (which counts as delivered too); otherwise this socket says it got it.
+      if (visible) markRead(view.userId);
+      else confirmDelivered(view.userId, Number(view.id));
+    };
+
+    const confirmDelivered = (sender: string, id: number) => {
+      if (!Number.isFinite(id)) return;
+      undelivered.set(sender, Math.max(id, undelivered.get(sender) ?? 0));
+      deliveredTimer ??= setTimeout(() => {
+        deliveredTimer = null;
+        for (const [receiverUserId, upTo] of undelivered) {
+          // A receipt that fails is not worth a retry: the next message or opening the conversation counts it.
+          socket?.emit('delivered', { userId: selfId, receiverUserId, id: upTo }, () => undefined);
+        }
+        undelivered.clear();
+      }, DELIVERED_DELAY_MS);
+    };
+
+    const stopPeerTyping = () => {
+      if (peerTypingTimer) clearTimeout(peerTypingTimer);
+      peerTypingTimer = null;
+      if (get().peerTyping) set({ peerTyping: false });
+    };
+
+    /** A message was recalled (its event, or the answer to my recall): shown so wherever it is. */
+    const applyRecalled = (message: ChatMessage) => {
+      const view = fromStored(message, selfId);
+      set((s) => ({
+        messages: s.messages.map((m) => (m.id != null && String(m.id) === String(view.id) ? view : m)),
+        friends: friendsAfterRecall(s.friends, view),
+      }));
     };
 
     const clearTimer = (clientId: string) => {
@@ -208,6 +268,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       addToOutbox(selfId, payload);
       set((s) => ({ messages: mergeMessages(s.messages, [fromPending(payload)]) }));
       emitSub(payload);
+      // Writing the next message is news again at once.
+      typingSentAt = 0;
     };
 
     const markRead = (receiverUserId: string) => {
@@ -219,6 +281,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
     const fetchPage = async (receiverUserId: string, pageNum: number): Promise<ChatMessageView[]> => {
       const page = await api.history({ pageNum, pageSize, userId: selfId, receiverUserId, wxRole: role });
+      const receipts = page?.receipts;
+      if (receipts && get().active === receiverUserId) set((s) => ({ receipts: laterReceipts(s.receipts, receipts) }));
       const rows = page?.rows ?? [];
       // Newest first from the server; shown oldest first (mergeMessages orders by time).
       return rows
@@ -280,6 +344,20 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
             friends: s.friends.map((f) => (f.receiverUserId === event.receiverUserId ? { ...f, unReadCount: 0 } : f)),
           }));
         });
+        created.on('receipt', (event: ChatReceiptEvent) => {
+          if (event?.userId !== selfId || event.receiverUserId !== get().active) return;
+          set((s) => ({ receipts: laterReceipts(s.receipts, event) }));
+        });
+        created.on('recalled', (raw: unknown) => {
+          const parsed = ChatMessage.safeParse(raw);
+          if (parsed.success && parsed.data.recalled) applyRecalled(parsed.data);
+        });
+        created.on('typing', (event: ChatTypingEvent) => {
+          if (event?.receiverUserId !== selfId || event.userId !== get().active) return;
+          if (peerTypingTimer) clearTimeout(peerTypingTimer);
+          set({ peerTyping: true });
+          peerTypingTimer = setTimeout(stopPeerTyping, CHAT_TYPING_SHOWN_MS);
+        });
         created.on('notice', (notice: Notice) => options.onNotice?.(notice));
         created.on('noticeRead', (event: NoticeReadEvent) => options.onNoticeRead?.(event));
         stopConnection = runConnection(created, {
@@ -299,6 +377,11 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         socket = null;
         for (const timer of timers.values()) clearTimeout(timer);
         timers.clear();
+        if (deliveredTimer) clearTimeout(deliveredTimer);
+        deliveredTimer = null;
+        undelivered.clear();
+        if (peerTypingTimer) clearTimeout(peerTypingTimer);
+        peerTypingTimer = null;
         generation++;
         set({ ...initial });
       },
@@ -309,7 +392,16 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const pending = readOutbox(selfId)
           .filter((p) => p.receiverUserId === receiverUserId)
           .map((p) => fromPending(p));
-        set({ active: receiverUserId, page: 1, messages: pending, noMore: false, loadingHistory: true });
+        set({
+          active: receiverUserId,
+          page: 1,
+          messages: pending,
+          noMore: false,
+          loadingHistory: true,
+          receipts: noReceipts,
+        });
+        stopPeerTyping();
+        typingSentAt = 0;
         markRead(receiverUserId);
         try {
           const rows = await fetchPage(receiverUserId, 1);
@@ -326,7 +418,16 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const { active } = get();
         generation++;
         if (active) markRead(active);
-        set({ active: null, messages: [], page: 1, noMore: false, loadingHistory: false, loadingOlder: false });
+        set({
+          active: null,
+          messages: [],
+          page: 1,
+          noMore: false,
+          loadingHistory: false,
+          loadingOlder: false,
+          receipts: noReceipts,
+        });
+        stopPeerTyping();
       },
 
       async loadOlder() {
@@ -350,11 +451,33 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       },
 
       sendText(text) {
-        send({ message_type: 1, message: text });
+        // Masked as the server masks it: the bubble on its way and the outbox never hold the number either.
+        send({ message_type: 1, message: maskPhonesInText(text) });
       },
 
       sendImage(image) {
         send({ message_type: 2, message: image });
+      },
+
+      typing() {
+        const { active } = get();
+        const now = Date.now();
+        if (!active || !socket?.connected || now - typingSentAt < CHAT_TYPING_THROTTLE_MS) return;
+        typingSentAt = now;
+        // Nothing to do about a refusal: the indicator simply does not show on the other side.
+        socket.emit('typing', { userId: selfId, receiverUserId: active }, () => undefined);
+      },
+
+      recall(id) {
+        return new Promise<void>((resolve, reject) => {
+          if (!socket?.connected) return reject(new Error());
+          socket.emit('recall', { userId: selfId, id: Number(id) }, (ack: Ack<ChatMessage> | undefined) => {
+            if (isAckOk(ack) && ack.data) {
+              applyRecalled(ack.data);
+              resolve();
+            } else reject(new Error(ack && 'msg' in ack ? ack.msg : undefined));
+          });
+        });
       },
 
       retry(clientId) {

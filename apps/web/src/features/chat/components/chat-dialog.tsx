@@ -9,6 +9,7 @@ import { ChatInput } from '../../../components/chat/chat-input';
 import { ConnectionStatus } from '../../../components/chat/connection-status';
 import { ConversationItem } from '../../../components/chat/conversation-item';
 import { MessageList } from '../../../components/chat/message-list';
+import { TypingIndicator } from '../../../components/chat/typing-indicator';
 import { useNow } from '../../../components/chat/use-now';
 import { NoticePanel } from '../../../components/notices/notice-panel';
 import { useNoticeUnread } from '../../../components/notices/use-notices';
@@ -40,6 +41,8 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
   const loadingHistory = store((s) => s.loadingHistory);
   const loadingOlder = store((s) => s.loadingOlder);
   const noMore = store((s) => s.noMore);
+  const receipts = store((s) => s.receipts);
+  const peerTyping = store((s) => s.peerTyping);
   const actions = store.getState();
   const noticeUnread = useNoticeUnread(consoleNoticeApi, NOTICE_SCOPE).data ?? 0;
   const peer = friends.find((f) => f.receiverUserId === active);
@@ -86,7 +89,10 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
             onClick={() => actions.close()}
           />
         )}
-        <h2>{peer.nickName}</h2>
+        <div className="console-chat-peer-name">
+          <h2>{peer.nickName}</h2>
+          <TypingIndicator typing={peerTyping} />
+        </div>
       </header>
       {loadingHistory && messages.length === 0 ? (
         <div className="console-chat-loading">
@@ -102,12 +108,15 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
           onLoadOlder={loadOlder}
           onRetry={(clientId) => actions.retry(clientId)}
           label={t('chat.messages', { name: peer.nickName })}
+          receipts={receipts}
+          onRecall={(id) => actions.recall(id)}
         />
       )}
       <ChatInput
         onSendText={(text) => actions.sendText(text)}
         onSendImage={(image) => actions.sendImage(image)}
         upload={uploadChatImage}
+        onTyping={() => actions.typing()}
       />
     </section>
   ) : (

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_message" ADD COLUMN "recalled_at" timestamp (3) with time zone;
