@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, loadChunk } from '../lib/lazy-page';
+import type { PagePrefetch } from '../lib/query-client';
 
 /**
  * Menu component key → lazily loaded page. A key without an entry shows the "not available yet" page; later
@@ -57,6 +58,16 @@ const registry: Record<string, LazyExoticComponent<ComponentType> & { preload: (
   'system/banner/index': lazyPage(() => import('../features/banners/pages/banner-page').then((m) => m.BannerPage)),
 };
 
+/** Menu component key → what its page shows first, fetched with its code (PagePrefetch). */
+const firstData: Record<string, () => Promise<PagePrefetch>> = {
+  'dashboard/index': () =>
+    loadChunk(() => import('../features/dashboard/api/get-summary')).then((m) => m.prefetchDashboard),
+  'client/order/orderList/index': () =>
+    loadChunk(() => import('../features/client/orders/api/get-orders')).then((m) => m.prefetchOrders),
+  'client/task/taskList/index': () =>
+    loadChunk(() => import('../features/client/tasks/api/get-tasks')).then((m) => m.prefetchTasks),
+};
+
 export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {
   return key ? (registry[key] ?? null) : null;
 }
@@ -66,7 +77,10 @@ export function pageComponent(key: string | null): LazyExoticComponent<Component
  * from the path ('/client/order/orderList' → 'client/order/orderList/index', as the server's menu names them).
  * Only a head start: the menu still decides what is shown, and a path that is no page's loads nothing.
  */
-export function prefetchPage(pathname: string): void {
+export function prefetchPage(pathname: string, search = ''): void {
   const key = `${pathname.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '')}/index`;
   registry[key]?.preload().catch(() => undefined);
+  firstData[key]?.()
+    .then((prefetch) => prefetch(search))
+    .catch(() => undefined);
 }

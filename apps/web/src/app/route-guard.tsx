@@ -54,13 +54,16 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     }
   }, [onLogin, signedIn, ipStatus, throwToBoundary]);
 
-  // Signed in: fetch the console's chunk, and then the page's, while the menu loads instead of after it. Only a
-  // head start: the route's own load (lazyPage) reports a failure.
+  // Signed in: fetch the console's chunk, and then the page's code and first data, while the menu loads instead of
+  // after it. Only a head start: the route's own load (lazyPage) and the page's queries report a failure. Once per
+  // page opened: the list state in the search changes on every filter, and the page fetches that itself.
   const { pathname } = location;
+  const search = useRef(location.search);
+  search.current = location.search;
   useEffect(() => {
     if (!signedIn || onLogin) return;
     loadChunk(() => import('./signed-in-app'))
-      .then((m) => m.prefetchPage(pathname))
+      .then((m) => m.prefetchPage(pathname, search.current))
       .catch(() => undefined);
   }, [signedIn, onLogin, pathname]);
 

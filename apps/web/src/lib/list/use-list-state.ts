@@ -18,6 +18,14 @@ function linkedFilters(params: URLSearchParams): Record<string, string> | null {
   return Object.keys(found).length > 0 ? found : null;
 }
 
+/** The list state a URL's search holds (its `?q=`, else the filters a plain link set), over `defaults`. */
+export function listStateFromSearch(search: string, defaults?: ListState): ListState {
+  const params = new URLSearchParams(search);
+  const base = parseListState(params.get(LIST_STATE_PARAM), defaults);
+  const linked = params.has(LIST_STATE_PARAM) ? null : linkedFilters(params);
+  return linked ? withFilters(base, { ...base.filters, ...linked }) : base;
+}
+
 /**
  * A list page's state, read from and written to the URL (`?q=…`), so a reload or a shared link shows the same
  * list. Writing replaces the history entry and keeps the tab (see LIST_STATE_PARAM).
@@ -25,15 +33,12 @@ function linkedFilters(params: URLSearchParams): Record<string, string> | null {
 export function useListState(defaults?: ListState): [ListState, (next: ListState) => void] {
   const { pathname, search, active } = useTabLocation();
   const navigate = useNavigate();
-  const q = new URLSearchParams(search).get(LIST_STATE_PARAM);
   // Callers pass defaults as a literal: depend on its serialised form, not on its identity.
   const defaultsKey = defaults ? serializeListState(defaults) : null;
-  const linkedKey = q === null ? JSON.stringify(linkedFilters(new URLSearchParams(search))) : 'null';
-  const state = useMemo(() => {
-    const base = parseListState(q, defaultsKey === null ? undefined : parseListState(defaultsKey));
-    const linked = JSON.parse(linkedKey) as Record<string, string> | null;
-    return linked ? withFilters(base, { ...base.filters, ...linked }) : base;
-  }, [q, defaultsKey, linkedKey]);
+  const state = useMemo(
+    () => listStateFromSearch(search, defaultsKey === null ? undefined : parseListState(defaultsKey)),
+    [search, defaultsKey],
+  );
   const setState = useCallback(
     (next: ListState) => {
       if (!active) return;
