@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Space } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnChange } from '../use-on-change';
 import { type ListState, withFilters } from './list-state';
@@ -31,7 +31,12 @@ export function FilterBar({ state, onStateChange, children, dateRange = true, da
   const [form] = Form.useForm();
   // The form follows the URL: re-filled when the applied filters change (compared by value), and only then, so
   // text typed but not yet searched stays when its kept-alive tab is shown again.
+  const filled = useRef(false);
   useOnChange(JSON.stringify(state.filters), (applied) => {
+    // A new form without filters has nothing to fill: resetting it re-rendered every field at once (a long task
+    // on a list's first load).
+    if (!filled.current && applied === '{}') return;
+    filled.current = true;
     const { beginTime: from, endTime: to, ...rest } = JSON.parse(applied) as Record<string, string | undefined>;
     form.resetFields();
     form.setFieldsValue({
