@@ -4,6 +4,7 @@ import type {
   DialAnswer,
   DialCommand,
   DtmfCommand,
+  ForcedOffline,
   PhoneEvent,
   PhoneEventName,
   SeatStatus,
@@ -29,9 +30,13 @@ export interface PhoneHandshakeAuth {
 /** Handshake refusal reasons (`connect_error` err.message), with `{ code, msg }` as err.data. */
 export type PhoneConnectRefusal = 'unauthorized' | 'seatInUse';
 
-/** Server → client: the seven phone events (each with the seat status), and `takenOver` before a drop. */
+/**
+ * Server → client: the seven phone events (each with the seat status), `takenOver` before a drop, and
+ * `forcedOffline` before a supervisor's drop (added later: older clients ignore it and see the drop).
+ */
 export type PhoneServerToClient = { [E in PhoneEventName]: (event: PhoneEvent) => void } & {
   takenOver: () => void;
+  forcedOffline: (event: ForcedOffline) => void;
 };
 
 /** Client → server: the commands, each answered through its acknowledgement. */
