@@ -111,6 +111,25 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: PhoneStor
     };
   }, [phone, t]);
 
+  // A lost network shows at once; a tab that wakes (shown, focused, back online) gets its phone back without a reload.
+  useEffect(() => {
+    const lost = () => phone.getState().networkLost();
+    const wake = () => phone.getState().wake();
+    const shown = () => {
+      if (document.visibilityState === 'visible') wake();
+    };
+    window.addEventListener('offline', lost);
+    window.addEventListener('online', wake);
+    window.addEventListener('focus', wake);
+    document.addEventListener('visibilitychange', shown);
+    return () => {
+      window.removeEventListener('offline', lost);
+      window.removeEventListener('online', wake);
+      window.removeEventListener('focus', wake);
+      document.removeEventListener('visibilitychange', shown);
+    };
+  }, [phone]);
+
   // Refused by the server (no call centre): no control and no call buttons; the seat list is asked again only on
   // the next sign-in or reload.
   useEffect(() => {
