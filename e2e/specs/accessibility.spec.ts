@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { inviteTexts } from '../../apps/web/src/components/client/i18n-texts.ts';
@@ -10,6 +9,7 @@ import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts
 import { freelancerTexts } from '../../apps/web/src/freelancer-app/i18n-texts.ts';
 import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
 import { call, draftTask, openTaskDetail, recruitingTask, taskDetail } from './api';
+import { expectAccessible } from './axe';
 import { freelancerSays, freelancerToken } from './freelancer';
 import { apiSession, en, PASSWORD, spaced, zh } from './helpers';
 import { applicantToken, newPhone, O, OE, review, submitByApi, verifyPhone } from './onboarding';
@@ -18,7 +18,6 @@ import { applicantToken, newPhone, O, OE, review, submitByApi, verifyPhone } fro
  * axe-core (WCAG 2.1 A and AA) on the main pages as the demo users meet them, in both languages, on a desktop
  * and a phone: no serious or critical violation. "Label in name" is an experimental axe rule; it is run too.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const PAGES = [
   '/dashboard',
@@ -78,34 +77,6 @@ async function pageReady(page: Page): Promise<void> {
   const content = main.locator('.ant-table-row, .list-card, .ant-empty, .ant-result, .ant-card, form');
   await expect(content.first()).toBeVisible({ timeout: 30_000 });
   await expect(main.locator('.ant-spin-spinning, .ant-skeleton, .page-loading')).toHaveCount(0, { timeout: 30_000 });
-}
-
-/** No transition or animation still running (axe reads colours mid-fade), endless spinners aside. */
-async function motionless(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-}
-
-/** `exclude`: a frame axe cannot enter (a sandboxed one runs no script), checked by other means. */
-async function expectAccessible(page: Page, where: string, exclude?: string): Promise<void> {
-  await motionless(page);
-  const builder = new AxeBuilder({ page });
-  if (exclude) builder.exclude(exclude);
-  const { violations } = await builder
-    .withTags(TAGS)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: `${v.id} (${v.impact}): ${v.help}`,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} | ${n.html.slice(0, 160)} | ${n.failureSummary ?? ''}`),
-    }));
-  // The list itself is the failure message: which rule, on which elements, why.
-  expect(serious, `${where}: serious or critical axe violations`).toEqual([]);
 }
 
 /** zh for both users on both widths; en for staff on the desktop and for the enterprise on the phone. */

@@ -69,7 +69,8 @@ export class WallboardDesk {
 
   /** Something changed in a call centre: its board goes out shortly, from every process to its own supervisors. */
   changed(oemSerial: string): void {
-    this.nsp.serverSideEmit('wallboardChanged', oemSerial);
+    // Other processes exist only behind the Redis adapter (the in-memory one has no server-side events).
+    if (this.app.redis) this.nsp.serverSideEmit('wallboardChanged', oemSerial);
     this.push(oemSerial);
   }
 

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** No transition or animation still running (axe reads colours mid-fade), endless spinners aside. */
+export async function motionless(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
+/** `exclude`: a frame axe cannot enter (a sandboxed one runs no script), checked by other means. */
+export async function expectAccessible(page: Page, where: string, exclude?: string): Promise<void> {
+  await motionless(page);
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const { violations } = await builder
+    .withTags(TAGS)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: `${v.id} (${v.impact}): ${v.help}`,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} | ${n.html.slice(0, 160)} | ${n.failureSummary ?? ''}`),
+    }));
+  // The list itself is the failure message: which rule, on which elements, why.
+  expect(serious, `${where}: serious or critical axe violations`).toEqual([]);
+}
