@@ -1,4 +1,4 @@
-import { forceOfflineReason } from '@console/domain/enums';
+import { agentStateReason, forceOfflineReason } from '@console/domain/enums';
 import { expect, type Page, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { expectAccessible } from './axe';
@@ -75,6 +75,16 @@ test('the supervisor watches an agent live and takes them offline with a reason 
   await expect(forced).toContainText(`原因：${forceOfflineReason.meeting.zh}；操作人：平台管理员`);
   await expect(forced).toContainText('说明：10 点例会');
   await expect(control.getByTestId('softphone-online')).toBeVisible();
+
+  // The seat's history, as recorded: each change with its reason, the supervisor's last.
+  await tile(supervisor).getByTestId('wallboard-history').click();
+  const history = supervisor.getByTestId('agent-history').getByRole('listitem');
+  await expect(history.first()).toContainText(`${T.agentState.onBreak} → ${T.agentState.offline}`);
+  await expect(history.first()).toContainText(agentStateReason.supervisor.zh);
+  await expect(history.first()).toContainText('10 点例会');
+  await expect(history.nth(1)).toContainText(`${T.agentState.idle} → ${T.agentState.onBreak}`);
+  await expect(history.nth(1)).toContainText(agentStateReason.user.zh);
+  await expectAccessible(supervisor, 'wallboard history (zh, 390px)');
 
   await agentContext.close();
   await supervisorContext.close();

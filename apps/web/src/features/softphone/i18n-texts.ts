@@ -126,6 +126,9 @@ const zh = {
     notePlaceholder: '可选，坐席会看到',
     confirm: '下线',
     done: '已将坐席 {{voip}} 下线',
+    history: '状态记录',
+    historyTitle: '坐席 {{voip}} 的状态记录',
+    historyEmpty: '暂无状态记录',
     empty: '暂无坐席',
   },
   // call records page
@@ -278,6 +281,9 @@ const en: typeof zh = {
     notePlaceholder: 'Optional: the agent sees it',
     confirm: 'Take offline',
     done: 'Seat {{voip}} is offline',
+    history: 'State history',
+    historyTitle: 'State history of seat {{voip}}',
+    historyEmpty: 'No state changes yet',
     empty: 'No seats',
   },
   records: {

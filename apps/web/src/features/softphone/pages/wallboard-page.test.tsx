@@ -1,4 +1,5 @@
 import type { Wallboard } from '@console/domain/schemas/softphone';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,13 @@ import { WallboardPage } from './wallboard-page';
 
 const forceOffline = vi.hoisted(() => vi.fn());
 vi.mock('../api/force-offline', () => ({ forceOffline }));
+const history = vi.hoisted(() => ({ rows: [] as unknown[], asked: [] as (string | null)[] }));
+vi.mock('../api/get-agent-states', () => ({
+  useAgentStates: (agentId: string | null) => {
+    history.asked.push(agentId);
+    return { data: agentId ? { rows: history.rows, total: history.rows.length } : undefined, isLoading: false };
+  },
+}));
 const live = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('../components/use-wallboard', () => ({ useWallboard: () => live.current }));
 
@@ -48,9 +56,11 @@ afterEach(cleanup);
 
 const renderPage = () =>
   render(
-    <App>
-      <WallboardPage />
-    </App>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <WallboardPage />
+      </App>
+    </QueryClientProvider>,
   );
 
 describe('WallboardPage', () => {
@@ -96,5 +106,49 @@ describe('WallboardPage', () => {
     fireEvent.click(ok);
     await waitFor(() => expect(forceOffline).toHaveBeenCalled());
     expect(forceOffline.mock.calls[0]?.[0]).toEqual({ agentId: 'S-01', reason: 'meeting', note: '例会' });
+  });
+
+  it("shows a seat's recorded state changes with their reasons, a supervisor's reason and note", async () => {
+    history.rows = [
+      {
+        id: 2,
+        agentId: 'S-01',
+        userId: 7,
+        fromState: 'training',
+        toState: 'offline',
+        reason: 'supervisor',
+        actorId: 1,
+        detail: 'meeting',
+        note: '例会',
+        callId: null,
+        at: new Date(NOW).toISOString(),
+      },
+      {
+        id: 1,
+        agentId: 'S-01',
+        userId: 7,
+        fromState: 'idle',
+        toState: 'training',
+        reason: 'user',
+        actorId: null,
+        detail: null,
+        note: null,
+        callId: null,
+        at: new Date(NOW - 60_000).toISOString(),
+      },
+    ];
+    renderPage();
+    fireEvent.click(within(screen.getByTestId('wallboard-seat-S-01')).getByTestId('wallboard-history'));
+    const list = await screen.findByTestId('agent-history');
+    expect(history.asked).toContain('S-01');
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items[0]).toContain('培训 → 离线');
+    expect(items[0]).toContain('班长强制');
+    expect(items[0]).toContain('参加会议');
+    expect(items[0]).toContain('例会');
+    expect(items[1]).toContain('空闲 → 培训');
+    expect(items[1]).toContain('本人操作');
   });
 });

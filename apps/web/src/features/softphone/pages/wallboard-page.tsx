@@ -1,12 +1,13 @@
 import { forceOfflineReason, optionsOf } from '@console/domain/enums';
 import type { ForceOfflineReason, Wallboard, WallboardSeat } from '@console/domain/schemas/softphone';
-import { Badge, Button, Card, Empty, Form, Input, Select, Statistic, Tag } from 'antd';
+import { Badge, Button, Card, Empty, Form, Input, Select, Space, Statistic, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { notifySuccess } from '../../../lib/notify';
 import { forceOffline } from '../api/force-offline';
+import { AgentHistoryDrawer, useStateLabel } from '../components/agent-history-drawer';
 import { formatDuration } from '../components/call-timer';
 import { useWallboard } from '../components/use-wallboard';
 import '../i18n';
@@ -40,6 +41,7 @@ export function WallboardPage() {
   const { t } = useTranslation();
   const { board, skew, connection } = useWallboard();
   const [forcing, setForcing] = useState<WallboardSeat | null>(null);
+  const [watching, setWatching] = useState<WallboardSeat | null>(null);
   const now = useSecond() + skew;
   return (
     <div className="wallboard" data-testid="wallboard">
@@ -58,11 +60,24 @@ export function WallboardPage() {
         {board && board.seats.length === 0 && <Empty description={t('softphone.wallboard.empty')} />}
         <ul className="wallboard-seats" data-testid="wallboard-seats">
           {board?.seats.map((seat) => (
-            <SeatTile key={seat.agentId} seat={seat} board={board} now={now} onForce={() => setForcing(seat)} />
+            <SeatTile
+              key={seat.agentId}
+              seat={seat}
+              board={board}
+              now={now}
+              onForce={() => setForcing(seat)}
+              onHistory={() => setWatching(seat)}
+            />
           ))}
         </ul>
       </Card>
       <ForceOfflineDialog seat={forcing} onClose={() => setForcing(null)} />
+      <AgentHistoryDrawer
+        seat={watching}
+        states={board?.states ?? []}
+        changedAt={board?.at}
+        onClose={() => setWatching(null)}
+      />
     </div>
   );
 }
@@ -94,17 +109,16 @@ function SeatTile({
   board,
   now,
   onForce,
+  onHistory,
 }: {
   seat: WallboardSeat;
   board: Wallboard;
   now: number;
   onForce: () => void;
+  onHistory: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const option = board.states.find((o) => o.code === seat.state);
-  const key = `softphone.agentState.${seat.state}`;
-  const label = option ? (locale === 'en' ? option.labelEn : option.label) : t(key, { defaultValue: seat.state });
+  const label = useStateLabel(board.states)(seat.state);
   const online = seat.state !== 'offline';
   return (
     <li className="wallboard-seat" data-testid={`wallboard-seat-${seat.agentId}`}>
@@ -128,11 +142,16 @@ function SeatTile({
           </>
         )}
       </dl>
-      {online && (
-        <Button danger size="small" onClick={onForce} data-testid="wallboard-force">
-          {t('softphone.wallboard.forceOffline')}
+      <Space wrap>
+        <Button size="small" onClick={onHistory} data-testid="wallboard-history">
+          {t('softphone.wallboard.history')}
         </Button>
-      )}
+        {online && (
+          <Button danger size="small" onClick={onForce} data-testid="wallboard-force">
+            {t('softphone.wallboard.forceOffline')}
+          </Button>
+        )}
+      </Space>
     </li>
   );
 }
