@@ -1,9 +1,9 @@
-import { agentStateReason, forceOfflineReason } from '@console/domain/enums';
+import { agentStateReason, callOutcome, forceOfflineReason } from '@console/domain/enums';
 import { expect, type Page, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { expectAccessible } from './axe';
 import { en, openMenu, pick, signIn, spaced, zh } from './helpers';
-import { goOnline, newAgent, openControl } from './softphone';
+import { dial, goOnline, newAgent, openControl } from './softphone';
 
 /**
  * The supervisor's wallboard beside an agent's softphone, two browsers side by side: the supervisor sees the
@@ -35,9 +35,16 @@ test('the supervisor watches an agent live and takes them offline with a reason 
   await expect(supervisor.getByTestId('wallboard')).toContainText(T.wallboard.live);
   await expect(tile(supervisor).getByTestId('wallboard-state')).toHaveText(T.agentState.offline);
 
-  // The agent goes online: the supervisor's board shows them, idle, without a reload.
+  // Going online without a network: the control says what is missing and takes no seat.
   await signIn(agent, username);
   const control = await openControl(agent);
+  await agentContext.setOffline(true);
+  await pick(control.getByTestId('softphone-seat'), `${SEAT.agentId}（${SEAT.voipNumber}）`, SEAT.voipNumber.slice(-4));
+  await control.getByTestId('softphone-online').click();
+  await expect(control.getByTestId('softphone-checks')).toContainText(T.checks.network);
+  await agentContext.setOffline(false);
+
+  // The agent goes online: the supervisor's board shows them, idle, without a reload.
   await goOnline(control, SEAT);
   await expect(tile(supervisor).getByTestId('wallboard-state')).toHaveText(T.agentState.idle);
   await expect(tile(supervisor).getByTestId('wallboard-agent')).toHaveText('E2E 坐席');
@@ -55,6 +62,20 @@ test('the supervisor watches an agent live and takes them offline with a reason 
   await agentContext.setOffline(false);
   await expect(control.getByTestId('softphone-connecting')).toBeHidden({ timeout: 15_000 });
   await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.onBreak);
+  await expect(tile(supervisor).getByTestId('wallboard-state')).toHaveText(T.agentState.onBreak);
+
+  // A call placed from the break and declined by the far end (…3333): told apart, and the agent is on the break
+  // again afterwards; the call records page names the outcome.
+  await dial(control, '13800003333');
+  await expect(control.getByTestId('softphone-outcome')).toHaveText(`上次通话：${T.outcome.rejected}`);
+  await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.onBreak);
+  await openMenu(supervisor, '呼叫中心', '通话记录');
+  const keyword = supervisor.getByPlaceholder(T.records.keyword);
+  await keyword.fill('3333');
+  await keyword.press('Enter');
+  const record = supervisor.locator('.ant-table-row', { hasText: '138****3333' }).first();
+  await expect(record.getByTestId('call-outcome')).toHaveText(callOutcome.rejected.zh);
+  await openMenu(supervisor, '呼叫中心', '坐席监控');
   await expect(tile(supervisor).getByTestId('wallboard-state')).toHaveText(T.agentState.onBreak);
 
   // The board at 390 px is usable and axe clean.
@@ -82,8 +103,12 @@ test('the supervisor watches an agent live and takes them offline with a reason 
   await expect(history.first()).toContainText(`${T.agentState.onBreak} → ${T.agentState.offline}`);
   await expect(history.first()).toContainText(agentStateReason.supervisor.zh);
   await expect(history.first()).toContainText('10 点例会');
-  await expect(history.nth(1)).toContainText(`${T.agentState.idle} → ${T.agentState.onBreak}`);
-  await expect(history.nth(1)).toContainText(agentStateReason.user.zh);
+  // The call took the agent back to the break they chose (a call event), never to idle.
+  await expect(history.nth(1)).toContainText(`${T.agentState.ringing} → ${T.agentState.onBreak}`);
+  await expect(history.nth(1)).toContainText(agentStateReason.call.zh);
+  await expect(history.filter({ hasText: `${T.agentState.idle} → ${T.agentState.onBreak}` })).toContainText(
+    agentStateReason.user.zh,
+  );
   await expectAccessible(supervisor, 'wallboard history (zh, 390px)');
 
   await agentContext.close();
