@@ -21,10 +21,15 @@ import type { AckCallback } from './ack.js';
  * (docs/softphone.md). These maps type the server's namespace and the softphone's `Socket`.
  */
 
-/** The handshake's `auth`: the agent token, and `takeover` to take the seat's phone from another tab. */
+/**
+ * The handshake's `auth`: the agent token, `takeover` to take the seat's phone from another tab, and `resume` when a
+ * reloaded page brings its seat back by itself (an agent the call centre no longer knows, after a restart, comes back
+ * in the state they last chose rather than idle).
+ */
 export interface PhoneHandshakeAuth {
   token: string;
   takeover?: boolean;
+  resume?: boolean;
 }
 
 /** Handshake refusal reasons (`connect_error` err.message), with `{ code, msg }` as err.data. */

@@ -824,6 +824,27 @@ describe('the agent state history', () => {
       .toEqual(['idle:user', 'busy:user', 'offline:seatGrace']);
   });
 
+  it('brings a reloaded page whose agent the call centre lost (a restart) back in the state they chose, not idle', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const a = await online(oemSerial, agentIds[0] as string);
+    await emit(a.s, 'setState', { state: 'training' });
+    await a.events.state('training');
+    a.s.disconnect();
+    // The call centre forgets the agent (it restarted); the seat is still held for the grace period.
+    await app.callCenter.gateway.offline(a.agentId, { reason: 'seatGrace' });
+    const back = phoneSocket({ token: await agentToken(a.token, a.agentId), resume: true });
+    const events = recorder(back);
+    await connected(back);
+    expect((await events.next('agentStateChanged')).status.agentState).toBe('training');
+    // Going online by the agent's own click starts idle, as before.
+    back.disconnect();
+    await app.callCenter.gateway.offline(a.agentId, { reason: 'seatGrace' });
+    const clicked = phoneSocket({ token: await agentToken(a.token, a.agentId) });
+    const heard = recorder(clicked);
+    await connected(clicked);
+    expect((await heard.next('agentStateChanged')).status.agentState).toBe('idle');
+  });
+
   it('signing out takes the agent offline with reason signOut', async () => {
     const { oemSerial, agentIds } = await callCentre(app, 1);
     const supervisor = await supervisorOf(oemSerial);

@@ -101,10 +101,11 @@ export interface CallCenterGateway {
   /** seat sync: the seats the call centre has for a serial (the simulator answers what the table holds) */
   syncSeats(oemSerial: string): Promise<void>;
   /**
-   * The agent's phone connects: a new agent starts idle (their choice: they went online); an agent still signed in
-   * (a reload, a reconnect, another tab taking over) carries on in the state and call they had.
+   * The agent's phone connects: a new agent starts idle (their choice: they went online), or in `restore`, the state
+   * they last chose, when their page came back by itself; an agent still signed in (a reload, a reconnect, another
+   * tab taking over) carries on in the state and call they had.
    */
-  online(agent: AgentIdentity, customStates: AgentStateOption[]): Awaitable<SeatStatus>;
+  online(agent: AgentIdentity, customStates: AgentStateOption[], restore?: string | null): Awaitable<SeatStatus>;
   /** the agent signs out, for a reason: a call on the line is cleared */
   offline(agentId: string, cause?: OfflineCause): Awaitable<void>;
   /** the agent's phone connection went: they keep their state, calls offered to them find them unreachable */

@@ -44,6 +44,8 @@ interface PhoneSocketData {
   scope: CallerScope;
   /** the state picker's options, read at the handshake so the phone is online before any command arrives */
   options: AgentStateOption[];
+  /** a reloaded page bringing its seat back by itself: the state the agent last chose, from the history */
+  restore: string | null;
 }
 
 /** What a command's handler may answer: its acknowledgement's data, or nothing where that is null. */
@@ -197,12 +199,13 @@ export class PhoneDesk {
       seat,
       scope,
       options: await this.service.stateOptions(seat.oemSerial),
+      restore: auth.resume === true ? await this.service.lastChosen(seat.agentId, claims.userId) : null,
     };
     Object.assign(socket.data, data);
   }
 
   private async connected(socket: PhoneSocket): Promise<void> {
-    const { claims, seat, options, locale } = socket.data;
+    const { claims, seat, options, locale, restore } = socket.data;
     const agentId = seat.agentId;
     clearTimeout(this.releaseTimers.get(agentId));
     this.releaseTimers.delete(agentId);
@@ -213,7 +216,7 @@ export class PhoneDesk {
       previous.disconnect(true);
     }
     // Online first: a command sent right after connecting waits for it and finds the agent idle.
-    const ready = Promise.resolve(this.gateway.online(seat, options));
+    const ready = Promise.resolve(this.gateway.online(seat, options, restore));
     floodGuard(socket, locale);
     this.commands(socket, ready);
     socket.on('disconnect', () => {

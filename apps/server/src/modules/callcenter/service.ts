@@ -12,7 +12,7 @@ import {
   type Wallboard,
 } from '@console/domain/schemas/softphone';
 import { isLandline, isMobilePhone } from '@console/domain/validators';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -229,6 +229,25 @@ export class CallCenterService {
         if (this.pending.get(key) === next) this.pending.delete(key);
       });
     this.pending.set(key, next);
+  }
+
+  /** The state this user last chose on this seat (not offline), from the history; null when none. */
+  async lastChosen(agentId: string, userId: number): Promise<string | null> {
+    await this.flush();
+    const [row] = await this.db
+      .select({ toState: callAgentStateLog.toState })
+      .from(callAgentStateLog)
+      .where(
+        and(
+          eq(callAgentStateLog.agentId, agentId),
+          eq(callAgentStateLog.userId, userId),
+          eq(callAgentStateLog.reason, 'user'),
+          ne(callAgentStateLog.toState, 'offline'),
+        ),
+      )
+      .orderBy(desc(callAgentStateLog.id))
+      .limit(1);
+    return row?.toState ?? null;
   }
 
   /** A seat's state history in its call centre, newest first. */

@@ -94,7 +94,7 @@ export class CallCenterSimulator implements CallCenterGateway {
     // The simulator's seats are the table's: nothing to fetch.
   }
 
-  online(identity: AgentIdentity, custom: AgentStateOption[]): SeatStatus {
+  online(identity: AgentIdentity, custom: AgentStateOption[], restore: string | null = null): SeatStatus {
     const known = this.agentsById.get(identity.agentId);
     if (known && known.identity.userId === identity.userId) {
       // A reload, a reconnect or another tab taking over: the agent carries on as they were.
@@ -119,7 +119,9 @@ export class CallCenterSimulator implements CallCenterGateway {
       wrapupTimer: null,
     };
     this.agentsById.set(identity.agentId, agent);
-    this.move(agent, 'idle', 'user');
+    // Their own last choice, if it can still be chosen; else idle, as going online chooses.
+    agent.chosen = restore && this.choosable(agent, restore) ? restore : 'idle';
+    this.move(agent, agent.chosen, 'user');
     this.emit(agent, 'agentStateChanged');
     this.emit(agent, 'phoneModeChanged');
     return this.statusOf(agent);
@@ -156,11 +158,7 @@ export class CallCenterSimulator implements CallCenterGateway {
   setState(agentId: string, state: string): SeatStatus {
     const agent = this.agent(agentId);
     if (agent.call) throw conflict('callInProgress');
-    const choosable =
-      (BUILT_IN_AGENT_STATES as readonly string[]).includes(state) && !SYSTEM_AGENT_STATES.includes(state)
-        ? state !== 'offline'
-        : agent.custom.some((o) => o.code === state && !o.disabled);
-    if (!choosable) throw conflict('agentStateNotChoosable');
+    if (!this.choosable(agent, state)) throw conflict('agentStateNotChoosable');
     this.stopWrapup(agent);
     agent.chosen = state;
     this.move(agent, state, 'user');
@@ -290,6 +288,13 @@ export class CallCenterSimulator implements CallCenterGateway {
       if (agent.wrapupTimer) clearTimeout(agent.wrapupTimer);
     }
     this.agentsById.clear();
+  }
+
+  /** A state the agent may pick: a built-in one the phone does not set itself (not offline), or an enabled custom one. */
+  private choosable(agent: Agent, state: string): boolean {
+    return (BUILT_IN_AGENT_STATES as readonly string[]).includes(state) && !SYSTEM_AGENT_STATES.includes(state)
+      ? state !== 'offline'
+      : agent.custom.some((o) => o.code === state && !o.disabled);
   }
 
   private agent(agentId: string): Agent {

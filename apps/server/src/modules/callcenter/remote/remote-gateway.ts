@@ -76,8 +76,8 @@ export class RemoteCallCenter implements CallCenterGateway {
   syncSeats(oemSerial: string): Promise<void> {
     return this.call('syncSeats', [oemSerial]);
   }
-  online(agent: AgentIdentity, customStates: AgentStateOption[]): Promise<SeatStatus> {
-    return this.call('online', [agent, customStates]);
+  online(agent: AgentIdentity, customStates: AgentStateOption[], restore?: string | null): Promise<SeatStatus> {
+    return this.call('online', [agent, customStates, restore ?? null]);
   }
   async offline(agentId: string, cause?: OfflineCause): Promise<void> {
     // A closing instance drops its phones' sockets: they come back through another instance, still online.

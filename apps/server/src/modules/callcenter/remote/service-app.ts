@@ -109,7 +109,11 @@ export async function buildCallCenterService(options: CallCenterServiceOptions):
       settle(identity.agentId);
       homes.set(identity.agentId, consoleId);
       // Back through another instance (one restarted): the agent, their state and call carry on (online() keeps them).
-      return simulator.online(identity, args[1] as Parameters<CallCenterGateway['online']>[1]);
+      return simulator.online(
+        identity,
+        args[1] as Parameters<CallCenterGateway['online']>[1],
+        (args[2] as string | null | undefined) ?? null,
+      );
     }
     if (method === 'offline') {
       const agentId = args[0] as string;

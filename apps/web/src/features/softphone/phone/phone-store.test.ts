@@ -170,7 +170,8 @@ describe('going online and offline', () => {
     expect(after.phone.getState()).toMatchObject({ connection: 'connecting', seat: { agentId: 'A1001' } });
     await flush();
     await flush();
-    expect(after.socket().auth).toEqual({ token: 'tok-A1001' });
+    // Brought back by the page, not by the agent: the server restores the state they chose if it lost them.
+    expect(after.socket().auth).toEqual({ token: 'tok-A1001', resume: true });
     after.socket().accept();
     expect(after.phone.getState()).toMatchObject({ connection: 'online', seat: { agentId: 'A1001' } });
     expect(after.deps.lockSeat).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { AckData, PayloadOf } from '@console/domain/realtime/ack';
-import type { PhoneClientToServer, PhoneCommand } from '@console/domain/realtime/phone-events';
+import type { PhoneClientToServer, PhoneCommand, PhoneHandshakeAuth } from '@console/domain/realtime/phone-events';
 import {
   type AgentStateOption,
   type AgentToken,
@@ -258,7 +258,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
         set({ connection: 'offline', seat: null });
         return;
       }
-      if (get().connection === 'connecting' && get().seat === saved.seat) connect(saved.seat);
+      if (get().connection === 'connecting' && get().seat === saved.seat) connect(saved.seat, true);
     }
 
     function clearCall(): Partial<PhoneState> {
@@ -364,14 +364,18 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       for (const name of PHONE_EVENTS) s.on(name, (event: PhoneEvent) => applyEvent(name, event));
     }
 
-    function connect(seat: HeldSeat) {
+    /** `resume`: the page brings its seat back by itself after a reload (not the agent's click). */
+    function connect(seat: HeldSeat, resume = false) {
       stopSocket();
       // Once this socket has been connected, its reconnects take the phone back from its own old connection, which
       // the server may still count as connected (a tab that slept, a network that went away without a word).
       let reclaim = false;
       const s = deps.openSocket(async () => {
         const next = await fetchToken(seat.agentId);
-        return takeover || reclaim ? { token: next.token, takeover: true } : { token: next.token };
+        const auth: PhoneHandshakeAuth = { token: next.token };
+        if (takeover || reclaim) auth.takeover = true;
+        if (resume && !reclaim) auth.resume = true;
+        return auth;
       });
       s.on('connect', () => {
         reclaim = true;
