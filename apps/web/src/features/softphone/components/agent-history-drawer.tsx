@@ -9,17 +9,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDrawerWidth } from '../../../lib/use-narrow';
 import { useAgentStates } from '../api/get-agent-states';
-
-/** A state's label: the call centre's own, the built-in one, or its code. */
-export function useStateLabel(states: AgentStateOption[]) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (code: string) => {
-    const option = states.find((o) => o.code === code);
-    if (option) return locale === 'en' ? option.labelEn : option.label;
-    return t(`softphone.agentState.${code}`, { defaultValue: code });
-  };
-}
+import { useStateName } from './state-name';
 
 /**
  * A seat's state history as recorded (append-only), newest first: from, to, why, and a supervisor's reason and
@@ -39,7 +29,7 @@ export function AgentHistoryDrawer({
   const { t } = useTranslation();
   const locale = useLocale();
   const width = useDrawerWidth(480);
-  const label = useStateLabel(states);
+  const label = useStateName(states);
   const history = useAgentStates(seat?.agentId ?? null);
   const client = useQueryClient();
   const agentId = seat?.agentId;

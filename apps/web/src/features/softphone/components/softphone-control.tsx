@@ -7,6 +7,7 @@ import { getItem, setItem } from '../../../lib/storage';
 import { consolePhone } from '../phone/phone';
 import type { PhoneStore } from '../phone/phone-store';
 import { PhonePanel } from './phone-panel';
+import { useStateName } from './state-name';
 import { clampPosition, useDrag } from './use-drag';
 import '../i18n';
 import './softphone.css';
@@ -30,16 +31,13 @@ function initialPosition() {
 
 /** What the small button says: the agent state, or not online. */
 export function useStateLabel(phone: PhoneStore): string {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const connection = phone((s) => s.connection);
   const code = phone((s) => s.status?.agentState);
-  const states = phone((s) => s.states);
+  const name = useStateName(phone((s) => s.states));
   if (connection === 'elsewhere') return t('softphone.inUse');
   if (connection !== 'online' || !code) return t('softphone.notOnline');
-  const option = states.find((o) => o.code === code);
-  if (option) return i18n.language === 'en' ? option.labelEn : option.label;
-  const builtIn = `softphone.agentState.${code}`;
-  return i18n.exists(builtIn) ? t(builtIn) : code;
+  return name(code);
 }
 
 /**

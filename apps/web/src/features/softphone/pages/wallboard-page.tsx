@@ -7,8 +7,9 @@ import { FormModal } from '../../../components/form-modal';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { notifySuccess } from '../../../lib/notify';
 import { forceOffline } from '../api/force-offline';
-import { AgentHistoryDrawer, useStateLabel } from '../components/agent-history-drawer';
+import { AgentHistoryDrawer } from '../components/agent-history-drawer';
 import { formatDuration } from '../components/call-timer';
+import { useStateName } from '../components/state-name';
 import { useWallboard } from '../components/use-wallboard';
 import '../i18n';
 import './wallboard-page.css';
@@ -118,7 +119,7 @@ function SeatTile({
   onHistory: () => void;
 }) {
   const { t } = useTranslation();
-  const label = useStateLabel(board.states)(seat.state);
+  const label = useStateName(board.states)(seat.state);
   const online = seat.state !== 'offline';
   return (
     <li className="wallboard-seat" data-testid={`wallboard-seat-${seat.agentId}`}>
