@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** No transition or animation still running (axe reads colours mid-fade), endless spinners aside. */
-async function motionless(page: Page): Promise<void> {
+export async function motionless(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

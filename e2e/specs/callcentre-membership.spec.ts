@@ -1,9 +1,8 @@
-import type { RoleOption } from '@console/domain/schemas/admin';
 import { expect, type Page, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
-import { call } from './api';
-import { apiSession, openMenu, PASSWORD, signIn, spaced, zh } from './helpers';
+import { openMenu, signIn, spaced, zh } from './helpers';
+import { newAgent } from './softphone';
 
 /**
  * Issue 19: an agent made in 用户管理 with the call-centre role has no softphone until an administrator puts them in a
@@ -12,35 +11,6 @@ import { apiSession, openMenu, PASSWORD, signIn, spaced, zh } from './helpers';
 const S = systemTexts.zh;
 const T = softphoneTexts.zh;
 const CENTRE = 'OEM8800001';
-
-/** A new staff user holding the demo's call-centre role, with the demo password (the one-time one changed). */
-async function newAgent(baseURL: string): Promise<string> {
-  const username = `e2e_agent_${Date.now() % 1_000_000}`;
-  const admin = await apiSession(baseURL, 'admin');
-  const roles = await call<RoleOption[]>(baseURL, admin.token, 'GET', '/system/role/options');
-  const agentRole = roles.find((r) => r.code === 'agent');
-  expect(agentRole).toBeTruthy();
-  const made = await call<{ password: string }>(baseURL, admin.token, 'POST', '/system/user', {
-    username,
-    name: 'E2E 坐席',
-    userType: '01',
-    roleIds: [agentRole?.id],
-  });
-  const tokenRes = await fetch(`${baseURL}/interface/auth/oauth/token`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from('console:console').toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username, password: made.password }).toString(),
-  });
-  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
-  await call(baseURL, token, 'PUT', '/system/user/profile/password', {
-    oldPassword: made.password,
-    newPassword: PASSWORD,
-  });
-  return username;
-}
 
 const seatList = (page: Page) => page.waitForResponse((r) => r.url().includes('/callCenter/account/list'));
 

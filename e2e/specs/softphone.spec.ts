@@ -1,3 +1,4 @@
+import { callOutcome } from '@console/domain/enums';
 import { expect, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { call } from './api';
@@ -126,7 +127,7 @@ test('the agent works the desk: seats, online, states, calls and their outcomes,
   await keyword.press('Enter');
   const record = page.locator('.ant-table-row', { hasText: '139****5678' });
   await expect(record).toContainText('E2E 来电已处理');
-  await expect(record).toContainText(T.records.outcomes.answered);
+  await expect(record).toContainText(callOutcome.answered.zh);
   await record
     .getByRole('cell')
     .first()

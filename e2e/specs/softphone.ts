@@ -1,8 +1,9 @@
+import type { RoleOption } from '@console/domain/schemas/admin';
 import type { SeatRow } from '@console/domain/schemas/softphone';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { call } from './api';
-import { apiSession, pick } from './helpers';
+import { apiSession, PASSWORD, pick } from './helpers';
 
 /** The softphone control as an agent works it (softphone.spec.ts, cluster/softphone.spec.ts). */
 const T = softphoneTexts.zh;
@@ -55,4 +56,37 @@ export async function finishWrapup(control: Locator, note?: string): Promise<voi
   await wrapup.getByTestId('softphone-wrapup-done').click();
   await expect(wrapup).toBeHidden();
   await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.idle);
+}
+
+/**
+ * A new staff user holding the demo's call-centre role, with the demo password (the one-time one changed); put in
+ * `centre` when given (a spec's own agent: the demo `agent` holds one seat at a time, shared by other specs).
+ */
+export async function newAgent(baseURL: string, centre?: string): Promise<string> {
+  const username = `e2e_agent_${Date.now() % 1_000_000}`;
+  const admin = await apiSession(baseURL, 'admin');
+  const roles = await call<RoleOption[]>(baseURL, admin.token, 'GET', '/system/role/options');
+  const agentRole = roles.find((r) => r.code === 'agent');
+  expect(agentRole).toBeTruthy();
+  const made = await call<{ id: number; password: string }>(baseURL, admin.token, 'POST', '/system/user', {
+    username,
+    name: 'E2E 坐席',
+    userType: '01',
+    roleIds: [agentRole?.id],
+  });
+  const tokenRes = await fetch(`${baseURL}/interface/auth/oauth/token`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from('console:console').toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username, password: made.password }).toString(),
+  });
+  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+  await call(baseURL, token, 'PUT', '/system/user/profile/password', {
+    oldPassword: made.password,
+    newPassword: PASSWORD,
+  });
+  if (centre) await call(baseURL, admin.token, 'PUT', `/system/user/${made.id}/callCentre`, { oemSerial: centre });
+  return username;
 }

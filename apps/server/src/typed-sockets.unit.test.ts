@@ -21,6 +21,7 @@ const WRAPPERS = [
   'apps/web/src/lib/realtime/phone-socket.ts',
   'apps/web/src/lib/realtime/realtime-socket.ts',
   'apps/web/src/lib/realtime/typed-socket.ts',
+  'apps/web/src/lib/realtime/wallboard-socket.ts',
 ];
 
 const SOCKET_IMPORT = /from\s+['"]socket\.io(-client)?['"]/;

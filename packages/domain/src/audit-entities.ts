@@ -32,6 +32,7 @@ export const auditEntityLabels: Record<string, Label> = {
   'bblgServer.system': { zh: '呼叫中心坐席', en: 'Call-centre seat' },
   'callCenter.agent': { zh: '坐席上线', en: 'Agent sign-on' },
   'callCenter.simulator': { zh: '模拟来电', en: 'Simulated call' },
+  agentOffline: { zh: '强制坐席下线', en: 'Agent taken offline' },
   'onboarding.session': { zh: '入驻登录', en: 'Onboarding sign-in' },
   'onboarding.application': { zh: '入驻申请', en: 'Onboarding application' },
   'onboarding.contract': { zh: '入驻协议', en: 'Onboarding agreement' },

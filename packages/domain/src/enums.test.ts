@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountStatus,
+  agentStateReason,
   agreementType,
   bannerDisplayKind,
   bannerLinkType,
+  callOutcome,
   contentCategory,
   contractStatus,
   cooperation,
@@ -12,6 +14,7 @@ import {
   enterpriseOnboardingStatus,
   feedbackStatus,
   feedbackType,
+  forceOfflineReason,
   invoiceApplicationStatus,
   invoiceStatus,
   invoiceType,
@@ -55,6 +58,13 @@ const specOrder: [string, Enumeration, string[]][] = [
   ['reviewState', reviewState, ['0', '1', '2']],
   ['listType', listType, ['1', '2', '3']],
   ['cooperation', cooperation, ['0', '1']],
+  [
+    'callOutcome',
+    callOutcome,
+    ['answered', 'busy', 'noAnswer', 'rejected', 'missed', 'dropped', 'unreachable', 'transferred', 'failed'],
+  ],
+  ['agentStateReason', agentStateReason, ['user', 'call', 'wrapupTimeout', 'signOut', 'seatGrace', 'supervisor']],
+  ['forceOfflineReason', forceOfflineReason, ['endOfShift', 'meeting', 'training', 'unattended', 'other']],
 ];
 
 describe('enumerations', () => {

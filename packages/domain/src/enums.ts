@@ -323,3 +323,41 @@ export function orderStatusLabel(value: string | number, mode: OrderMode, locale
   const key = String(value);
   return key === '0' ? orderStatusPendingByMode[mode][locale] : labelOf(orderStatus, key, locale);
 }
+
+/**
+ * How a call ended, told apart (docs/softphone.md): the far end busy, not answering, declining or hanging up, the
+ * agent declining, not answering or not reachable, or the call handed on.
+ */
+export const callOutcome = {
+  answered: { zh: '已接通', en: 'Answered' },
+  busy: { zh: '对方忙', en: 'Busy' },
+  noAnswer: { zh: '无人接听', en: 'No answer' },
+  rejected: { zh: '已拒接', en: 'Rejected' },
+  missed: { zh: '未接来电', en: 'Missed' },
+  dropped: { zh: '对方挂断', en: 'Dropped by the far end' },
+  unreachable: { zh: '坐席不可达', en: 'Agent unreachable' },
+  transferred: { zh: '已转接', en: 'Transferred' },
+  failed: { zh: '呼叫失败', en: 'Failed' },
+} as const satisfies Enumeration;
+export type CallOutcomeValue = keyof typeof callOutcome;
+
+/** Why an agent's state changed, as the append-only state history records it. */
+export const agentStateReason = {
+  user: { zh: '本人操作', en: 'The agent' },
+  call: { zh: '通话事件', en: 'Call event' },
+  wrapupTimeout: { zh: '话后处理到时', en: 'Wrap-up time over' },
+  signOut: { zh: '退出登录', en: 'Signed out' },
+  seatGrace: { zh: '断线超时', en: 'Connection not back in time' },
+  supervisor: { zh: '班长强制', en: 'Supervisor' },
+} as const satisfies Enumeration;
+export type AgentStateReason = keyof typeof agentStateReason;
+
+/** Why a supervisor takes an agent offline (the agent sees it in their own language). */
+export const forceOfflineReason = {
+  endOfShift: { zh: '已到下班时间', en: 'End of shift' },
+  meeting: { zh: '参加会议', en: 'Meeting' },
+  training: { zh: '参加培训', en: 'Training' },
+  unattended: { zh: '坐席无人值守', en: 'Seat left unattended' },
+  other: { zh: '其他原因', en: 'Other' },
+} as const satisfies Enumeration;
+export type ForceOfflineReason = keyof typeof forceOfflineReason;

@@ -260,6 +260,8 @@ export const messages = {
   agentStateNotChoosable: { zh: '该状态不可选择', en: 'This state cannot be chosen' },
   agentNotAvailable: { zh: '该坐席不在线或不空闲', en: 'That agent is not online and idle' },
   noAgentAvailable: { zh: '当前没有在线空闲的坐席', en: 'No agent is online and idle' },
+  agentNotOnline: { zh: '该坐席当前未上线', en: 'No agent is online on that seat' },
+  monitorForbidden: { zh: '没有坐席监控权限', en: 'You may not watch the wallboard' },
   codeFormat: { zh: '请输入 6 位数字验证码', en: 'please enter the 6-digit code' },
   creditCodeInvalid: {
     zh: '统一社会信用代码不正确（18 位，校验位不符）',

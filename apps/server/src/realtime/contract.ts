@@ -3,6 +3,7 @@ import type { AckRefusal } from '@console/domain/realtime/ack';
 import type { ChatClientToServer, ChatServerToClient } from '@console/domain/realtime/chat-events';
 import type { InterServerEvents } from '@console/domain/realtime/inter-server';
 import type { PhoneConnectRefusal } from '@console/domain/realtime/phone-events';
+import type { WallboardConnectRefusal } from '@console/domain/realtime/wallboard-events';
 import type { ChatConnectRefusal } from '@console/domain/schemas/chat';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { FreelancerPrincipal, Principal } from '../http/principal.js';
@@ -56,7 +57,11 @@ export function namespaceOf<Listen extends EventsMap, Emit extends EventsMap, Da
 }
 
 /** A handshake's refusal: `err.message` the reason, `err.data` the `{ code, msg }` of a refused acknowledgement. */
-export function refusal(reason: ChatConnectRefusal | PhoneConnectRefusal, code: number, msg: string): Error {
+export function refusal(
+  reason: ChatConnectRefusal | PhoneConnectRefusal | WallboardConnectRefusal,
+  code: number,
+  msg: string,
+): Error {
   const err = new Error(reason) as Error & { data: AckRefusal };
   err.data = { code, msg };
   return err;

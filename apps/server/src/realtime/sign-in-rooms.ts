@@ -13,6 +13,8 @@ export const rooms = {
   chat: (chatId: string) => `chat:${chatId}`,
   /** the seat's phone (the /phone namespace) */
   agent: (agentId: string) => `a:${agentId}`,
+  /** a call centre's wallboard (the /wallboard namespace) */
+  wallboard: (oemSerial: string) => `wb:${oemSerial}`,
 };
 
 /** A console sign-in (a session of a user) or a freelancer's (a token), whose sockets a revocation must reach. */

@@ -33,6 +33,9 @@ const registry: Record<string, LazyExoticComponent<ComponentType> & { preload: (
   'callCenter/callRecord/index': lazyPage(() =>
     import('../features/softphone/pages/call-record-page').then((m) => m.CallRecordPage),
   ),
+  'callCenter/wallboard/index': lazyPage(() =>
+    import('../features/softphone/pages/wallboard-page').then((m) => m.WallboardPage),
+  ),
   'client/onboarding/onboardingReview/index': lazyPage(() =>
     import('../features/client/onboarding-review/pages/onboarding-review-page').then((m) => m.OnboardingReviewPage),
   ),

@@ -63,6 +63,11 @@ export const queryKeys = {
     all: key('call-records'),
     list: (params: object) => key('call-records', 'list', params),
   },
+  /** A seat's agent state history (the wallboard's drawer). */
+  agentStates: {
+    all: key('agent-states'),
+    list: (agentId: string) => key('agent-states', agentId),
+  },
   callCentres: {
     all: key('call-centres'),
     list: key('call-centres', 'list'),

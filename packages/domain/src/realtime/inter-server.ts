@@ -1,5 +1,8 @@
 /**
- * Events server processes send each other (socket.io's `serverSideEmit`). None: processes share the clients'
- * events through the Redis adapter's rooms; a process-to-process event would be declared here.
+ * Events server processes send each other (socket.io's `serverSideEmit`, through the Redis adapter). Clients' events
+ * are shared through the adapter's rooms; these are the few a process tells the others itself.
  */
-export type InterServerEvents = Record<never, never>;
+export interface InterServerEvents {
+  /** a call centre's agents or calls changed: each process sends its own watching supervisors the board */
+  wallboardChanged: (oemSerial: string) => void;
+}

@@ -4,6 +4,7 @@ import type {
   DialAnswer,
   DialCommand,
   DtmfCommand,
+  ForcedOffline,
   PhoneEvent,
   PhoneEventName,
   SeatStatus,
@@ -20,18 +21,27 @@ import type { AckCallback } from './ack.js';
  * (docs/softphone.md). These maps type the server's namespace and the softphone's `Socket`.
  */
 
-/** The handshake's `auth`: the agent token, and `takeover` to take the seat's phone from another tab. */
+/**
+ * The handshake's `auth`: the agent token, `takeover` to take the seat's phone from another tab, and `resume` when a
+ * reloaded page brings its seat back by itself (an agent the call centre no longer knows, after a restart, comes back
+ * in the state they last chose rather than idle).
+ */
 export interface PhoneHandshakeAuth {
   token: string;
   takeover?: boolean;
+  resume?: boolean;
 }
 
 /** Handshake refusal reasons (`connect_error` err.message), with `{ code, msg }` as err.data. */
 export type PhoneConnectRefusal = 'unauthorized' | 'seatInUse';
 
-/** Server → client: the seven phone events (each with the seat status), and `takenOver` before a drop. */
+/**
+ * Server → client: the seven phone events (each with the seat status), `takenOver` before a drop, and
+ * `forcedOffline` before a supervisor's drop (added later: older clients ignore it and see the drop).
+ */
 export type PhoneServerToClient = { [E in PhoneEventName]: (event: PhoneEvent) => void } & {
   takenOver: () => void;
+  forcedOffline: (event: ForcedOffline) => void;
 };
 
 /** Client → server: the commands, each answered through its acknowledgement. */

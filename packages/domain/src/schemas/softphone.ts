@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  type AgentStateReason,
+  agentStateReason,
+  type CallOutcomeValue,
+  callOutcome,
+  type ForceOfflineReason,
+  forceOfflineReason,
+  valuesOf,
+} from '../enums.js';
 import { PageQuery } from './list.js';
 
 /**
@@ -106,9 +115,20 @@ export type SetStateCommand = z.infer<typeof SetStateCommand>;
 export const WrapupCommand = z.object({ note: z.string().trim().max(500).optional() });
 export type WrapupCommand = z.infer<typeof WrapupCommand>;
 
-/** How a call ended. */
-export const CALL_OUTCOMES = ['answered', 'busy', 'noAnswer', 'dropped', 'missed', 'transferred', 'failed'] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+/** How a call ended (the enumeration `callOutcome`, with its labels). */
+export const CALL_OUTCOMES = valuesOf(callOutcome) as [CallOutcomeValue, ...CallOutcomeValue[]];
+export type CallOutcome = CallOutcomeValue;
+/** Inbound calls that reached nobody: the wallboard counts them as missed. */
+export const UNANSWERED_INBOUND: readonly CallOutcome[] = ['missed', 'rejected', 'unreachable'];
+
+/** Why an agent's state changed (the history's reasons), and why a supervisor took one offline. */
+export const AGENT_STATE_REASONS = valuesOf(agentStateReason) as [AgentStateReason, ...AgentStateReason[]];
+export type { AgentStateReason, ForceOfflineReason };
+export const FORCE_OFFLINE_REASONS = valuesOf(forceOfflineReason) as [ForceOfflineReason, ...ForceOfflineReason[]];
+/** The states an agent chooses to be away in (not taking calls): nothing but the agent takes them back to idle. */
+export function isAwayState(state: string): boolean {
+  return state !== 'idle' && state !== 'offline' && !SYSTEM_AGENT_STATES.includes(state);
+}
 export type CallDirection = 'out' | 'in';
 
 /** A call as the phone events carry it: the number is always masked (the browser never gets the full one). */
@@ -159,7 +179,76 @@ export interface PhoneEvent {
   /** connectionCleared: how the call ended */
   outcome?: CallOutcome;
   callId?: string;
+  /** agentStateChanged: why the state changed (added later: older clients ignore it) */
+  reason?: AgentStateReason;
 }
+
+/** `forcedOffline`: a supervisor took the agent offline, why (translated by the client), a note, and who. */
+export const ForcedOffline = z.object({
+  reason: z.enum(FORCE_OFFLINE_REASONS),
+  note: z.string().nullable(),
+  by: z.string(),
+});
+export type ForcedOffline = z.infer<typeof ForcedOffline>;
+
+/** `POST /interface/callCenter/agent/forceOffline` (telManage:monitor). */
+export const ForceOfflineBody = z.object({
+  agentId: z.string().trim().min(1).max(64),
+  reason: z.enum(FORCE_OFFLINE_REASONS),
+  note: z.string().trim().max(200).optional(),
+});
+export type ForceOfflineBody = z.infer<typeof ForceOfflineBody>;
+
+/** One row of an agent's state history (append-only): from, to, why, who else caused it, when. */
+export const AgentStateChangeRow = z.object({
+  id: z.number().int(),
+  agentId: z.string(),
+  userId: z.number().int(),
+  fromState: z.string(),
+  toState: z.string(),
+  reason: z.enum(AGENT_STATE_REASONS),
+  actorId: z.number().int().nullable(),
+  detail: z.string().nullable(),
+  note: z.string().nullable(),
+  callId: z.string().nullable(),
+  at: z.string(),
+});
+export type AgentStateChangeRow = z.infer<typeof AgentStateChangeRow>;
+export const AgentStateHistoryQuery = z.object({
+  agentId: z.string().trim().min(1).max(64),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** The supervisor's wallboard: one seat (offline when no phone is signed in on it). */
+export const WallboardSeat = z.object({
+  agentId: z.string(),
+  voipNumber: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  state: z.string(),
+  /** server ms since when the agent is in this state; null when not known */
+  since: z.number().nullable(),
+  /** the agent's phone socket is connected (false: the agent is kept in state for the grace period) */
+  connected: z.boolean(),
+});
+export type WallboardSeat = z.infer<typeof WallboardSeat>;
+export const Wallboard = z.object({
+  oemSerial: z.string(),
+  /** server ms when it was taken (the client counts time in state from it) */
+  at: z.number(),
+  seats: z.array(WallboardSeat),
+  /** inbound calls ringing at an agent, not answered yet */
+  waiting: z.number().int(),
+  today: z.object({
+    answered: z.number().int(),
+    missed: z.number().int(),
+    averageTalkSeconds: z.number().int(),
+  }),
+  /** the picker's options, for the custom states' labels */
+  states: z.array(AgentStateOption),
+});
+export type Wallboard = z.infer<typeof Wallboard>;
 
 /** `POST /interface/callCenter/agent/token`: the short-lived HMAC-signed agent token for the phone client. */
 export const AgentToken = z.object({ token: z.string(), expiresAt: z.number(), agentId: z.string() });

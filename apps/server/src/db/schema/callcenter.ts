@@ -97,3 +97,31 @@ export const callRecord = pgTable(
     index('call_record_user_idx').on(t.userId, sql`${t.rungAt} desc`),
   ],
 );
+
+/**
+ * Every change of an agent's state, with why (the reason: the agent, a call event, the wrap-up's timer, sign-out,
+ * the seat's grace running out, a supervisor), who caused it when not the agent, and when. Append-only: the service
+ * only inserts, and a trigger (migration 0014) refuses updates and deletes. No foreign keys: the history outlives
+ * users and seats.
+ */
+export const callAgentStateLog = pgTable(
+  'call_agent_state_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    oemSerial: varchar('oem_serial', { length: 64 }).notNull(),
+    agentId: varchar('agent_id', { length: 64 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    fromState: varchar('from_state', { length: 32 }).notNull(),
+    toState: varchar('to_state', { length: 32 }).notNull(),
+    reason: varchar('reason', { length: 16 }).notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    detail: varchar('detail', { length: 32 }),
+    note: varchar('note', { length: 200 }),
+    callId: varchar('call_id', { length: 64 }),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    index('call_agent_state_log_agent_idx').on(t.agentId, t.id),
+    index('call_agent_state_log_centre_idx').on(t.oemSerial, t.agentId, t.id),
+  ],
+);

@@ -173,6 +173,17 @@ export const menuSeeds: MenuSeed[] = [
           button('坐席管理', 'Manage seats', 'telManage:seat'),
         ],
       },
+      {
+        // Supervisors: every seat live, today's figures, taking an agent offline.
+        type: 'C',
+        title: '坐席监控',
+        titleEn: 'Wallboard',
+        path: 'wallboard',
+        name: 'CallWallboard',
+        component: 'callCenter/wallboard/index',
+        icon: 'dashboard',
+        perms: 'telManage:monitor',
+      },
     ],
   },
   {

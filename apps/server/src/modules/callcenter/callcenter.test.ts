@@ -1,5 +1,13 @@
-import type { AgentStateOption, CallRecordRow, PhoneEvent, SeatStatus } from '@console/domain/schemas/softphone';
-import { eq } from 'drizzle-orm';
+import type {
+  AgentStateChangeRow,
+  AgentStateOption,
+  CallRecordRow,
+  ForcedOffline,
+  PhoneEvent,
+  SeatStatus,
+  Wallboard,
+} from '@console/domain/schemas/softphone';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -561,7 +569,7 @@ describe('the phone lives no longer than its console session', () => {
 });
 
 describe("the closing page's beacon", () => {
-  it('ends the phone and keeps the seat for the grace period (a reload gets it back); then frees it', async () => {
+  it('drops the phone, keeps the agent and the seat for the grace period (a reload gets them back), then frees them', async () => {
     const { oemSerial, agentIds } = await callCentre(app, 1);
     const other = await callAgent(app, oemSerial);
     const a = await online(oemSerial, agentIds[0] as string);
@@ -569,9 +577,11 @@ describe("the closing page's beacon", () => {
     const gone = dropped(a.s);
     expect((await beacon(token)).statusCode).toBe(200);
     expect(await gone).toBe('io server disconnect');
-    expect(await app.callCenter.gateway.isOnline(a.agentId)).toBe(false);
+    // The agent stays signed in, in their state, for the grace period; then goes offline and the seat is freed.
+    expect(await app.callCenter.gateway.isOnline(a.agentId)).toBe(true);
     expect(await lockSeen(other.token, a.agentId)).toBe(1);
     await expect.poll(() => lockSeen(other.token, a.agentId), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => app.callCenter.gateway.isOnline(a.agentId), { timeout: 5_000 }).toBe(false);
     expect((await beacon('x.y')).statusCode).toBe(401);
   });
 
@@ -706,5 +716,278 @@ describe('call records', () => {
         await as(app, supervisor.token, { method: 'GET', url: `/interface/callCenter/records?agentId=${b.agentId}` })
       ).json().data.total,
     ).toBe(1);
+  });
+});
+
+/** A supervisor of the centre: the wallboard, agents' histories, taking agents offline. */
+async function supervisorOf(oemSerial: string) {
+  return callAgent(app, oemSerial, [await roleWith(app, ['telManage:online', 'telManage:monitor'])]);
+}
+
+/** A seat's state history as its supervisor reads it, oldest first, as `to:reason`. */
+async function historyOf(token: string, agentId: string): Promise<string[]> {
+  await app.callCenter.service.flush();
+  const res = await as(app, token, { method: 'GET', url: `/interface/callCenter/agent/states?agentId=${agentId}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.rows as AgentStateChangeRow[]).reverse().map((r) => `${r.toState}:${r.reason}`);
+}
+
+function wallboardSocket(token: string): Socket {
+  const s = connect(`${origin}/wallboard`, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    autoConnect: false,
+    reconnection: false,
+    auth: { token },
+    extraHeaders: { 'accept-language': 'en' },
+  });
+  open.push(s);
+  return s;
+}
+
+/** Boards as they are pushed; `until` waits for one that passes a test. */
+function boards(s: Socket) {
+  const seen: Wallboard[] = [];
+  const waiters: { test: (b: Wallboard) => boolean; resolve: (b: Wallboard) => void }[] = [];
+  s.on('wallboard', (board: Wallboard) => {
+    seen.push(board);
+    for (const w of waiters.splice(0)) {
+      if (w.test(board)) w.resolve(board);
+      else waiters.push(w);
+    }
+  });
+  return {
+    until(test: (b: Wallboard) => boolean): Promise<Wallboard> {
+      const found = seen.find(test);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        waiters.push({ test, resolve });
+        setTimeout(() => reject(new Error('no such board')), 5_000);
+      });
+    },
+  };
+}
+const seatIn = (board: Wallboard, agentId: string) => board.seats.find((seat) => seat.agentId === agentId);
+
+describe('the agent state history', () => {
+  it('records every change with its reason, in order; an agent on a break goes back to it after a call', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const supervisor = await supervisorOf(oemSerial);
+    const a = await online(oemSerial, agentIds[0] as string);
+    expect((await emit(a.s, 'setState', { state: 'onBreak' })).code).toBe(200);
+    const changed = await a.events.state('onBreak');
+    expect(changed).toMatchObject({ agentState: 'onBreak' });
+    const callId = (await emit<{ callId: string }>(a.s, 'dial', { number: '13812345678' })).data?.callId as string;
+    await a.events.next('established');
+    await emit(a.s, 'hangup', { callId });
+    expect((await a.events.next('connectionCleared')).status.agentState).toBe('wrapup');
+    // The wrap-up's timer takes the agent back to their break, not to idle.
+    expect(await a.events.state('onBreak')).toMatchObject({ agentState: 'onBreak' });
+    const gone = dropped(a.s);
+    expect((await unlock(a.token, a.agentId)).statusCode).toBe(200);
+    await gone;
+    expect(await historyOf(supervisor.token, a.agentId)).toEqual([
+      'idle:user',
+      'onBreak:user',
+      'ringing:call',
+      'talking:call',
+      'wrapup:call',
+      'onBreak:wrapupTimeout',
+      'offline:user',
+    ]);
+    // Append-only: the database refuses to change or remove a row.
+    await expect(app.database.db.execute(sql`update call_agent_state_log set reason = 'user'`)).rejects.toThrow();
+    await expect(app.database.db.execute(sql`delete from call_agent_state_log`)).rejects.toThrow();
+    expect((await historyOf(supervisor.token, a.agentId)).length).toBe(7);
+    // Only supervisors read histories.
+    expect(
+      (await as(app, a.token, { method: 'GET', url: `/interface/callCenter/agent/states?agentId=${a.agentId}` }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('keeps the state of an agent whose phone drops and comes back; after the grace period, offline (seatGrace)', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const supervisor = await supervisorOf(oemSerial);
+    const a = await online(oemSerial, agentIds[0] as string);
+    await emit(a.s, 'setState', { state: 'busy' });
+    await a.events.state('busy');
+    a.s.disconnect();
+    const back = phoneSocket({ token: await agentToken(a.token, a.agentId) });
+    const events = recorder(back);
+    await connected(back);
+    expect((await events.next('agentStateChanged')).status.agentState).toBe('busy');
+    back.disconnect();
+    await expect.poll(() => lockSeen(supervisor.token, a.agentId), { timeout: 5_000 }).toBe(0);
+    await expect
+      .poll(() => historyOf(supervisor.token, a.agentId), { timeout: 5_000 })
+      .toEqual(['idle:user', 'busy:user', 'offline:seatGrace']);
+  });
+
+  it('brings a reloaded page whose agent the call centre lost (a restart) back in the state they chose, not idle', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const a = await online(oemSerial, agentIds[0] as string);
+    await emit(a.s, 'setState', { state: 'training' });
+    await a.events.state('training');
+    a.s.disconnect();
+    // The call centre forgets the agent (it restarted); the seat is still held for the grace period.
+    await app.callCenter.gateway.offline(a.agentId, { reason: 'seatGrace' });
+    const back = phoneSocket({ token: await agentToken(a.token, a.agentId), resume: true });
+    const events = recorder(back);
+    await connected(back);
+    expect((await events.next('agentStateChanged')).status.agentState).toBe('training');
+    // Going online by the agent's own click starts idle, as before.
+    back.disconnect();
+    await app.callCenter.gateway.offline(a.agentId, { reason: 'seatGrace' });
+    const clicked = phoneSocket({ token: await agentToken(a.token, a.agentId) });
+    const heard = recorder(clicked);
+    await connected(clicked);
+    expect((await heard.next('agentStateChanged')).status.agentState).toBe('idle');
+  });
+
+  it('signing out takes the agent offline with reason signOut', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const supervisor = await supervisorOf(oemSerial);
+    const a = await online(oemSerial, agentIds[0] as string);
+    const gone = dropped(a.s);
+    expect((await as(app, a.token, { method: 'DELETE', url: '/interface/auth/signout' })).statusCode).toBe(200);
+    await gone;
+    await expect
+      .poll(() => historyOf(supervisor.token, a.agentId), { timeout: 5_000 })
+      .toEqual(['idle:user', 'offline:signOut']);
+  });
+});
+
+describe('call outcomes told apart', () => {
+  it('records rejected, dropped and unreachable besides answered, busy, no answer and missed', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const simulator = await roleWith(app, ['telManage:online', 'telManage:simulate', 'telManage:record']);
+    const a = await online(oemSerial, agentIds[0] as string, [simulator]);
+    const inbound = (body: Record<string, string>) =>
+      as(app, a.token, { method: 'POST', url: '/interface/callCenter/simulator/inbound', payload: body });
+    // The far end declines (…3333).
+    await emit(a.s, 'dial', { number: '13800003333' });
+    expect(await a.events.next('connectionCleared')).toMatchObject({ outcome: 'rejected' });
+    expect((await emit(a.s, 'getState')).data).toMatchObject({ agentState: 'idle' });
+    // The agent declines a ring.
+    const declined = (await inbound({ number: '13900001234', agentId: a.agentId })).json().data;
+    await a.events.next('incomingRing');
+    await emit(a.s, 'hangup', { callId: declined.callId });
+    expect(await a.events.next('connectionCleared')).toMatchObject({ outcome: 'rejected' });
+    // A caller who hangs up mid-call (…2222): dropped by the far end.
+    const caller = (await inbound({ number: '13900002222', agentId: a.agentId })).json().data;
+    await a.events.next('incomingRing');
+    await emit(a.s, 'answer', { callId: caller.callId });
+    expect(await a.events.next('connectionCleared')).toMatchObject({ outcome: 'dropped' });
+    await emit(a.s, 'wrapup', {});
+    // An agent whose phone has dropped (kept signed in for the grace period) is unreachable.
+    const b = await online(oemSerial, agentIds[1] as string);
+    b.s.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const unreached = await inbound({ number: '13900005678', agentId: b.agentId });
+    expect(unreached.statusCode, unreached.body).toBe(200);
+    await app.callCenter.service.flush();
+    const records = (
+      await as(app, a.token, { method: 'GET', url: '/interface/callCenter/records?outcome=unreachable' })
+    ).json().data;
+    expect(records.rows.map((r: CallRecordRow) => [r.agentId, r.outcome, r.maskedNumber])).toEqual([
+      [b.agentId, 'unreachable', '139****5678'],
+    ]);
+    const outcomes = (
+      await as(app, a.token, { method: 'GET', url: `/interface/callCenter/records?agentId=${a.agentId}` })
+    )
+      .json()
+      .data.rows.map((r: CallRecordRow) => r.outcome);
+    expect(outcomes.sort()).toEqual(['dropped', 'rejected', 'rejected']);
+  });
+});
+
+describe('the supervisor wallboard', () => {
+  it('pushes every seat with its agent, state and since when, calls waiting and today; refuses others', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const supervisor = await supervisorOf(oemSerial);
+    const s = wallboardSocket(supervisor.token);
+    const pushed = boards(s);
+    await connected(s);
+    const first = await pushed.until(() => true);
+    expect(first.oemSerial).toBe(oemSerial);
+    expect(first.seats.map((seat) => [seat.agentId, seat.state])).toEqual(agentIds.map((id) => [id, 'offline']));
+    expect(first.states.some((o) => o.code === 'training')).toBe(true);
+
+    const agent = await callAgent(app, oemSerial, [await roleWith(app, ['telManage:online', 'telManage:simulate'])]);
+    const a = await phoneOnline(agent, agentIds[0] as string);
+    const idle = await pushed.until((b) => seatIn(b, a.agentId)?.state === 'idle');
+    expect(seatIn(idle, a.agentId)).toMatchObject({ userId: agent.user.id, connected: true });
+    expect(seatIn(idle, a.agentId)?.since).toBeGreaterThan(Date.now() - 5_000);
+    await emit(a.s, 'setState', { state: 'training' });
+    await pushed.until((b) => seatIn(b, a.agentId)?.state === 'training');
+    await emit(a.s, 'setState', { state: 'idle' });
+    // A call ringing unanswered is waiting; answered, it is counted in today's figures.
+    const rung = (
+      await as(app, agent.token, {
+        method: 'POST',
+        url: '/interface/callCenter/simulator/inbound',
+        payload: { number: '13900001234', agentId: a.agentId },
+      })
+    ).json().data;
+    await pushed.until((b) => b.waiting === 1);
+    await emit(a.s, 'answer', { callId: rung.callId });
+    await a.events.next('established');
+    await pushed.until((b) => b.waiting === 0 && seatIn(b, a.agentId)?.state === 'talking');
+    await emit(a.s, 'hangup', { callId: rung.callId });
+    const after = await pushed.until((b) => b.today.answered === 1);
+    expect(after.today.averageTalkSeconds).toBeGreaterThanOrEqual(0);
+    // Also asked for: the same board over HTTP and the socket's own command.
+    const http = await as(app, supervisor.token, { method: 'GET', url: '/interface/callCenter/wallboard' });
+    expect(http.json().data.today.answered).toBe(1);
+    expect(((await emit<Wallboard>(s, 'snapshot')).data as Wallboard).seats).toHaveLength(2);
+
+    // An agent without the permission, and a bad token, are refused.
+    const denied = await refused(wallboardSocket(agent.token));
+    expect(denied.message).toBe('forbidden');
+    expect(denied.data).toMatchObject({ code: 403, msg: 'You may not watch the wallboard' });
+    expect((await refused(wallboardSocket('nonsense'))).message).toBe('unauthorized');
+    expect((await as(app, agent.token, { method: 'GET', url: '/interface/callCenter/wallboard' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('lets a supervisor take an agent offline with a reason: recorded, told to the agent, the seat freed', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const supervisor = await supervisorOf(oemSerial);
+    const a = await online(oemSerial, agentIds[0] as string);
+    await emit(a.s, 'setState', { state: 'onBreak' });
+    const force = (token: string, payload: Record<string, string>) =>
+      as(app, token, { method: 'POST', url: '/interface/callCenter/agent/forceOffline', payload });
+    expect((await force(a.token, { agentId: a.agentId, reason: 'meeting' })).statusCode).toBe(403);
+    expect((await force(supervisor.token, { agentId: a.agentId, reason: 'nonsense' })).statusCode).toBe(400);
+    const elsewhere = await callCentre(app, 1);
+    expect(
+      (await force(supervisor.token, { agentId: elsewhere.agentIds[0] as string, reason: 'meeting' })).json(),
+    ).toMatchObject({ code: 403 });
+
+    const told = new Promise<ForcedOffline>((resolve) => a.s.once('forcedOffline', resolve));
+    const gone = dropped(a.s);
+    const res = await force(supervisor.token, { agentId: a.agentId, reason: 'meeting', note: '10 点例会' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await told).toEqual({ reason: 'meeting', note: '10 点例会', by: supervisor.user.name });
+    expect(await gone).toBe('io server disconnect');
+    expect(await lockSeen(supervisor.token, a.agentId)).toBe(0);
+    expect(await app.callCenter.gateway.isOnline(a.agentId)).toBe(false);
+    await app.callCenter.service.flush();
+    const rows = (
+      await as(app, supervisor.token, { method: 'GET', url: `/interface/callCenter/agent/states?agentId=${a.agentId}` })
+    ).json().data.rows as AgentStateChangeRow[];
+    expect(rows[0]).toMatchObject({
+      fromState: 'onBreak',
+      toState: 'offline',
+      reason: 'supervisor',
+      actorId: supervisor.user.id,
+      detail: 'meeting',
+      note: '10 点例会',
+    });
+    // Offline already: nothing to take offline.
+    const again = await force(supervisor.token, { agentId: a.agentId, reason: 'meeting' });
+    expect(again.json()).toMatchObject({ code: 409, msg: '该坐席当前未上线' });
   });
 });

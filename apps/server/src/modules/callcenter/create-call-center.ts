@@ -6,28 +6,39 @@ import { PhoneDesk } from './phone-desk.js';
 import { RemoteCallCenter } from './remote/remote-gateway.js';
 import { CallCenterService } from './service.js';
 import { CallCenterSimulator } from './simulator.js';
+import { WallboardDesk } from './wallboard.js';
 
 /**
  * The call centre wired: the service, the gateway driver (the embedded simulator, or with CALL_CENTER_URL the
- * call-centre service several instances share: remote/), the phone desk (the `/phone` namespace). Gateway events become socket events and call records. Decorated as `app.callCenter`.
+ * call-centre service several instances share: remote/), the phone desk (the `/phone` namespace), the wallboard (`/wallboard`). Gateway events become socket events, call records, the state history and wallboard pushes. Decorated as `app.callCenter`.
  */
 export function createCallCenter(app: FastifyInstance, io: RealtimeServer): CallCenter {
   const service = new CallCenterService(app.database.db, app.config.callCenter, app.log);
   let desk: PhoneDesk | null = null;
+  let wallboard: WallboardDesk | null = null;
   const listener: GatewayListener = {
     phoneEvent: (agentId, name, status, extra) => desk?.emit(agentId, name, { status, ...extra }),
-    callChanged: (facts) => service.recordCall(facts),
+    callChanged: (facts) => {
+      service.recordCall(facts);
+      wallboard?.changed(facts.agent.oemSerial);
+    },
+    stateChanged: (change) => {
+      service.recordState(change);
+      wallboard?.changed(change.agent.oemSerial);
+    },
   };
   const { url, secret } = app.config.callCenter;
   const gateway: CallCenterGateway = url
     ? new RemoteCallCenter(url, secret, listener, app.log)
     : new CallCenterSimulator(app.config.callCenter, listener);
   desk = new PhoneDesk(app, io, service, gateway);
-  return { service, gateway, desk, members: new CallCentreMembers(app.database.db) };
+  wallboard = new WallboardDesk(app, io, service, gateway);
+  return { service, gateway, desk, wallboard, members: new CallCentreMembers(app.database.db) };
 }
 
 export interface CallCenter {
   service: CallCenterService;
+  wallboard: WallboardDesk;
   gateway: CallCenterGateway;
   desk: PhoneDesk;
   members: CallCentreMembers;

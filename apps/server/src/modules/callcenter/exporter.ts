@@ -1,3 +1,4 @@
+import { callOutcome, labelOf } from '@console/domain/enums';
 import type { Locale } from '@console/domain/locale';
 import { CallRecordQuery } from '@console/domain/schemas/softphone';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
@@ -23,17 +24,6 @@ const headers: SheetHeaders = {
 };
 
 const directionLabels = { out: { zh: '呼出', en: 'Outbound' }, in: { zh: '呼入', en: 'Inbound' } } as const;
-/** Call outcomes as the sheet and the records page name them. */
-export const outcomeLabels: Record<string, { zh: string; en: string }> = {
-  answered: { zh: '已接通', en: 'Answered' },
-  busy: { zh: '对方忙', en: 'Busy' },
-  noAnswer: { zh: '无人接听', en: 'No answer' },
-  dropped: { zh: '通话中断', en: 'Dropped' },
-  missed: { zh: '未接来电', en: 'Missed' },
-  transferred: { zh: '已转接', en: 'Transferred' },
-  failed: { zh: '呼叫失败', en: 'Failed' },
-};
-
 async function whereOf(db: Db, p: Principal, params: Record<string, unknown>) {
   const centre = await new SeatService(db).centreOf(p.userId);
   return callRecordsWhere(p, centre, CallRecordQuery.parse(params));
@@ -60,7 +50,7 @@ async function* rows(db: Db, p: Principal, params: Record<string, unknown>, loca
       answeredAt: exportStamp(r.answeredAt),
       endedAt: exportStamp(r.endedAt),
       durationSeconds: r.durationSeconds ?? '',
-      outcome: r.outcome ? (outcomeLabels[r.outcome]?.[locale] ?? r.outcome) : '',
+      outcome: r.outcome ? labelOf(callOutcome, r.outcome, locale) : '',
       note: r.note ?? '',
     }));
   });

@@ -1,5 +1,6 @@
 import type {
   AgentStateOption,
+  AgentStateReason,
   Business,
   CallOutcome,
   PhoneEventName,
@@ -33,15 +34,57 @@ export interface CallFacts {
   outcome: CallOutcome | null;
 }
 
-/** What the gateway tells the rest of the server: phone events for an agent, and call facts for the records. */
+/** One change of an agent's state, with why: a row of the append-only state history. */
+export interface AgentStateChange {
+  agent: AgentIdentity;
+  from: string;
+  to: string;
+  reason: AgentStateReason;
+  at: Date;
+  /** the call behind a call event */
+  callId?: string | null;
+  /** who caused it when not the agent (a supervisor) */
+  actorId?: number | null;
+  /** a supervisor's reason code */
+  detail?: string | null;
+  note?: string | null;
+}
+
+/** Why an agent goes offline, and who else caused it. */
+export interface OfflineCause {
+  reason: AgentStateReason;
+  actorId?: number | null;
+  detail?: string | null;
+  note?: string | null;
+}
+
+/** Extra fields of a phone event. */
+export interface PhoneEventExtra {
+  outcome?: CallOutcome;
+  callId?: string;
+  reason?: AgentStateReason;
+}
+
+/**
+ * What the gateway tells the rest of the server: phone events for an agent, call facts for the records, and every
+ * state change (recorded before the phone event that shows it is sent).
+ */
 export interface GatewayListener {
-  phoneEvent(
-    agentId: string,
-    name: PhoneEventName,
-    status: SeatStatus,
-    extra?: { outcome?: CallOutcome; callId?: string },
-  ): void;
+  phoneEvent(agentId: string, name: PhoneEventName, status: SeatStatus, extra?: PhoneEventExtra): void;
   callChanged(facts: CallFacts): void;
+  stateChanged(change: AgentStateChange): void;
+}
+
+/** An agent signed in at the gateway, as the wallboard and transfers see them. */
+export interface AgentSnapshot {
+  agent: AgentIdentity;
+  state: string;
+  /** epoch ms the agent entered the state */
+  since: number;
+  /** the phone is connected (false: kept in state for the seat's grace period) */
+  attached: boolean;
+  /** an inbound call ringing at the agent, not answered yet */
+  ringingIn: boolean;
 }
 
 /** What a driver answers: at once (the in-process simulator) or after a round trip (a remote call centre). */
@@ -57,10 +100,16 @@ export interface CallCenterGateway {
   readonly name: string;
   /** seat sync: the seats the call centre has for a serial (the simulator answers what the table holds) */
   syncSeats(oemSerial: string): Promise<void>;
-  /** the agent signs in: state idle, phone mode voip */
-  online(agent: AgentIdentity, customStates: AgentStateOption[]): Awaitable<SeatStatus>;
-  /** the agent signs out: a call on the line is cleared */
-  offline(agentId: string, options?: { silent?: boolean }): Awaitable<void>;
+  /**
+   * The agent's phone connects: a new agent starts idle (their choice: they went online), or in `restore`, the state
+   * they last chose, when their page came back by itself; an agent still signed in (a reload, a reconnect, another
+   * tab taking over) carries on in the state and call they had.
+   */
+  online(agent: AgentIdentity, customStates: AgentStateOption[], restore?: string | null): Awaitable<SeatStatus>;
+  /** the agent signs out, for a reason: a call on the line is cleared */
+  offline(agentId: string, cause?: OfflineCause): Awaitable<void>;
+  /** the agent's phone connection went: they keep their state, calls offered to them find them unreachable */
+  detach(agentId: string): Awaitable<void>;
   isOnline(agentId: string): Awaitable<boolean>;
   status(agentId: string): Awaitable<SeatStatus>;
   setState(agentId: string, state: string): Awaitable<SeatStatus>;
@@ -73,7 +122,7 @@ export interface CallCenterGateway {
   transfer(agentId: string, callId: string, toAgentId: string): Awaitable<void>;
   finishWrapup(agentId: string): Awaitable<void>;
   /** online agents of a call centre, with their state */
-  agents(oemSerial: string): Awaitable<{ agent: AgentIdentity; state: string }[]>;
+  agents(oemSerial: string): Awaitable<AgentSnapshot[]>;
   /** an incoming call for an agent (the simulator's; a cloud centre routes its own) */
   ring(agentId: string, caller: CallTarget): Awaitable<{ callId: string }>;
   close(): Awaitable<void>;

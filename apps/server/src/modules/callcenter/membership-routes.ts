@@ -56,9 +56,10 @@ export const callCentreMembershipRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      staffOf(request);
+      const staff = staffOf(request);
       const released = await members.set(request.params.id, request.body.oemSerial || null);
-      if (released) await desk.goOffline(released);
+      // Taken out of the call centre by someone else: recorded as a supervisor's doing.
+      if (released) await desk.goOffline(released, { reason: 'supervisor', actorId: staff.userId });
       return ok(null);
     },
   );

@@ -12,6 +12,7 @@ import {
   CallIdCommand,
   DialCommand,
   DtmfCommand,
+  type ForceOfflineBody,
   PHONE_NAMESPACE,
   type PhoneEvent,
   type PhoneEventName,
@@ -23,15 +24,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { changeFeedOf } from '../../db/changes.js';
-import { AppError, badRequest, conflict } from '../../http/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
+import type { Principal } from '../../http/principal.js';
 import { answerEvent } from '../../realtime/answered-events.js';
 import { type NamespaceOf, namespaceOf, type RealtimeServer, refusal, type SocketOf } from '../../realtime/contract.js';
 import { floodGuard } from '../../realtime/flood-guard.js';
 import { dropOnRevocation, joinSignIn, rooms } from '../../realtime/sign-in-rooms.js';
 import { closeUnsettled } from '../../realtime/unsettled.js';
 import type { AgentClaims } from './agent-token.js';
-import type { AgentIdentity, CallCenterGateway } from './gateway.js';
-import type { SeatHolder } from './seat-service.js';
+import type { AgentIdentity, CallCenterGateway, OfflineCause } from './gateway.js';
+import type { EndedSessions, SeatHolder } from './seat-service.js';
 import type { CallCenterService, CallerScope } from './service.js';
 
 /** What a phone socket carries, settled at the handshake. */
@@ -42,6 +44,8 @@ interface PhoneSocketData {
   scope: CallerScope;
   /** the state picker's options, read at the handshake so the phone is online before any command arrives */
   options: AgentStateOption[];
+  /** a reloaded page bringing its seat back by itself: the state the agent last chose, from the history */
+  restore: string | null;
 }
 
 /** What a command's handler may answer: its acknowledgement's data, or nothing where that is null. */
@@ -99,7 +103,7 @@ export class PhoneDesk {
     dropOnRevocation(app, this.nsp, (r) => {
       const ended =
         r.kind === 'session' ? { sessionId: r.sessionId } : { userId: r.userId, keepSessionId: r.keepSessionId };
-      this.service.seats.releaseEnded(ended).catch((err) => app.log.warn({ err }, 'seats of an ended session kept'));
+      this.releaseEnded(ended).catch((err) => app.log.warn({ err }, 'seats of an ended session kept'));
     });
     // Heard after the commit and from every process: this process's phones of that session or user look again.
     changeFeedOf(app.database.db).on((change) => {
@@ -123,10 +127,40 @@ export class PhoneDesk {
     this.sockets.get(agentId)?.emit(event, payload);
   }
 
-  /** The seat's phone goes offline now (unlock), on whichever process holds it. */
-  async goOffline(agentId: string): Promise<void> {
-    await this.gateway.offline(agentId);
+  /** The seat's phone goes offline now (unlock), on whichever process holds it, for a reason. */
+  async goOffline(agentId: string, cause: OfflineCause = { reason: 'user' }): Promise<void> {
+    await this.gateway.offline(agentId, cause);
     this.nsp.in(rooms.agent(agentId)).disconnectSockets(true);
+  }
+
+  /**
+   * A supervisor takes an agent of their call centre offline: recorded with the supervisor and the reason, the
+   * agent's phone told why (`forcedOffline`) and dropped, the seat freed (the agent may go online again by choice).
+   */
+  async forceOffline(supervisor: Principal, body: ForceOfflineBody): Promise<void> {
+    const centre = await this.service.seats.centreOf(supervisor.userId);
+    const seat = await this.service.seats.seat(body.agentId);
+    if (!seat || seat.oemSerial !== centre) throw forbidden('seatOtherCentre');
+    const online = (await this.gateway.agents(centre)).some((a) => a.agent.agentId === body.agentId);
+    if (!online) throw conflict('agentNotOnline');
+    const note = body.note || null;
+    await this.gateway.offline(body.agentId, {
+      reason: 'supervisor',
+      actorId: supervisor.userId,
+      detail: body.reason,
+      note,
+    });
+    const room = this.nsp.in(rooms.agent(body.agentId));
+    room.emit('forcedOffline', { reason: body.reason, note, by: supervisor.name });
+    room.disconnectSockets(true);
+    if (seat.lockedBy !== null) await this.service.seats.release(body.agentId, seat.lockedBy);
+  }
+
+  /** Seats of sign-ins that ended are freed and their agents signed out of the call centre. */
+  private async releaseEnded(ended: EndedSessions): Promise<void> {
+    for (const agentId of await this.service.seats.releaseEnded(ended)) {
+      await this.gateway.offline(agentId, { reason: 'signOut' });
+    }
   }
 
   /**
@@ -165,12 +199,13 @@ export class PhoneDesk {
       seat,
       scope,
       options: await this.service.stateOptions(seat.oemSerial),
+      restore: auth.resume === true ? await this.service.lastChosen(seat.agentId, claims.userId) : null,
     };
     Object.assign(socket.data, data);
   }
 
   private async connected(socket: PhoneSocket): Promise<void> {
-    const { claims, seat, options, locale } = socket.data;
+    const { claims, seat, options, locale, restore } = socket.data;
     const agentId = seat.agentId;
     clearTimeout(this.releaseTimers.get(agentId));
     this.releaseTimers.delete(agentId);
@@ -181,7 +216,7 @@ export class PhoneDesk {
       previous.disconnect(true);
     }
     // Online first: a command sent right after connecting waits for it and finds the agent idle.
-    const ready = Promise.resolve(this.gateway.online(seat, options));
+    const ready = Promise.resolve(this.gateway.online(seat, options, restore));
     floodGuard(socket, locale);
     this.commands(socket, ready);
     socket.on('disconnect', () => {
@@ -207,7 +242,7 @@ export class PhoneDesk {
     clearTimeout(this.sessionTimers.get(socket));
     if (!session) {
       socket.disconnect(true);
-      await this.service.seats.releaseEnded({ sessionId: claims.sid });
+      await this.releaseEnded({ sessionId: claims.sid });
       return;
     }
     const wait = Math.min(MAX_TIMER_MS, Math.max(0, session.expiresAt.getTime() - Date.now()) + 1);
@@ -218,20 +253,24 @@ export class PhoneDesk {
     this.sessionTimers.set(socket, timer);
   }
 
-  /** A phone socket went: offline at once; its seat is freed after the grace period unless the phone comes back. */
+  /**
+   * A phone socket went: the agent keeps their state (calls offered meanwhile find them unreachable); the agent
+   * goes offline and the seat is freed after the grace period unless the phone comes back.
+   */
   private dropped(socket: PhoneSocket): void {
     const { claims, seat } = socket.data;
     if (this.sockets.get(seat.agentId) !== socket) return; // taken over: the seat lives on in the new socket
     this.sockets.delete(seat.agentId);
-    Promise.resolve(this.gateway.offline(seat.agentId)).catch((err) =>
-      this.app.log.warn({ err, agentId: seat.agentId }, 'phone not taken offline'),
+    Promise.resolve(this.gateway.detach(seat.agentId)).catch((err) =>
+      this.app.log.warn({ err, agentId: seat.agentId }, 'phone not detached'),
     );
     this.releaseLater(seat.agentId, { userId: claims.userId, sessionId: claims.sid });
   }
 
   /**
    * Frees the seat after the grace period if no phone holds it by then, on any process (a reload may land on
-   * another), and if it is still held through the same sign-in (its user may have taken it again elsewhere).
+   * another), and if it is still held through the same sign-in (its user may have taken it again elsewhere); the
+   * agent goes offline with it (reason seatGrace).
    */
   private releaseLater(agentId: string, holder: SeatHolder): void {
     clearTimeout(this.releaseTimers.get(agentId));
@@ -241,9 +280,11 @@ export class PhoneDesk {
       this.nsp
         .in(rooms.agent(agentId))
         .fetchSockets()
-        .then((back) =>
-          back.length > 0 ? false : this.service.seats.release(agentId, holder.userId, holder.sessionId),
-        )
+        .then(async (back) => {
+          if (back.length > 0) return;
+          if (await this.service.seats.release(agentId, holder.userId, holder.sessionId))
+            await this.gateway.offline(agentId, { reason: 'seatGrace' });
+        })
         .catch((err) => this.app.log.warn({ err, agentId }, 'seat not released'));
     }, this.app.config.callCenter.seatGraceMs);
     timer.unref();
@@ -297,7 +338,7 @@ export class PhoneDesk {
     on('transferTargets', null, async () => {
       const agents = await gateway.agents(data.seat.oemSerial);
       return this.service.transferTargets(
-        agents.filter((a) => a.state === 'idle' && a.agent.agentId !== agentId).map((a) => a.agent),
+        agents.filter((a) => a.state === 'idle' && a.attached && a.agent.agentId !== agentId).map((a) => a.agent),
       );
     });
     on('wrapup', WrapupCommand, async (b) => {

@@ -1,15 +1,19 @@
 import { t } from '@console/domain/messages';
 import { pageSchema } from '@console/domain/schemas/list';
 import {
+  AgentStateChangeRow,
+  AgentStateHistoryQuery,
   AgentToken,
   CallRecordQuery,
   CallRecordRow,
+  ForceOfflineBody,
   InboundCallAnswer,
   InboundCallBody,
   SeatBody,
   SeatListQuery,
   SeatLockAnswer,
   SeatRow,
+  Wallboard,
 } from '@console/domain/schemas/softphone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +28,8 @@ import { callCentreMembershipRoutes } from './membership-routes.js';
 const ONLINE = { permission: 'telManage:online' } as const;
 /** The simulator's inbound calls (staff, tests and demos). */
 const SIMULATE = { permission: 'telManage:simulate' } as const;
+/** The supervisor's wallboard, agents' state histories, taking an agent offline. */
+const MONITOR = { permission: 'telManage:monitor' } as const;
 
 /** The softphone calls answer `code: "200"` as a string: their success code is the string 200. */
 function seatEnvelope<T extends z.ZodType>(data: T) {
@@ -34,7 +40,7 @@ const seatOk = <T>(data: T, msg = 'ok') => ({ code: '200' as const, msg, data })
 const SEATS = '/bblgServer/system/callCenter/account';
 
 export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { service, gateway, desk } = app.callCenter;
+  const { service, gateway, desk, wallboard } = app.callCenter;
   await app.register(callCentreMembershipRoutes);
   app.get(
     `${SEATS}/list`,
@@ -82,8 +88,14 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const holder = await service.seats.unlock(principalOf(request), request.body.agentId);
-      if (holder !== null) await desk.goOffline(request.body.agentId);
+      const p = principalOf(request);
+      const holder = await service.seats.unlock(p, request.body.agentId);
+      // A seat manager letting someone else's seat go takes that agent offline: a supervisor's doing.
+      if (holder !== null)
+        await desk.goOffline(
+          request.body.agentId,
+          holder === p.userId ? { reason: 'user' } : { reason: 'supervisor', actorId: p.userId },
+        );
       return seatOk(null);
     },
   );
@@ -169,7 +181,10 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         businessId: body.businessId,
       });
       const idle = (await gateway.agents(centre)).filter((a) => a.state === 'idle');
-      const chosen = body.agentId ? idle.find((a) => a.agent.agentId === body.agentId) : idle[0];
+      // Named: that agent, reachable or not (the call then ends `unreachable`); else an idle agent whose phone is on.
+      const chosen = body.agentId
+        ? idle.find((a) => a.agent.agentId === body.agentId)
+        : (idle.find((a) => a.attached) ?? idle[0]);
       if (!chosen) throw conflict(body.agentId ? 'agentNotAvailable' : 'noAgentAvailable');
       const { callId } = await gateway.ring(chosen.agent.agentId, target);
       return ok({ callId, agentId: chosen.agent.agentId });
@@ -188,5 +203,50 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.records(principalOf(request), request.query)),
+  );
+
+  app.get(
+    '/callCenter/wallboard',
+    {
+      config: { access: MONITOR },
+      schema: {
+        tags: ['callCenter'],
+        summary: "The caller's call centre wallboard now (the /wallboard socket pushes it on every change)",
+        response: { 200: envelopeOf(Wallboard) },
+      },
+    },
+    async (request) => ok(await wallboard.board(await service.seats.centreOf(principalOf(request).userId))),
+  );
+
+  app.get(
+    '/callCenter/agent/states',
+    {
+      config: { access: MONITOR },
+      schema: {
+        tags: ['callCenter'],
+        summary: "A seat's agent state history (append-only), newest first",
+        querystring: AgentStateHistoryQuery,
+        response: { 200: envelopeOf(pageSchema(AgentStateChangeRow)) },
+      },
+    },
+    async (request) =>
+      ok(await service.stateHistory(await service.seats.centreOf(principalOf(request).userId), request.query)),
+  );
+
+  app.post(
+    '/callCenter/agent/forceOffline',
+    {
+      config: { access: MONITOR, audit: { entity: 'agentOffline' } },
+      schema: {
+        tags: ['callCenter'],
+        summary: 'A supervisor takes an agent of their call centre offline, with a reason the agent is shown',
+        body: ForceOfflineBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await desk.forceOffline(principalOf(request), request.body);
+      return ok(null);
+    },
   );
 };

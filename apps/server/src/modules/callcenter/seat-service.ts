@@ -144,6 +144,15 @@ export class SeatService {
     return freed.map((r) => r.agentId);
   }
 
+  /** A seat by its id: its call centre and who holds it. */
+  async seat(agentId: string): Promise<{ oemSerial: string; lockedBy: number | null } | null> {
+    const [seat] = await this.db
+      .select({ oemSerial: callSeat.oemSerial, lockedBy: callSeat.lockedBy })
+      .from(callSeat)
+      .where(eq(callSeat.agentId, agentId));
+    return seat ?? null;
+  }
+
   /** The seat, if this user holds it through this sign-in. */
   async heldBy(holder: SeatHolder, agentId: string): Promise<HeldSeat | null> {
     const [seat] = await this.db

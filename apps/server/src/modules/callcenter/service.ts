@@ -1,5 +1,6 @@
 import { USER_TYPE } from '@console/domain/enums';
 import {
+  type AgentStateChangeRow,
   type AgentStateOption,
   type AgentToken,
   BUILT_IN_AGENT_STATES,
@@ -7,18 +8,30 @@ import {
   type DialCommand,
   SYSTEM_AGENT_STATES,
   type TransferTarget,
+  UNANSWERED_INBOUND,
+  type Wallboard,
 } from '@console/domain/schemas/softphone';
 import { isLandline, isMobilePhone } from '@console/domain/validators';
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
-import { callAgentState, callRecord, enterprise, freelancer, sysUser, task, taskOrder } from '../../db/schema/index.js';
+import {
+  callAgentState,
+  callAgentStateLog,
+  callRecord,
+  callSeat,
+  enterprise,
+  freelancer,
+  sysUser,
+  task,
+  taskOrder,
+} from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import { type AgentClaims, signAgentToken, verifyAgentToken } from './agent-token.js';
-import type { AgentIdentity, CallFacts, CallTarget } from './gateway.js';
+import type { AgentIdentity, AgentSnapshot, AgentStateChange, CallFacts, CallTarget } from './gateway.js';
 import { SeatService } from './seat-service.js';
 
 /** Whose orders and tasks a caller may dial: enterprise users (02) only their own enterprise's. */
@@ -186,6 +199,158 @@ export class CallCenterService {
         if (this.pending.get(key) === next) this.pending.delete(key);
       });
     this.pending.set(key, next);
+  }
+
+  /**
+   * Appends a state change to the agent's history. One writer per seat, so rows land in the order the changes
+   * happened (their ids follow the agent's state order). Only ever inserts.
+   */
+  recordState(change: AgentStateChange): void {
+    const key = `state:${change.agent.agentId}`;
+    const previous = this.pending.get(key) ?? Promise.resolve();
+    const next = previous
+      .then(async () => {
+        await this.db.insert(callAgentStateLog).values({
+          oemSerial: change.agent.oemSerial,
+          agentId: change.agent.agentId,
+          userId: change.agent.userId,
+          fromState: change.from,
+          toState: change.to,
+          reason: change.reason,
+          actorId: change.actorId ?? null,
+          detail: change.detail ?? null,
+          note: change.note ?? null,
+          callId: change.callId ?? null,
+          at: change.at,
+        });
+      })
+      .catch((err) => this.log.error({ err, agentId: change.agent.agentId }, 'agent state change not recorded'))
+      .finally(() => {
+        if (this.pending.get(key) === next) this.pending.delete(key);
+      });
+    this.pending.set(key, next);
+  }
+
+  /** The state this user last chose on this seat (not offline), from the history; null when none. */
+  async lastChosen(agentId: string, userId: number): Promise<string | null> {
+    await this.flush();
+    const [row] = await this.db
+      .select({ toState: callAgentStateLog.toState })
+      .from(callAgentStateLog)
+      .where(
+        and(
+          eq(callAgentStateLog.agentId, agentId),
+          eq(callAgentStateLog.userId, userId),
+          eq(callAgentStateLog.reason, 'user'),
+          ne(callAgentStateLog.toState, 'offline'),
+        ),
+      )
+      .orderBy(desc(callAgentStateLog.id))
+      .limit(1);
+    return row?.toState ?? null;
+  }
+
+  /** A seat's state history in its call centre, newest first. */
+  async stateHistory(
+    centre: string,
+    q: { agentId: string; pageNum: number; pageSize: number },
+  ): Promise<{ rows: AgentStateChangeRow[]; total: number }> {
+    await this.flush();
+    const where = and(eq(callAgentStateLog.oemSerial, centre), eq(callAgentStateLog.agentId, q.agentId));
+    const rows = await this.db
+      .select()
+      .from(callAgentStateLog)
+      .where(where)
+      .orderBy(desc(callAgentStateLog.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize);
+    const [counted] = await this.db.select({ n: count() }).from(callAgentStateLog).where(where);
+    return {
+      rows: rows.map((r) => ({
+        id: r.id,
+        agentId: r.agentId,
+        userId: r.userId,
+        fromState: r.fromState,
+        toState: r.toState,
+        reason: r.reason as AgentStateChangeRow['reason'],
+        actorId: r.actorId,
+        detail: r.detail,
+        note: r.note,
+        callId: r.callId,
+        at: r.at.toISOString(),
+      })),
+      total: Number(counted?.n ?? 0),
+    };
+  }
+
+  /**
+   * The wallboard of a call centre: every seat with its agent (the holder), state and since when (the gateway's for
+   * agents signed in, else the last recorded change), calls ringing unanswered, and today's figures (server time).
+   */
+  async wallboard(centre: string, agents: AgentSnapshot[], now = new Date()): Promise<Wallboard> {
+    await this.flush();
+    const seats = await this.db
+      .select({
+        agentId: callSeat.agentId,
+        voipNumber: callSeat.voipNumber,
+        userId: callSeat.lockedBy,
+        userName: sysUser.name,
+      })
+      .from(callSeat)
+      .leftJoin(sysUser, eq(sysUser.id, callSeat.lockedBy))
+      .where(eq(callSeat.oemSerial, centre))
+      .orderBy(asc(callSeat.agentId));
+    const last = await this.db
+      .selectDistinctOn([callAgentStateLog.agentId], {
+        agentId: callAgentStateLog.agentId,
+        at: callAgentStateLog.at,
+      })
+      .from(callAgentStateLog)
+      .where(and(eq(callAgentStateLog.oemSerial, centre), eq(callAgentStateLog.toState, 'offline')))
+      .orderBy(callAgentStateLog.agentId, desc(callAgentStateLog.id));
+    const offlineSince = new Map(last.map((r) => [r.agentId, r.at.getTime()]));
+    const online = new Map(agents.map((a) => [a.agent.agentId, a]));
+    const dayStart = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    const [today] = await this.db
+      .select({
+        answered: sql<number>`count(*) filter (where ${isNotNull(callRecord.answeredAt)})::int`,
+        missed: sql<number>`count(*) filter (where ${and(
+          eq(callRecord.direction, 'in'),
+          isNull(callRecord.answeredAt),
+          inArray(callRecord.outcome, [...UNANSWERED_INBOUND]),
+        )})::int`,
+        averageTalk: sql<number>`coalesce(round(avg(${callRecord.durationSeconds}) filter (where ${and(
+          isNotNull(callRecord.answeredAt),
+          isNotNull(callRecord.endedAt),
+        )})), 0)::int`,
+      })
+      .from(callRecord)
+      .where(and(eq(callRecord.oemSerial, centre), gte(callRecord.rungAt, dayStart)));
+    return {
+      oemSerial: centre,
+      at: now.getTime(),
+      seats: seats.map((seat) => {
+        const agent = online.get(seat.agentId);
+        // An agent signed in is shown under who holds them (the holder of the seat, or the agent's user).
+        const userId = agent?.agent.userId ?? seat.userId ?? null;
+        return {
+          agentId: seat.agentId,
+          voipNumber: seat.voipNumber,
+          userId,
+          userName: userId === seat.userId ? (seat.userName ?? null) : null,
+          state: agent?.state ?? 'offline',
+          since: agent?.since ?? offlineSince.get(seat.agentId) ?? null,
+          connected: agent?.attached ?? false,
+        };
+      }),
+      waiting: agents.filter((a) => a.ringingIn).length,
+      today: {
+        answered: Number(today?.answered ?? 0),
+        missed: Number(today?.missed ?? 0),
+        averageTalkSeconds: Number(today?.averageTalk ?? 0),
+      },
+      states: await this.stateOptions(centre),
+    };
   }
 
   /** Resolves once every record write started so far is done (tests, shutdown). */

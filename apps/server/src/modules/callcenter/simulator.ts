@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { maskPhone } from '@console/domain/masking';
 import {
   type AgentStateOption,
+  type AgentStateReason,
   BUILT_IN_AGENT_STATES,
   type CallOutcome,
   type PhoneCall,
@@ -10,7 +11,16 @@ import {
   SYSTEM_AGENT_STATES,
 } from '@console/domain/schemas/softphone';
 import { conflict, notFound } from '../../http/errors.js';
-import type { AgentIdentity, CallCenterGateway, CallFacts, CallTarget, GatewayListener } from './gateway.js';
+import type {
+  AgentIdentity,
+  AgentSnapshot,
+  CallCenterGateway,
+  CallFacts,
+  CallTarget,
+  GatewayListener,
+  OfflineCause,
+  PhoneEventExtra,
+} from './gateway.js';
 
 /** The simulator's timings (config CALL_*). */
 export interface SimulatorTimings {
@@ -20,11 +30,16 @@ export interface SimulatorTimings {
   wrapupSeconds: number;
 }
 
-/** How the simulated far end treats an outbound call, by the number's last four digits (README, docs/softphone.md). */
-export function scriptedOutcome(number: string): 'busy' | 'noAnswer' | 'drop' | 'answer' {
+/**
+ * How the simulated far end treats a call, by the number's last four digits (docs/softphone.md): an outbound call
+ * is busy, never answered, declined, or answered; a talked call (either way) is dropped by the far end when the
+ * number ends in 2222.
+ */
+export function scriptedOutcome(number: string): 'busy' | 'noAnswer' | 'reject' | 'drop' | 'answer' {
   if (number.endsWith('0000')) return 'busy';
   if (number.endsWith('1111')) return 'noAnswer';
   if (number.endsWith('2222')) return 'drop';
+  if (number.endsWith('3333')) return 'reject';
   return 'answer';
 }
 
@@ -42,6 +57,14 @@ interface Call {
 interface Agent {
   identity: AgentIdentity;
   state: string;
+  /** epoch ms the agent entered `state` */
+  since: number;
+  /** the state the agent last chose (idle, busy, a break): where a call and its wrap-up take them back to */
+  chosen: string;
+  /** why the state last changed (sent with agentStateChanged) */
+  reason: AgentStateReason;
+  /** the phone is connected; a detached agent keeps their state and is unreachable for calls */
+  attached: boolean;
   custom: AgentStateOption[];
   call: Call | null;
   wrapupEndsAt: number | null;
@@ -51,7 +74,12 @@ interface Agent {
 /**
  * The embedded call centre: agents' states, calls that ring, answer and clear on timers, scripted far ends, inbound
  * rings, transfer. State lives in this process (a real call centre is one service too); the events go to the
- * listener, which turns them into socket events and call records.
+ * listener, which turns them into socket events, call records and the state history.
+ *
+ * Every state change goes through `move`, which tells the listener why before any phone event shows it. An agent
+ * who chose to be away (busy, a break) or is offline comes back to idle only by their own choice: a call placed
+ * while away, its wrap-up and its wrap-up's timer take them back to the state they chose, never to idle; a dropped
+ * phone or another tab taking over keeps the state.
  */
 export class CallCenterSimulator implements CallCenterGateway {
   readonly name = 'simulator';
@@ -66,25 +94,55 @@ export class CallCenterSimulator implements CallCenterGateway {
     // The simulator's seats are the table's: nothing to fetch.
   }
 
-  online(identity: AgentIdentity, custom: AgentStateOption[]): SeatStatus {
-    // Taken over from another tab: the old phone goes without a word, the new one starts clean.
-    if (this.agentsById.has(identity.agentId)) this.offline(identity.agentId, { silent: true });
-    const agent: Agent = { identity, state: 'idle', custom, call: null, wrapupEndsAt: null, wrapupTimer: null };
+  online(identity: AgentIdentity, custom: AgentStateOption[], restore: string | null = null): SeatStatus {
+    const known = this.agentsById.get(identity.agentId);
+    if (known && known.identity.userId === identity.userId) {
+      // A reload, a reconnect or another tab taking over: the agent carries on as they were.
+      known.attached = true;
+      known.custom = custom;
+      this.emit(known, 'agentStateChanged');
+      this.emit(known, 'phoneModeChanged');
+      return this.statusOf(known);
+    }
+    // The seat changed hands while its previous holder was still signed in: theirs ended with their sign-in.
+    if (known) this.offline(identity.agentId, { reason: 'signOut' });
+    const agent: Agent = {
+      identity,
+      state: 'offline',
+      since: Date.now(),
+      chosen: 'idle',
+      reason: 'user',
+      attached: true,
+      custom,
+      call: null,
+      wrapupEndsAt: null,
+      wrapupTimer: null,
+    };
     this.agentsById.set(identity.agentId, agent);
+    // Their own last choice, if it can still be chosen; else idle, as going online chooses.
+    agent.chosen = restore && this.choosable(agent, restore) ? restore : 'idle';
+    this.move(agent, agent.chosen, 'user');
     this.emit(agent, 'agentStateChanged');
     this.emit(agent, 'phoneModeChanged');
     return this.statusOf(agent);
   }
 
-  offline(agentId: string, options: { silent?: boolean } = {}): void {
+  offline(agentId: string, cause: OfflineCause = { reason: 'user' }): void {
     const agent = this.agentsById.get(agentId);
     if (!agent) return;
-    if (agent.call)
-      this.clear(agent, agent.call.answeredAt ? 'answered' : 'failed', { wrapup: false, silent: options.silent });
+    if (agent.call) this.clear(agent, agent.call.answeredAt ? 'answered' : 'failed', { wrapup: false });
     this.stopWrapup(agent);
-    agent.state = 'offline';
-    if (!options.silent) this.emit(agent, 'agentStateChanged');
+    this.move(agent, 'offline', cause.reason, cause);
+    this.emit(agent, 'agentStateChanged');
     this.agentsById.delete(agentId);
+  }
+
+  detach(agentId: string): void {
+    const agent = this.agentsById.get(agentId);
+    if (!agent) return;
+    agent.attached = false;
+    const call = agent.call;
+    if (call) this.clear(agent, call.answeredAt ? 'answered' : call.direction === 'in' ? 'unreachable' : 'failed');
   }
 
   isOnline(agentId: string): boolean {
@@ -100,13 +158,10 @@ export class CallCenterSimulator implements CallCenterGateway {
   setState(agentId: string, state: string): SeatStatus {
     const agent = this.agent(agentId);
     if (agent.call) throw conflict('callInProgress');
-    const choosable =
-      (BUILT_IN_AGENT_STATES as readonly string[]).includes(state) && !SYSTEM_AGENT_STATES.includes(state)
-        ? state !== 'offline'
-        : agent.custom.some((o) => o.code === state && !o.disabled);
-    if (!choosable) throw conflict('agentStateNotChoosable');
+    if (!this.choosable(agent, state)) throw conflict('agentStateNotChoosable');
     this.stopWrapup(agent);
-    agent.state = state;
+    agent.chosen = state;
+    this.move(agent, state, 'user');
     this.emit(agent, 'agentStateChanged');
     return this.statusOf(agent);
   }
@@ -118,18 +173,15 @@ export class CallCenterSimulator implements CallCenterGateway {
     const call = this.startCall(agent, 'out', target);
     this.emit(agent, 'outgoingRing', { callId: call.id });
     const script = scriptedOutcome(target.number);
+    const soon = Math.min(this.timings.answerDelayMs, 500);
     if (script === 'busy') {
-      call.timers.push(setTimeout(() => this.clear(agent, 'busy'), Math.min(this.timings.answerDelayMs, 500)));
+      call.timers.push(setTimeout(() => this.clear(agent, 'busy'), soon));
+    } else if (script === 'reject') {
+      call.timers.push(setTimeout(() => this.clear(agent, 'rejected'), soon));
     } else if (script === 'noAnswer') {
       call.timers.push(setTimeout(() => this.clear(agent, 'noAnswer'), this.timings.ringTimeoutMs));
     } else {
-      call.timers.push(
-        setTimeout(() => {
-          this.establish(agent);
-          if (script === 'drop')
-            call.timers.push(setTimeout(() => this.clear(agent, 'dropped'), this.timings.dropAfterMs));
-        }, this.timings.answerDelayMs),
-      );
+      call.timers.push(setTimeout(() => this.establish(agent), this.timings.answerDelayMs));
     }
     return { callId: call.id };
   }
@@ -137,6 +189,23 @@ export class CallCenterSimulator implements CallCenterGateway {
   ring(agentId: string, caller: CallTarget): { callId: string } {
     const agent = this.agentsById.get(agentId);
     if (!agent || agent.call || agent.state !== 'idle') throw conflict('agentNotAvailable');
+    if (!agent.attached) {
+      // Signed in but the phone is gone (a sleeping tab, a lost network): the call never reaches them.
+      const now = new Date();
+      const facts: CallFacts = {
+        callId: randomUUID(),
+        agent: agent.identity,
+        direction: 'in',
+        maskedNumber: maskNumber(caller.number),
+        business: caller.business,
+        rungAt: now,
+        answeredAt: null,
+        endedAt: now,
+        outcome: 'unreachable',
+      };
+      this.listener.callChanged(facts);
+      return { callId: facts.callId };
+    }
     const call = this.startCall(agent, 'in', caller);
     this.emit(agent, 'incomingRing', { callId: call.id });
     call.timers.push(setTimeout(() => this.clear(agent, 'missed'), this.timings.ringTimeoutMs));
@@ -153,7 +222,8 @@ export class CallCenterSimulator implements CallCenterGateway {
   hangup(agentId: string, callId: string): void {
     const agent = this.agent(agentId);
     const call = this.callOf(agent, callId);
-    this.clear(agent, call.answeredAt ? 'answered' : call.direction === 'in' ? 'missed' : 'noAnswer');
+    // The agent declining a ring is told apart from a ring nobody answered (missed).
+    this.clear(agent, call.answeredAt ? 'answered' : call.direction === 'in' ? 'rejected' : 'noAnswer');
   }
 
   hold(agentId: string, callId: string, on: boolean): void {
@@ -177,7 +247,14 @@ export class CallCenterSimulator implements CallCenterGateway {
     const call = this.talking(agentId, callId);
     const agent = this.agent(agentId);
     const to = this.agentsById.get(toAgentId);
-    if (!to || to === agent || to.call || to.state !== 'idle' || to.identity.oemSerial !== agent.identity.oemSerial) {
+    if (
+      !to ||
+      to === agent ||
+      to.call ||
+      to.state !== 'idle' ||
+      !to.attached ||
+      to.identity.oemSerial !== agent.identity.oemSerial
+    ) {
       throw conflict('agentNotAvailable');
     }
     const target = call.target;
@@ -189,14 +266,20 @@ export class CallCenterSimulator implements CallCenterGateway {
     const agent = this.agent(agentId);
     if (agent.state !== 'wrapup') return;
     this.stopWrapup(agent);
-    agent.state = 'idle';
+    this.move(agent, agent.chosen, 'user');
     this.emit(agent, 'agentStateChanged');
   }
 
-  agents(oemSerial: string): { agent: AgentIdentity; state: string }[] {
+  agents(oemSerial: string): AgentSnapshot[] {
     return [...this.agentsById.values()]
       .filter((a) => a.identity.oemSerial === oemSerial)
-      .map((a) => ({ agent: a.identity, state: a.state }));
+      .map((a) => ({
+        agent: a.identity,
+        state: a.state,
+        since: a.since,
+        attached: a.attached,
+        ringingIn: a.call?.direction === 'in' && !a.call.answeredAt,
+      }));
   }
 
   close(): void {
@@ -205,6 +288,13 @@ export class CallCenterSimulator implements CallCenterGateway {
       if (agent.wrapupTimer) clearTimeout(agent.wrapupTimer);
     }
     this.agentsById.clear();
+  }
+
+  /** A state the agent may pick: a built-in one the phone does not set itself (not offline), or an enabled custom one. */
+  private choosable(agent: Agent, state: string): boolean {
+    return (BUILT_IN_AGENT_STATES as readonly string[]).includes(state) && !SYSTEM_AGENT_STATES.includes(state)
+      ? state !== 'offline'
+      : agent.custom.some((o) => o.code === state && !o.disabled);
   }
 
   private agent(agentId: string): Agent {
@@ -236,7 +326,7 @@ export class CallCenterSimulator implements CallCenterGateway {
       timers: [],
     };
     agent.call = call;
-    agent.state = 'ringing';
+    this.move(agent, 'ringing', 'call', { callId: call.id });
     this.listener.callChanged(this.facts(agent, call, null));
     return call;
   }
@@ -246,39 +336,65 @@ export class CallCenterSimulator implements CallCenterGateway {
     if (!call) return;
     for (const timer of call.timers.splice(0)) clearTimeout(timer);
     call.answeredAt = new Date();
-    agent.state = 'talking';
+    this.move(agent, 'talking', 'call', { callId: call.id });
     this.listener.callChanged(this.facts(agent, call, null));
     this.emit(agent, 'established', { callId: call.id });
+    if (scriptedOutcome(call.target.number) === 'drop')
+      call.timers.push(setTimeout(() => this.clear(agent, 'dropped'), this.timings.dropAfterMs));
   }
 
-  /** Ends the call on the line: wrap-up after a talked call, `missed` after an unanswered ring, else back to idle. */
-  private clear(
-    agent: Agent,
-    outcome: CallOutcome,
-    options: { wrapup: boolean; silent?: boolean } = { wrapup: true },
-  ): void {
+  /**
+   * Ends the call on the line: wrap-up after a talked call, `missed` after a ring nobody answered, else back to the
+   * state the agent chose.
+   */
+  private clear(agent: Agent, outcome: CallOutcome, options: { wrapup: boolean } = { wrapup: true }): void {
     const call = agent.call;
     if (!call) return;
     for (const timer of call.timers.splice(0)) clearTimeout(timer);
     agent.call = null;
     const ended = new Date();
     this.listener.callChanged({ ...this.facts(agent, call, outcome), endedAt: ended });
-    if (call.answeredAt && options.wrapup) this.startWrapup(agent);
-    else agent.state = outcome === 'missed' ? 'missed' : 'idle';
-    if (!options.silent) this.emit(agent, 'connectionCleared', { callId: call.id, outcome });
+    if (call.answeredAt && options.wrapup) this.startWrapup(agent, call.id);
+    else this.move(agent, outcome === 'missed' ? 'missed' : agent.chosen, 'call', { callId: call.id });
+    this.emit(agent, 'connectionCleared', { callId: call.id, outcome });
   }
 
-  private startWrapup(agent: Agent): void {
-    agent.state = 'wrapup';
+  private startWrapup(agent: Agent, callId: string): void {
+    this.move(agent, 'wrapup', 'call', { callId });
     const ms = this.timings.wrapupSeconds * 1000;
     agent.wrapupEndsAt = Date.now() + ms;
     agent.wrapupTimer = setTimeout(() => {
       agent.wrapupTimer = null;
       agent.wrapupEndsAt = null;
       if (agent.state !== 'wrapup') return;
-      agent.state = 'idle';
+      this.move(agent, agent.chosen, 'wrapupTimeout');
       this.emit(agent, 'agentStateChanged');
     }, ms);
+  }
+
+  /** The one place an agent's state changes: the listener records it, with why, before anything shows it. */
+  private move(
+    agent: Agent,
+    to: string,
+    reason: AgentStateReason,
+    extra: { callId?: string } & Partial<OfflineCause> = {},
+  ): void {
+    const from = agent.state;
+    agent.reason = reason;
+    if (from === to) return;
+    agent.state = to;
+    agent.since = Date.now();
+    this.listener.stateChanged({
+      agent: agent.identity,
+      from,
+      to,
+      reason,
+      at: new Date(agent.since),
+      callId: extra.callId ?? null,
+      actorId: extra.actorId ?? null,
+      detail: extra.detail ?? null,
+      note: extra.note ?? null,
+    });
   }
 
   private stopWrapup(agent: Agent): void {
@@ -337,8 +453,9 @@ export class CallCenterSimulator implements CallCenterGateway {
     };
   }
 
-  private emit(agent: Agent, name: PhoneEventName, extra?: { outcome?: CallOutcome; callId?: string }): void {
-    this.listener.phoneEvent(agent.identity.agentId, name, this.statusOf(agent), extra);
+  private emit(agent: Agent, name: PhoneEventName, extra?: PhoneEventExtra): void {
+    const withReason = name === 'agentStateChanged' ? { ...extra, reason: agent.reason } : extra;
+    this.listener.phoneEvent(agent.identity.agentId, name, this.statusOf(agent), withReason);
   }
 }
 

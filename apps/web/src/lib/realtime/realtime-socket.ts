@@ -75,8 +75,9 @@ export function runConnection(socket: TypedSocket<unknown, unknown>, hooks: Conn
       });
       return;
     }
-    // A refused handshake (unauthorized again, noChat) is not retried by socket.io: the channel is off.
-    if (err.message === 'unauthorized' || err.message === 'noChat') hooks.onState('offline');
+    // A refused handshake (unauthorized again, noChat, forbidden) is not retried by socket.io: the channel is off.
+    if (err.message === 'unauthorized' || err.message === 'noChat' || err.message === 'forbidden')
+      hooks.onState('offline');
     else hooks.onState(online() ? 'reconnecting' : 'offline');
   };
   const goOffline = () => {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PhoneEventName, SeatStatus } from '@console/domain/schemas/softphone';
-import type { CallFacts } from '../gateway.js';
+import type { AgentStateChange, CallFacts, PhoneEventExtra } from '../gateway.js';
 
 /**
  * How console instances and the call-centre service (`npm run callcenter`) talk, as a cloud call centre's API
@@ -19,6 +19,7 @@ export const METHODS = [
   'syncSeats',
   'online',
   'offline',
+  'detach',
   'isOnline',
   'status',
   'setState',
@@ -53,9 +54,13 @@ export type WireFacts = Omit<CallFacts, 'rungAt' | 'answeredAt' | 'endedAt'> & {
   endedAt: number | null;
 };
 
+/** A state change on the wire: its time as epoch milliseconds. */
+export type WireStateChange = Omit<AgentStateChange, 'at'> & { at: number };
+
 export type GatewayEvent =
-  | { kind: 'phone'; agentId: string; name: PhoneEventName; status: SeatStatus; extra?: Record<string, string> }
-  | { kind: 'call'; facts: WireFacts };
+  | { kind: 'phone'; agentId: string; name: PhoneEventName; status: SeatStatus; extra?: PhoneEventExtra }
+  | { kind: 'call'; facts: WireFacts }
+  | { kind: 'state'; change: WireStateChange };
 
 /** The events socket's contract: the call centre pushes `event`; nothing goes the other way (commands are HTTP). */
 export interface GatewayEvents {
@@ -98,3 +103,6 @@ export const fromWire = (f: WireFacts): CallFacts => ({
   answeredAt: f.answeredAt === null ? null : new Date(f.answeredAt),
   endedAt: f.endedAt === null ? null : new Date(f.endedAt),
 });
+
+export const stateToWire = (c: AgentStateChange): WireStateChange => ({ ...c, at: c.at.getTime() });
+export const stateFromWire = (c: WireStateChange): AgentStateChange => ({ ...c, at: new Date(c.at) });

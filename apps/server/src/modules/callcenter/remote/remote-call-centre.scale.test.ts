@@ -1,11 +1,11 @@
-import type { PhoneEvent, SeatStatus } from '@console/domain/schemas/softphone';
+import type { PhoneEvent, SeatStatus, Wallboard } from '@console/domain/schemas/softphone';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecord } from '../../../db/schema/index.js';
 import { testApp } from '../../../testing/app.js';
-import { as } from '../../../testing/factories.js';
+import { as, roleWith } from '../../../testing/factories.js';
 import { callAgent, callCentre } from '../factories.js';
 import { buildCallCenterService } from './service-app.js';
 
@@ -22,12 +22,14 @@ const open: Socket[] = [];
 
 const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-async function instance(): Promise<FastifyInstance> {
+/** A console instance on the call-centre service; with `redis`, its sockets' events reach the other such instances. */
+async function instance(redis = false): Promise<FastifyInstance> {
   const app = await testApp({
     CALL_CENTER_URL: serviceUrl,
     CALL_CENTER_SECRET: SECRET,
     CALL_SEAT_GRACE_MS: '30000',
     LOGIN_RATE_LIMIT: '10000',
+    ...(redis ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
@@ -140,6 +142,42 @@ describe('a call centre of its own behind two console instances', () => {
       [seatA, 'transferred'],
       [seatB, 'answered'],
     ]);
+  });
+
+  it("pushes the wallboard to a supervisor on another instance when an agent's state changes", async () => {
+    const one = await instance(true);
+    const two = await instance(true);
+    const { oemSerial, agentIds } = await callCentre(one, 1);
+    const seat = agentIds[0] as string;
+    const agent = await callAgent(one, oemSerial);
+    const supervisor = await callAgent(one, oemSerial, [
+      await roleWith(one, ['telManage:online', 'telManage:monitor']),
+    ]);
+    const board = connect(`${originOf(two)}/wallboard`, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: supervisor.token },
+    });
+    open.push(board);
+    const boards: Wallboard[] = [];
+    board.on('wallboard', (b: Wallboard) => boards.push(b));
+    await new Promise<void>((resolve, reject) => {
+      board.once('connect', () => resolve());
+      board.once('connect_error', reject);
+    });
+    const stateOnBoard = () => boards.at(-1)?.seats.find((x) => x.agentId === seat)?.state;
+    await expect.poll(stateOnBoard).toBe('offline');
+    const locked = await as(one, agent.token, {
+      method: 'POST',
+      url: '/interface/bblgServer/system/callCenter/account/lock',
+      ...form({ agentId: seat }),
+    });
+    expect(locked.statusCode).toBe(200);
+    const phoneOnOne = await phone(one, agent.token, seat);
+    await expect.poll(stateOnBoard, { timeout: 5_000 }).toBe('idle');
+    expect((await phoneOnOne.send('setState', { state: 'onBreak' })).code).toBe(200);
+    await expect.poll(stateOnBoard, { timeout: 5_000 }).toBe('onBreak');
   });
 
   it('refuses commands and event sockets not signed with the secret', async () => {

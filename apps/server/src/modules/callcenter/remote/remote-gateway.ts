@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@console/domain/messages';
-import type { AgentStateOption, CallOutcome, SeatStatus } from '@console/domain/schemas/softphone';
+import type { AgentStateOption, SeatStatus } from '@console/domain/schemas/softphone';
 import { io as connect, type Socket } from 'socket.io-client';
 import { AppError } from '../../../http/errors.js';
-import type { AgentIdentity, CallCenterGateway, CallTarget, GatewayListener } from '../gateway.js';
+import type {
+  AgentIdentity,
+  AgentSnapshot,
+  CallCenterGateway,
+  CallTarget,
+  GatewayListener,
+  OfflineCause,
+} from '../gateway.js';
 import {
   type CommandAnswer,
   commandText,
@@ -15,6 +22,7 @@ import {
   type NoEvents,
   SIGNATURE_HEADER,
   sign,
+  stateFromWire,
   TIME_HEADER,
 } from './protocol.js';
 
@@ -52,8 +60,8 @@ export class RemoteCallCenter implements CallCenterGateway {
       reconnectionDelayMax: 2_000,
     });
     this.socket.on('event', (e) => {
-      if (e.kind === 'phone')
-        listener.phoneEvent(e.agentId, e.name, e.status, e.extra as { outcome?: CallOutcome; callId?: string });
+      if (e.kind === 'phone') listener.phoneEvent(e.agentId, e.name, e.status, e.extra);
+      else if (e.kind === 'state') listener.stateChanged(stateFromWire(e.change));
       else listener.callChanged(fromWire(e.facts));
     });
     this.socket.on('connect_error', (err) => log.warn({ err: err.message, url }, 'call centre unreachable'));
@@ -68,13 +76,17 @@ export class RemoteCallCenter implements CallCenterGateway {
   syncSeats(oemSerial: string): Promise<void> {
     return this.call('syncSeats', [oemSerial]);
   }
-  online(agent: AgentIdentity, customStates: AgentStateOption[]): Promise<SeatStatus> {
-    return this.call('online', [agent, customStates]);
+  online(agent: AgentIdentity, customStates: AgentStateOption[], restore?: string | null): Promise<SeatStatus> {
+    return this.call('online', [agent, customStates, restore ?? null]);
   }
-  async offline(agentId: string, options?: { silent?: boolean }): Promise<void> {
+  async offline(agentId: string, cause?: OfflineCause): Promise<void> {
     // A closing instance drops its phones' sockets: they come back through another instance, still online.
     if (this.closed) return;
-    await this.call('offline', [agentId, options ?? {}]);
+    await this.call('offline', cause ? [agentId, cause] : [agentId]);
+  }
+  async detach(agentId: string): Promise<void> {
+    if (this.closed) return;
+    await this.call('detach', [agentId]);
   }
   isOnline(agentId: string): Promise<boolean> {
     return this.call('isOnline', [agentId]);
@@ -109,7 +121,7 @@ export class RemoteCallCenter implements CallCenterGateway {
   finishWrapup(agentId: string): Promise<void> {
     return this.call('finishWrapup', [agentId]);
   }
-  agents(oemSerial: string): Promise<{ agent: AgentIdentity; state: string }[]> {
+  agents(oemSerial: string): Promise<AgentSnapshot[]> {
     return this.call('agents', [oemSerial]);
   }
   ring(agentId: string, caller: CallTarget): Promise<{ callId: string }> {

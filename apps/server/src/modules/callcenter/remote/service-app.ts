@@ -16,6 +16,7 @@ import {
   type Method,
   type NoEvents,
   SIGNATURE_HEADER,
+  stateToWire,
   TIME_HEADER,
   toWire,
   verify,
@@ -56,6 +57,7 @@ export async function buildCallCenterService(options: CallCenterServiceOptions):
   const simulator = new CallCenterSimulator(options.timings, {
     phoneEvent: (agentId, name, status, extra) => deliver(agentId, { kind: 'phone', agentId, name, status, extra }),
     callChanged: (facts) => deliver(facts.agent.agentId, { kind: 'call', facts: toWire(facts) }),
+    stateChanged: (change) => deliver(change.agent.agentId, { kind: 'state', change: stateToWire(change) }),
   });
   const settle = (agentId: string) => {
     clearTimeout(graceTimers.get(agentId));
@@ -93,7 +95,7 @@ export async function buildCallCenterService(options: CallCenterServiceOptions):
           graceTimers.delete(agentId);
           if (homes.get(agentId) !== id || consoles.has(id)) return;
           homes.delete(agentId);
-          simulator.offline(agentId);
+          simulator.offline(agentId, { reason: 'seatGrace' });
         }, options.seatGraceMs);
         timer.unref();
         graceTimers.set(agentId, timer);
@@ -106,10 +108,12 @@ export async function buildCallCenterService(options: CallCenterServiceOptions):
       const identity = args[0] as AgentIdentity;
       settle(identity.agentId);
       homes.set(identity.agentId, consoleId);
-      // Back through another instance (one restarted): the agent, their state and call carry on.
-      const known = simulator.agents(identity.oemSerial).find((a) => a.agent.agentId === identity.agentId);
-      if (known && known.agent.userId === identity.userId) return simulator.status(identity.agentId);
-      return simulator.online(identity, args[1] as Parameters<CallCenterGateway['online']>[1]);
+      // Back through another instance (one restarted): the agent, their state and call carry on (online() keeps them).
+      return simulator.online(
+        identity,
+        args[1] as Parameters<CallCenterGateway['online']>[1],
+        (args[2] as string | null | undefined) ?? null,
+      );
     }
     if (method === 'offline') {
       const agentId = args[0] as string;

@@ -39,6 +39,8 @@ function OfflineBody({ phone }: { phone: PhoneStore }) {
   const { selectSeat, refresh, goOnline } = phone.getState();
   return (
     <div className="softphone-body">
+      <ForcedNotice phone={phone} />
+      <MissingChecks phone={phone} />
       <div className="softphone-field">
         <label htmlFor={`${id}-seat`}>{t('softphone.seat')}</label>
         <Select
@@ -72,6 +74,51 @@ function OfflineBody({ phone }: { phone: PhoneStore }) {
       </Space>
       <DialForm phone={phone} disabled={false} />
     </div>
+  );
+}
+
+/** What going online found missing, in the agent's words, until it is there. */
+function MissingChecks({ phone }: { phone: PhoneStore }) {
+  const { t } = useTranslation();
+  const missing = phone((s) => s.missing);
+  if (missing.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('softphone.checks.title')}
+      description={
+        <ul className="softphone-checks">
+          {missing.map((m) => (
+            <li key={m}>{t(`softphone.checks.${m}`)}</li>
+          ))}
+        </ul>
+      }
+      data-testid="softphone-checks"
+    />
+  );
+}
+
+/** A supervisor took this agent offline: why (in the agent's language), by whom, and their note. */
+function ForcedNotice({ phone }: { phone: PhoneStore }) {
+  const { t } = useTranslation();
+  const forced = phone((s) => s.forced);
+  if (!forced) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('softphone.forced.title')}
+      description={
+        <>
+          <div>
+            {t('softphone.forced.detail', { reason: t(`softphone.forceReason.${forced.reason}`), by: forced.by })}
+          </div>
+          {forced.note && <div>{t('softphone.forced.note', { note: forced.note })}</div>}
+        </>
+      }
+      data-testid="softphone-forced"
+    />
   );
 }
 
@@ -122,6 +169,7 @@ function OnlineBody({ phone }: { phone: PhoneStore }) {
       {connection !== 'online' && (
         <Alert type="info" showIcon title={t('softphone.reconnecting')} data-testid="softphone-connecting" />
       )}
+      {connection !== 'online' && <MissingChecks phone={phone} />}
       <StatePicker phone={phone} />
       {ringingIn && call ? (
         <IncomingRing phone={phone} call={call} />

@@ -7,6 +7,7 @@ import { getItem, setItem } from '../../../lib/storage';
 import { consolePhone } from '../phone/phone';
 import type { PhoneStore } from '../phone/phone-store';
 import { PhonePanel } from './phone-panel';
+import { useStateName } from './state-name';
 import { clampPosition, useDrag } from './use-drag';
 import '../i18n';
 import './softphone.css';
@@ -30,16 +31,13 @@ function initialPosition() {
 
 /** What the small button says: the agent state, or not online. */
 export function useStateLabel(phone: PhoneStore): string {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const connection = phone((s) => s.connection);
   const code = phone((s) => s.status?.agentState);
-  const states = phone((s) => s.states);
+  const name = useStateName(phone((s) => s.states));
   if (connection === 'elsewhere') return t('softphone.inUse');
   if (connection !== 'online' || !code) return t('softphone.notOnline');
-  const option = states.find((o) => o.code === code);
-  if (option) return i18n.language === 'en' ? option.labelEn : option.label;
-  const builtIn = `softphone.agentState.${code}`;
-  return i18n.exists(builtIn) ? t(builtIn) : code;
+  return name(code);
 }
 
 /**
@@ -110,6 +108,25 @@ export function SoftphoneControl({ phone = consolePhone() }: { phone?: PhoneStor
       window.removeEventListener('pagehide', pageHide);
     };
   }, [phone, t]);
+
+  // A lost network shows at once; a tab that wakes (shown, focused, back online) gets its phone back without a reload.
+  useEffect(() => {
+    const lost = () => phone.getState().networkLost();
+    const wake = () => phone.getState().wake();
+    const shown = () => {
+      if (document.visibilityState === 'visible') wake();
+    };
+    window.addEventListener('offline', lost);
+    window.addEventListener('online', wake);
+    window.addEventListener('focus', wake);
+    document.addEventListener('visibilitychange', shown);
+    return () => {
+      window.removeEventListener('offline', lost);
+      window.removeEventListener('online', wake);
+      window.removeEventListener('focus', wake);
+      document.removeEventListener('visibilitychange', shown);
+    };
+  }, [phone]);
 
   // Refused by the server (no call centre): no control and no call buttons; the seat list is asked again only on
   // the next sign-in or reload.

@@ -1,9 +1,11 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { CALL_OUTCOMES, type CallRecordRow } from '@console/domain/schemas/softphone';
+import { callOutcome, optionsOf } from '@console/domain/enums';
+import type { CallRecordRow } from '@console/domain/schemas/softphone';
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button';
+import { useLocale } from '../../../lib/i18n/use-locale';
 import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../lib/list/list-columns';
@@ -28,6 +30,7 @@ const time = recordTime;
 export function CallRecordPage() {
   const { t } = useTranslation();
   const can = usePermission();
+  const locale = useLocale();
   const list = useListPage(useCallRecords);
   const [simulating, setSimulating] = useState(false);
   const [open, setOpen] = useState<CallRecordRow | null>(null);
@@ -119,8 +122,8 @@ export function CallRecordPage() {
         <SelectFilter
           name="outcome"
           label={t('softphone.records.outcome')}
-          width={130}
-          options={CALL_OUTCOMES.map((v) => ({ value: v, label: t(`softphone.records.outcomes.${v}`) }))}
+          width={150}
+          options={optionsOf(callOutcome, locale)}
         />
       </FilterBar>
       <ListTable<CallRecordRow>

@@ -170,7 +170,8 @@ describe('going online and offline', () => {
     expect(after.phone.getState()).toMatchObject({ connection: 'connecting', seat: { agentId: 'A1001' } });
     await flush();
     await flush();
-    expect(after.socket().auth).toEqual({ token: 'tok-A1001' });
+    // Brought back by the page, not by the agent: the server restores the state they chose if it lost them.
+    expect(after.socket().auth).toEqual({ token: 'tok-A1001', resume: true });
     after.socket().accept();
     expect(after.phone.getState()).toMatchObject({ connection: 'online', seat: { agentId: 'A1001' } });
     expect(after.deps.lockSeat).not.toHaveBeenCalled();
@@ -337,5 +338,106 @@ describe('calls', () => {
     const { phone, socket } = await onlinePhone();
     socket().fire('disconnect', 'io server disconnect');
     expect(phone.getState()).toMatchObject({ connection: 'offline', seat: null });
+  });
+});
+
+describe('before going online', () => {
+  it('says what is missing: the network, the server, a seat taken meanwhile; and takes no seat then', async () => {
+    let up = false;
+    const f = fakePhone({ networkUp: () => up });
+    await f.phone.getState().loadSeats();
+    f.phone.getState().selectSeat('A1001');
+    await f.phone.getState().goOnline();
+    expect(f.phone.getState().missing).toEqual(['network']);
+    expect(f.deps.notify.warning).toHaveBeenCalledWith('checks.network');
+
+    up = true;
+    vi.mocked(f.deps.listSeats).mockRejectedValueOnce(Object.assign(new Error('系统错误'), { status: null }));
+    await f.phone.getState().goOnline();
+    expect(f.phone.getState().missing).toEqual(['server']);
+
+    // Another agent took the seat since the list was loaded.
+    vi.mocked(f.deps.listSeats).mockResolvedValueOnce([{ agentId: 'A1001', voipNumber: '8001', lock: 1 }]);
+    await f.phone.getState().goOnline();
+    expect(f.phone.getState()).toMatchObject({ missing: ['seatTaken'], selectedSeat: undefined });
+    expect(f.deps.lockSeat).not.toHaveBeenCalled();
+
+    f.phone.getState().selectSeat('A1003');
+    await f.phone.getState().goOnline();
+    expect(f.deps.lockSeat).toHaveBeenCalledWith('A1003');
+    expect(f.phone.getState().missing).toEqual([]);
+  });
+
+  it('shows a phone channel that does not connect as missing, until it connects', async () => {
+    const f = fakePhone();
+    await f.phone.getState().loadSeats();
+    f.phone.getState().selectSeat('A1001');
+    await f.phone.getState().goOnline();
+    await flush();
+    f.socket().fire('connect_error', new Error('websocket error'));
+    expect(f.phone.getState()).toMatchObject({ connection: 'connecting', missing: ['socket'] });
+    f.socket().accept();
+    expect(f.phone.getState()).toMatchObject({ connection: 'online', missing: [] });
+  });
+});
+
+describe('a lost connection', () => {
+  it('shows a lost network at once and connects again when the tab is back online', async () => {
+    const f = await onlinePhone();
+    const s = f.socket();
+    f.phone.getState().networkLost();
+    expect(f.phone.getState()).toMatchObject({ connection: 'reconnecting', missing: ['network'] });
+    expect(s.connected).toBe(false);
+    f.phone.getState().wake();
+    await flush();
+    s.accept();
+    expect(f.phone.getState()).toMatchObject({ connection: 'online', missing: [] });
+    expect(f.sockets).toHaveLength(1);
+  });
+
+  it('asks a woken tab whose socket looks connected for its state; no answer in time, it connects afresh', async () => {
+    const f = fakePhone({ wakeProbeMs: 1_000 });
+    await f.phone.getState().loadSeats();
+    f.phone.getState().selectSeat('A1001');
+    await f.phone.getState().goOnline();
+    await flush();
+    const s = f.socket();
+    s.replies.delete('getState');
+    s.accept();
+    // Answered: the state the server has is shown (a break kept through the sleep).
+    f.phone.getState().wake();
+    const asked = s.sent.filter((c) => c.name === 'getState').at(-1);
+    asked?.ack({ code: 200, data: seatStatus({ agentState: 'onBreak' }) });
+    await flush();
+    expect(f.phone.getState().status?.agentState).toBe('onBreak');
+    vi.advanceTimersByTime(1_000);
+    expect(f.phone.getState().connection).toBe('online');
+    // A dead socket that still looks connected: no answer, so it connects again.
+    f.phone.getState().wake();
+    vi.advanceTimersByTime(1_000);
+    expect(f.phone.getState().connection).toBe('reconnecting');
+    await flush();
+    s.accept();
+    expect(f.phone.getState().connection).toBe('online');
+  });
+});
+
+describe('a supervisor takes the agent offline', () => {
+  it('tells the agent why, in their language, and keeps it on the control until they go online again', async () => {
+    const f = await onlinePhone();
+    const s = f.socket();
+    s.fire('forcedOffline', { reason: 'meeting', note: '10 点例会', by: '王班长' });
+    s.fire('disconnect', 'io server disconnect');
+    expect(f.phone.getState()).toMatchObject({
+      connection: 'offline',
+      forced: { reason: 'meeting', note: '10 点例会', by: '王班长' },
+    });
+    expect(f.deps.notify.warning).toHaveBeenCalledWith(
+      `forced.notice ${JSON.stringify({ by: '王班长', reason: 'forceReason.meeting' })}`,
+    );
+    vi.advanceTimersByTime(ONLINE_LOADING_MS);
+    f.phone.getState().selectSeat('A1001');
+    await f.phone.getState().goOnline();
+    expect(f.phone.getState().forced).toBeNull();
   });
 });

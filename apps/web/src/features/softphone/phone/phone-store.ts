@@ -1,10 +1,11 @@
 import type { AckData, PayloadOf } from '@console/domain/realtime/ack';
-import type { PhoneClientToServer, PhoneCommand } from '@console/domain/realtime/phone-events';
+import type { PhoneClientToServer, PhoneCommand, PhoneHandshakeAuth } from '@console/domain/realtime/phone-events';
 import {
   type AgentStateOption,
   type AgentToken,
   CALL_AGENT_STATES,
   type CallOutcome,
+  type ForcedOffline,
   ONLINE_LOADING_MS,
   PHONE_EVENTS,
   type PhoneEvent,
@@ -36,6 +37,12 @@ export interface HeldSeat {
   voipNumber: string;
 }
 
+/**
+ * What going online found missing: the network, a seat (none picked, or taken meanwhile), the server, or the phone
+ * channel (its websocket does not connect: a proxy or a firewall).
+ */
+export type Missing = 'network' | 'seat' | 'seatTaken' | 'server' | 'socket';
+
 export interface PhoneState {
   /** false once the server refused the seat list (403: no call centre): the softphone is not this user's to use */
   available: boolean;
@@ -56,6 +63,10 @@ export interface PhoneState {
   lastOutcome: CallOutcome | null;
   /** bumped on every incoming ring: the control opens itself */
   ringSeq: number;
+  /** what the last going-online found missing (shown until it is there) */
+  missing: Missing[];
+  /** a supervisor took this agent offline: why, shown until the agent goes online again */
+  forced: ForcedOffline | null;
 }
 
 /** What the phone needs from the outside (the real calls in the console, fakes in tests). */
@@ -79,6 +90,10 @@ export interface PhoneDeps {
    * the server still holds it for this sign-in (CALL_SEAT_GRACE_MS after the page went).
    */
   savedSeat: { get(): SavedSeat | undefined; set(seat: SavedSeat | null): void };
+  /** whether the browser says it has a network (navigator.onLine); true when it cannot tell */
+  networkUp?: () => boolean;
+  /** how long a woken tab waits for the server's answer before it connects the phone afresh */
+  wakeProbeMs?: number;
 }
 
 /** What a tab remembers of its online seat: whose it is and which. */
@@ -124,6 +139,13 @@ export interface PhoneActions {
   start(): () => void;
   /** stop everything without telling the server (tests, sign-out: the server drops the socket itself) */
   dispose(): void;
+  /** the browser lost its network: the phone shows it is reconnecting at once */
+  networkLost(): void;
+  /**
+   * The tab woke up (shown again, focused, back online): a dropped phone connects now, one that looks connected is
+   * asked for its state and connected afresh when the answer does not come.
+   */
+  wake(): void;
 }
 
 /** The softphone's store: the chat store's shape (lib/realtime/live-store.ts). */
@@ -142,6 +164,8 @@ const initial: PhoneState = {
   callStartedAt: null,
   lastOutcome: null,
   ringSeq: 0,
+  missing: [],
+  forced: null,
 };
 
 /** Token refresh margin: the beacon at page close needs a token that is still valid. */
@@ -149,7 +173,16 @@ const TOKEN_MARGIN_MS = 60_000;
 const MIN_TOKEN_REFRESH_MS = 10_000;
 
 /** The outcomes told as a warning (the call did not happen as wished); the others as a success. */
-const BAD_OUTCOMES: readonly CallOutcome[] = ['busy', 'noAnswer', 'dropped', 'missed', 'failed'];
+const BAD_OUTCOMES: readonly CallOutcome[] = [
+  'busy',
+  'noAnswer',
+  'rejected',
+  'dropped',
+  'missed',
+  'unreachable',
+  'failed',
+];
+const WAKE_PROBE_MS = 3_000;
 
 /** Whether the agent has a call on the line (ringing or talking): no second call, no state change. */
 export function onCall(status: SeatStatus | null): boolean {
@@ -171,6 +204,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
 
     const text = deps.text;
     const post = (message: TabMessage) => deps.tabChannel?.postMessage(message);
+    const networkUp = deps.networkUp ?? (() => true);
 
     function clearTokenTimer() {
       clearTimeout(tokenTimer);
@@ -200,6 +234,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       s.off('connect_error');
       s.off('disconnect');
       s.off('takenOver');
+      s.off('forcedOffline');
       for (const name of PHONE_EVENTS) s.off(name);
       s.disconnect();
     }
@@ -223,7 +258,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
         set({ connection: 'offline', seat: null });
         return;
       }
-      if (get().connection === 'connecting' && get().seat === saved.seat) connect(saved.seat);
+      if (get().connection === 'connecting' && get().seat === saved.seat) connect(saved.seat, true);
     }
 
     function clearCall(): Partial<PhoneState> {
@@ -261,7 +296,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       s.on('connect', () => {
         takeover = false;
         takenOver = false;
-        set({ connection: 'online' });
+        set({ connection: 'online', missing: [] });
         deps.savedSeat.set({ user: deps.userId(), seat });
         post({ type: 'owner', user: deps.userId(), seat });
         void command(s, 'states').then(
@@ -292,8 +327,11 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
           void loadSeats();
           return;
         }
-        // The network: socket.io tries again.
-        set({ connection: get().connection === 'connecting' ? 'connecting' : 'reconnecting' });
+        // The network, a proxy or a firewall: socket.io tries again; the control says the phone channel is missing.
+        set({
+          connection: get().connection === 'connecting' ? 'connecting' : 'reconnecting',
+          missing: networkUp() ? ['socket'] : ['network'],
+        });
       });
       s.on('disconnect', (reason: string) => {
         if (socket !== s) return;
@@ -318,18 +356,62 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
         takenOver = true;
         deps.notify.warning(text('takenOver'));
       });
+      s.on('forcedOffline', (forced) => {
+        // The drop that follows ends the phone as any server drop does; the reason stays on the control.
+        set({ forced });
+        deps.notify.warning(text('forced.notice', { by: forced.by, reason: text(`forceReason.${forced.reason}`) }));
+      });
       for (const name of PHONE_EVENTS) s.on(name, (event: PhoneEvent) => applyEvent(name, event));
     }
 
-    function connect(seat: HeldSeat) {
+    /** `resume`: the page brings its seat back by itself after a reload (not the agent's click). */
+    function connect(seat: HeldSeat, resume = false) {
       stopSocket();
+      // Once this socket has been connected, its reconnects take the phone back from its own old connection, which
+      // the server may still count as connected (a tab that slept, a network that went away without a word).
+      let reclaim = false;
       const s = deps.openSocket(async () => {
         const next = await fetchToken(seat.agentId);
-        return takeover ? { token: next.token, takeover: true } : { token: next.token };
+        const auth: PhoneHandshakeAuth = { token: next.token };
+        if (takeover || reclaim) auth.takeover = true;
+        if (resume && !reclaim) auth.resume = true;
+        return auth;
+      });
+      s.on('connect', () => {
+        reclaim = true;
       });
       socket = s;
       watch(s, seat);
       set({ connection: 'connecting', seat });
+      s.connect();
+    }
+
+    /**
+     * What going online needs and the control can check first: the network, the server (the seat list answers),
+     * and the seat still free for this user (a take-over asks for a seat in use on purpose).
+     */
+    async function checkBeforeOnline(agentId: string, takingOver: boolean): Promise<Missing[]> {
+      if (!networkUp()) return ['network'];
+      let rows: SeatRow[];
+      try {
+        rows = await deps.listSeats();
+      } catch (err) {
+        // Refused in words (403, 401): the lock that follows says it; no answer at all: the server is missing.
+        return ((err as { status?: unknown }).status ?? null) === null ? ['server'] : [];
+      }
+      const seats = rows.filter((r) => r.lock === 0);
+      set({ seats });
+      if (!takingOver && !seats.some((r) => r.agentId === agentId)) {
+        set({ selectedSeat: undefined });
+        return ['seatTaken'];
+      }
+      return [];
+    }
+
+    /** Connects the phone afresh: a socket that looks connected after a sleep may be dead. */
+    function reconnectNow(s: PhoneSocket) {
+      set({ connection: 'reconnecting' });
+      s.disconnect();
       s.connect();
     }
 
@@ -402,14 +484,23 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
         const agentId = get().selectedSeat;
         if (!agentId) {
           // Spec sections 5 and 8: online with no seat selected.
+          set({ missing: networkUp() ? ['seat'] : ['network', 'seat'] });
           deps.notify.warning(text('noSeatRefresh'));
           return;
         }
         // One going-online at a time (a take-over may follow a refused one at once).
         if (get().onlineLoading && get().connection !== 'elsewhere') return;
         clearTimeout(loadingTimer);
-        set({ onlineLoading: true });
+        set({ onlineLoading: true, forced: null });
         loadingTimer = setTimeout(() => set({ onlineLoading: false }), ONLINE_LOADING_MS);
+        const missing = await checkBeforeOnline(agentId, Boolean(options?.takeover));
+        set({ missing });
+        if (missing.length > 0) {
+          clearTimeout(loadingTimer);
+          set({ onlineLoading: false });
+          deps.notify.warning(text(`checks.${missing[0]}`));
+          return;
+        }
         try {
           const locked = await deps.lockSeat(agentId);
           takeover = Boolean(options?.takeover);
@@ -546,6 +637,12 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
             post({ type: 'owner', user: deps.userId(), seat: state.seat });
           } else if (message.type === 'owner' && (state.connection === 'offline' || state.connection === 'elsewhere')) {
             set({ connection: 'elsewhere', seat: message.seat });
+          } else if (message.type === 'owner' && actions.ownsSeat() && state.seat?.agentId === message.seat.agentId) {
+            // Another tab has this seat's phone now (it took it over, maybe while this one slept): this one lets go.
+            forget();
+            stopSocket();
+            set({ connection: 'elsewhere', seat: message.seat, ...clearCall() });
+            deps.notify.warning(text('takenOver'));
           } else if (
             message.type === 'released' &&
             state.connection === 'elsewhere' &&
@@ -559,6 +656,37 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
         post({ type: 'who', user: deps.userId() });
         void resume();
         return () => channel?.removeEventListener('message', onMessage);
+      },
+
+      networkLost() {
+        const s = socket;
+        if (!s || !actions.ownsSeat()) return;
+        set({ connection: 'reconnecting', missing: ['network'] });
+        // Nothing is sent into a dead connection; coming back online connects again.
+        s.disconnect();
+      },
+
+      wake() {
+        const s = socket;
+        const c = get().connection;
+        // A first connection still under way is left to finish.
+        if (!s || !get().seat || (c !== 'online' && c !== 'reconnecting') || !networkUp()) return;
+        if (!s.connected) {
+          reconnectNow(s);
+          return;
+        }
+        let answered = false;
+        const timer = setTimeout(() => {
+          if (!answered && socket === s) reconnectNow(s);
+        }, deps.wakeProbeMs ?? WAKE_PROBE_MS);
+        command(s, 'getState').then(
+          (status) => {
+            answered = true;
+            clearTimeout(timer);
+            if (socket === s) set({ status });
+          },
+          () => undefined,
+        );
       },
 
       dispose() {

@@ -34,6 +34,7 @@ export function consolePhone(): PhoneStore {
     text: (key, options) => t(`softphone.${key}`, options),
     tabChannel: tabChannel(),
     userId: () => useSession.getState().user?.userId ?? null,
+    networkUp: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     savedSeat: {
       get: () => getItem<SavedSeat>(SAVED_SEAT_KEY, 'session'),
       set: (seat) => (seat ? setItem(SAVED_SEAT_KEY, seat, 'session') : removeItem(SAVED_SEAT_KEY, 'session')),
