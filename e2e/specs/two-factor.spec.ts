@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { OneTimePassword, RoleOption } from '@console/domain/schemas/admin';
+import { expect, type Page, test } from '@playwright/test';
+import { base32Decode, totp, totpStep } from '../../apps/server/src/lib/totp.ts';
+import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
+import { call } from './api';
+import { apiSession, openMenu, PASSWORD, signOutFromMenu, spaced, zh } from './helpers';
+
+/**
+ * Two-factor sign-in end to end, as a new staff member: enrols an authenticator in the personal centre (QR code
+ * and its secret), keeps the recovery codes, signs out, signs in with the code an app would show (computed here
+ * from the secret, as the app does), and resets a colleague's password, passing the step-up dialog that action
+ * asks for. axe at 390 px on each new screen.
+ */
+const sys = systemTexts.zh;
+
+/** serious and critical axe violations of what the page shows now, at a phone's width */
+async function axeAtPhoneWidth(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  if (size) await page.setViewportSize(size);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/**
+ * The code an authenticator app would offer next: each code is accepted once and never one older than the last,
+ * so the current step's, else the one after (the server accepts one step either side), else, both used, the next
+ * step's once it has begun.
+ */
+async function nextCode(secret: string, used: Set<number>): Promise<string> {
+  const key = base32Decode(secret) as Buffer;
+  const last = Math.max(-1, ...used);
+  for (;;) {
+    const now = totpStep(Date.now());
+    const step = [now, now + 1].find((s) => s > last);
+    if (step !== undefined) {
+      used.add(step);
+      return totp(key, step * 30_000);
+    }
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200));
+  }
+}
+
+test('a new user enrols TOTP, signs in with a code, and passes a step-up dialog to reset a password', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const url = baseURL as string;
+  const stamp = `${Date.now() % 1_000_000}`;
+  const actor = `e2e_mfa_${stamp}`;
+  const colleague = `e2e_mfa_peer_${stamp}`;
+
+  // The admin makes the two accounts; the new one's one-time password is changed as its owner would.
+  const admin = await apiSession(url, 'admin');
+  const roles = await call<RoleOption[]>(url, admin.token, 'GET', '/system/role/options');
+  const adminRole = roles.find((r) => r.code === 'admin');
+  const made = await call<OneTimePassword>(url, admin.token, 'POST', '/system/user', {
+    username: actor,
+    name: 'E2E 两步验证',
+    userType: '01',
+    roleIds: [adminRole?.id],
+  });
+  await call<OneTimePassword>(url, admin.token, 'POST', '/system/user', {
+    username: colleague,
+    name: 'E2E 同事',
+    userType: '01',
+    roleIds: [],
+  });
+  const first = await apiSession(url, actor, made.password);
+  await call(url, first.token, 'PUT', '/system/user/profile/password', {
+    oldPassword: made.password,
+    newPassword: PASSWORD,
+  });
+
+  // Sign in (password only so far) and enrol in the personal centre.
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(actor);
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.goto('/profile/index');
+  await page.getByRole('tab', { name: zh.profile.mfaTitle }).click();
+  await page.getByRole('button', { name: zh.profile.mfaStart }).click();
+  await expect(page.getByRole('img', { name: zh.profile.mfaQrLabel })).toBeVisible();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(await axeAtPhoneWidth(page)).toEqual([]);
+
+  const used = new Set<number>();
+  await page.getByLabel(zh.profile.mfaCode).fill(await nextCode(secret, used));
+  await page.getByRole('button', { name: zh.profile.mfaEnable }).click();
+  const codes = page.getByTestId('recovery-codes').locator('li');
+  await expect(codes).toHaveCount(10);
+  await expect(page.getByText(zh.profile.mfaRecoveryWarning)).toBeVisible();
+  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await page.getByRole('button', { name: zh.profile.mfaCodesKept }).click();
+  await expect(page.getByText(zh.profile.mfaOn, { exact: true })).toBeVisible();
+
+  // Signing in again takes the password, then a code.
+  await signOutFromMenu(page);
+  await page.locator('input[autocomplete="username"]').fill(actor);
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('heading', { name: zh.login.mfaTitle })).toBeVisible();
+  await expect(page.getByText(zh.login.otpHint)).toBeVisible();
+  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  // A wrong code is refused in place.
+  const codeField = page.getByLabel(zh.login.otp, { exact: true });
+  const right = await nextCode(secret, used);
+  await codeField.fill(right === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: spaced(zh.login.verify) }).click();
+  await expect(page.locator('.login-error')).toContainText('验证码错误');
+  await codeField.fill(right);
+  await page.getByRole('button', { name: spaced(zh.login.verify) }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+
+  // Resetting a colleague's password asks for a fresh proof, then goes on by itself.
+  await openMenu(page, '系统管理', '用户管理');
+  const row = page.locator('.system-users-page tr', { hasText: colleague });
+  await row.getByRole('button', { name: sys.resetPassword }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: spaced(zh.common.confirm) })
+    .click();
+  const stepUp = page.getByRole('dialog', { name: zh.stepUp.title });
+  await expect(stepUp).toBeVisible();
+  await expect(stepUp.getByText(zh.stepUp.intro)).toBeVisible();
+  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await stepUp.getByLabel(zh.stepUp.otp).fill(await nextCode(secret, used));
+  await stepUp.getByRole('button', { name: zh.stepUp.submit }).click();
+  await expect(stepUp).toBeHidden();
+  const password = ((await page.getByTestId('one-time-password').locator('code').textContent()) ?? '').trim();
+  expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+});
