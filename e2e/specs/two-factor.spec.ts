@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { OneTimePassword, RoleOption } from '@console/domain/schemas/admin';
+import type { OneTimePassword, RoleDetail, RoleOption } from '@console/domain/schemas/admin';
 import { expect, type Page, test } from '@playwright/test';
 import { base32Decode, totp, totpStep } from '../../apps/server/src/lib/totp.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
@@ -135,4 +135,61 @@ test('a new user enrols TOTP, signs in with a code, and passes a step-up dialog 
   await expect(stepUp).toBeHidden();
   const password = ((await page.getByTestId('one-time-password').locator('code').textContent()) ?? '').trim();
   expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+});
+
+test('a role that requires two factors shows its new holder only the enrolment, then the console', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const url = baseURL as string;
+  const stamp = `${Date.now() % 1_000_000}`;
+  const username = `e2e_mfa_role_${stamp}`;
+
+  // A role with the agent's menus that requires two factors, and a user holding it.
+  const admin = await apiSession(url, 'admin');
+  const roles = await call<RoleOption[]>(url, admin.token, 'GET', '/system/role/options');
+  const agent = await call<RoleDetail>(
+    url,
+    admin.token,
+    'GET',
+    `/system/role/${roles.find((r) => r.code === 'agent')?.id}`,
+  );
+  const role = await call<{ id: number }>(url, admin.token, 'POST', '/system/role', {
+    name: `E2E 两步验证角色 ${stamp}`,
+    code: `e2e_mfa_${stamp}`,
+    menuIds: agent.menuIds,
+    requireMfa: true,
+  });
+  const made = await call<OneTimePassword>(url, admin.token, 'POST', '/system/user', {
+    username,
+    name: 'E2E 必须两步验证',
+    userType: '01',
+    roleIds: [role.id],
+  });
+  const first = await apiSession(url, username, made.password);
+  await call(url, first.token, 'PUT', '/system/user/profile/password', {
+    oldPassword: made.password,
+    newPassword: PASSWORD,
+  });
+
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  // Only the enrolment: no menu, no console.
+  const gate = page.locator('main.password-first');
+  await expect(gate.getByText(zh.profile.mfaRequiredFirst)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+  await gate.getByRole('button', { name: zh.profile.mfaStart }).click();
+  const secret = ((await gate.getByTestId('totp-secret').textContent()) ?? '').trim();
+  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await gate.getByLabel(zh.profile.mfaCode).fill(await nextCode(secret, new Set()));
+  await gate.getByRole('button', { name: zh.profile.mfaEnable }).click();
+  await expect(gate.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await gate.getByRole('button', { name: zh.profile.mfaCodesKept }).click();
+  // Kept: the console opens, with the role's menus.
+  await expect(gate).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByTestId('sidebar')).toBeVisible();
 });

@@ -5,7 +5,6 @@ import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 
-
 /**
  * One's own two-factor sign-in (the personal centre): TOTP set up, turned on with a first code (answering the
  * recovery codes, this once) and off with a current code. Open while a role's required enrolment is pending.
