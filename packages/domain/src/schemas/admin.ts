@@ -208,6 +208,8 @@ export const LOGIN_EVENTS = [
   'ip_denied',
   'signout',
   'refresh_reuse',
+  'mfa_challenge',
+  'step_up',
 ] as const;
 export const LoginLogQuery = PageQuery.extend({ event: z.enum(LOGIN_EVENTS).optional() });
 export type LoginLogQuery = z.infer<typeof LoginLogQuery>;

@@ -200,6 +200,8 @@ const zh = {
     ip_denied: 'IP 受限',
     signout: '退出登录',
     refresh_reuse: '令牌重用',
+    mfa_challenge: '待两步验证',
+    step_up: '再次验证身份',
   },
 };
 
@@ -408,6 +410,8 @@ const en: Texts = {
     ip_denied: 'IP denied',
     signout: 'Signed out',
     refresh_reuse: 'Token reuse',
+    mfa_challenge: 'Second factor asked',
+    step_up: 'Identity confirmed again',
   },
 };
 
