@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { base32Decode, totp, totpStep } from '../../apps/server/src/lib/totp.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
 import { call } from './api';
-import { apiSession, openMenu, PASSWORD, signOutFromMenu, spaced, zh } from './helpers';
+import { apiSession, en, openMenu, PASSWORD, signOutFromMenu, spaced, zh } from './helpers';
 
 /**
  * Two-factor sign-in end to end, as a new staff member: enrols an authenticator in the personal centre (QR code
@@ -192,4 +192,59 @@ test('a role that requires two factors shows its new holder only the enrolment, 
   await expect(gate).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByTestId('sidebar')).toBeVisible();
+});
+
+test('in English, the second step takes a recovery code, once', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const url = baseURL as string;
+  const username = `e2e_mfa_en_${Date.now() % 1_000_000}`;
+
+  // A staff member (the agent's role: menus to open) with TOTP on, set up through the API as the personal centre does.
+  const admin = await apiSession(url, 'admin');
+  const roles = await call<RoleOption[]>(url, admin.token, 'GET', '/system/role/options');
+  const made = await call<OneTimePassword>(url, admin.token, 'POST', '/system/user', {
+    username,
+    name: 'E2E recovery',
+    userType: '01',
+    roleIds: [roles.find((r) => r.code === 'agent')?.id],
+  });
+  const first = await apiSession(url, username, made.password);
+  await call(url, first.token, 'PUT', '/system/user/profile/password', {
+    oldPassword: made.password,
+    newPassword: PASSWORD,
+  });
+  const { token } = await apiSession(url, username);
+  const { secret } = await call<{ secret: string }>(url, token, 'POST', '/auth/mfa/totp/setup');
+  const { recoveryCodes } = await call<{ recoveryCodes: string[] }>(url, token, 'POST', '/auth/mfa/totp/enable', {
+    code: await nextCode(secret, new Set()),
+  });
+  const code = recoveryCodes[0] as string;
+
+  const secondStep = async () => {
+    await page.locator('input[autocomplete="username"]').fill(username);
+    await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByRole('heading', { name: en.login.mfaTitle })).toBeVisible();
+    await page.getByRole('button', { name: en.login.useRecovery }).click();
+    await expect(page.getByText(en.login.recoveryHint)).toBeVisible();
+  };
+  await page.goto('/login');
+  await page.getByRole('button', { name: zh.lang.en }).click();
+  await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
+  await secondStep();
+  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await page.getByLabel(en.login.recovery, { exact: true }).fill(code);
+  await page.getByRole('button', { name: en.login.verify }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+
+  // Spent: the same recovery code is refused the next time, in English.
+  await page.evaluate(() => localStorage.removeItem('console-session'));
+  await page.goto('/login');
+  await secondStep();
+  await page.getByLabel(en.login.recovery, { exact: true }).fill(code);
+  await page.getByRole('button', { name: en.login.verify }).click();
+  await expect(page.locator('.login-error')).toContainText('The code is incorrect');
+  // and "back" returns to the password.
+  await page.getByRole('button', { name: en.login.back }).click();
+  await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
 });
