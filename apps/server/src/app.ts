@@ -21,10 +21,12 @@ import { clientErrorHandler, frameworkErrors, registerInputGuard } from './http/
 import { registerRequestLog } from './http/request-log.js';
 import { answerSecurityHeaders, documentSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
+import { registerStepUpHook } from './http/step-up.js';
 import { registerAuditHook } from './modules/audit/hook.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { AuditService } from './modules/audit/service.js';
 import { bumpGrantsVersion } from './modules/auth/grants.js';
+import { mfaRoutes } from './modules/auth/mfa-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { bannerRoutes } from './modules/banners/routes.js';
@@ -224,6 +226,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('codes', codes);
   app.decorate('applicantAuth', new ApplicantAuthService(database.db, codes));
   registerAuthHook(app);
+  // Before an Idempotency-Key is claimed: a request refused for want of a fresh proof is sent again after it.
+  registerStepUpHook(app);
   registerIdempotency(app);
   // The operation log: every write under /interface/, written before its answer goes out (modules/audit/hook.ts).
   const audit = new AuditService(database.db);
@@ -261,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(mfaRoutes);
       await api.register(userRoutes);
       await api.register(roleRoutes);
       await api.register(enterpriseRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKey } from './lib/sealed.js';
 
 /** Booleans as environment variables: true/false, 1/0, yes/no, on/off. */
 /** The built-in product name: the web build writes it into its pages; a configured BRAND_NAME replaces it. */
@@ -65,6 +66,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: int(1, 100).default(5),
   LOGIN_LOCK_MINUTES: int(1, 24 * 60).default(15),
   LOGIN_RATE_LIMIT: int(1, 100000).default(30),
+  /** the key TOTP secrets are sealed with; unset: a key made once in DATA_DIR/mfa.key (random per start in memory) */
+  MFA_KEY: optionalText.refine((v) => v === undefined || parseKey(v) !== null, {
+    message: 'must be 64 hex digits or the base64 of 32 bytes',
+  }),
+  STEP_UP_MINUTES: int(1, 60).default(5),
   BRAND_NAME: z.string().trim().min(1).max(40).default(DEFAULT_BRAND_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.optional(),
@@ -129,6 +135,8 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   login: { maxFailures: number; lockMinutes: number; ratePerMinute: number };
+  /** two-factor sign-in: the sealing key of TOTP secrets (undefined: DATA_DIR/mfa.key) and how long a step-up lasts */
+  mfa: { key: Buffer | undefined; stepUpMinutes: number };
   brandName: string;
   logLevel: string;
   /** every answer is checked against its route's schema, and the fast serializer against zod's (tests) */
@@ -218,6 +226,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxFailures: e.LOGIN_MAX_FAILURES,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
       ratePerMinute: e.LOGIN_RATE_LIMIT,
+    },
+    mfa: {
+      // In memory nothing outlives the process: a key of its own.
+      key: e.MFA_KEY ? (parseKey(e.MFA_KEY) as Buffer) : inMemory ? randomBytes(32) : undefined,
+      stepUpMinutes: e.STEP_UP_MINUTES,
     },
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,

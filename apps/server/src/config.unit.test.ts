@@ -113,6 +113,9 @@ describe('loadConfig', () => {
     ['EXPORT_RETENTION_DAYS', '0'],
     ['EXPORT_RETENTION_DAYS', 'week'],
     ['BRAND_NAME', 'x'.repeat(41)],
+    ['MFA_KEY', 'too-short'],
+    ['MFA_KEY', 'z'.repeat(64)],
+    ['STEP_UP_MINUTES', '0'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     const msg = failure({ [name]: value });
     expect(msg).toContain(name);
@@ -123,6 +126,15 @@ describe('loadConfig', () => {
     const msg = failure({ PORT: 'x', LOG_LEVEL: 'y' });
     expect(msg).toContain('PORT');
     expect(msg).toContain('LOG_LEVEL');
+  });
+
+  it('reads the MFA key as hex or base64; in memory a key of its own, on disk none until the file is read', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ MFA_KEY: hex }).mfa.key?.toString('hex')).toBe(hex);
+    const b64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ MFA_KEY: b64 }).mfa.key).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ DATA_DIR: 'memory://' }).mfa.key).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).mfa).toEqual({ key: undefined, stepUpMinutes: 5 });
   });
 
   it('wants a bucket for the S3 driver', () => {

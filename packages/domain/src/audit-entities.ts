@@ -15,6 +15,7 @@ export const auditEntityLabels: Record<string, Label> = {
   banner: { zh: '轮播图', en: 'Banner' },
   list: { zh: '黑白名单', en: 'Black and white list' },
   'auth.signout': { zh: '退出登录', en: 'Sign-out' },
+  'auth.mfa': { zh: '两步验证', en: 'Two-factor sign-in' },
   'system.user': { zh: '个人中心', en: 'Personal centre' },
   'system.oddFeedbackInfo': { zh: '问题反馈', en: 'Problem feedback' },
   'client.task': { zh: '任务', en: 'Task' },

@@ -328,6 +328,45 @@ export const messages = {
   },
   menuHasChildren: { zh: '该菜单下还有子菜单，不能删除', en: 'This menu still has children and cannot be deleted' },
   selfSessionRevoke: { zh: '不能强制退出当前会话，请使用退出登录', en: 'Use sign-out to end your own current session' },
+  // two-factor sign-in and step-up (issue 21)
+  otpRequired: { zh: '请输入验证码', en: 'Please enter the code' },
+  otpInvalid: { zh: '验证码错误', en: 'The code is incorrect' },
+  otpInvalidLeft: {
+    zh: '验证码错误，还可以再试 {n} 次',
+    en: 'The code is incorrect; {n} attempt(s) left',
+  },
+  otpReused: {
+    zh: '该验证码已使用过，请等待验证器显示新的验证码',
+    en: 'This code has been used already; wait for your authenticator to show a new one',
+  },
+  mfaTokenInvalid: {
+    zh: '验证已过期或错误次数过多，请重新输入账号密码登录',
+    en: 'The verification has expired or failed too often; please sign in with your password again',
+  },
+  mfaAlreadyEnabled: {
+    zh: '已开启两步验证，如需更换验证器请先关闭',
+    en: 'Two-factor sign-in is already on; turn it off first to change the authenticator',
+  },
+  mfaNotSetUp: { zh: '请先获取二维码并在验证器中添加账号', en: 'Set up the authenticator first' },
+  mfaNotEnabled: { zh: '尚未开启两步验证', en: 'Two-factor sign-in is not on' },
+  mfaRequiredByRole: {
+    zh: '您的角色要求开启两步验证，不能关闭',
+    en: 'Your role requires two-factor sign-in; it cannot be turned off',
+  },
+  mfaEnrolmentRequired: {
+    zh: '您的角色要求开启两步验证，请先在个人中心完成绑定',
+    en: 'Your role requires two-factor sign-in: please set it up before you go on',
+  },
+  mfaKeyMismatch: {
+    zh: '验证器信息无法读取，请使用恢复码登录后重新绑定',
+    en: 'Your authenticator cannot be read; sign in with a recovery code and set it up again',
+  },
+  stepUpRequired: {
+    zh: '此操作需要再次验证身份，请输入密码或验证码',
+    en: 'Please confirm it is you (password or code) before this action',
+  },
+  passwordIncorrect: { zh: '密码错误', en: 'The password is incorrect' },
+  stepUpOneProof: { zh: '请输入密码或验证码', en: 'Enter your password or a code' },
 } satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof messages;

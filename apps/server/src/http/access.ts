@@ -19,6 +19,11 @@ declare module 'fastify' {
      * who they are, their menu, changing the password and signing out. Every other call is refused until then.
      */
     beforePasswordChange?: true;
+    /**
+     * A signed-in route a user may still call while a role requires two factors and TOTP is not on yet: who they
+     * are, signing out and the enrolment calls. Every other call is refused until then.
+     */
+    beforeMfaEnrolment?: true;
   }
 }
 

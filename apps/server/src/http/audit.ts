@@ -3,7 +3,9 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** what the operation log names the route's entity (default: the path's first two segments, e.g. system.user) */
-    audit?: { entity: string } | false;
+    audit?:
+      | { entity: string /** false: the body is not summarised (it holds a one-time code) */; body?: false }
+      | false;
   }
   interface FastifyRequest {
     /** a route's before/after summary of the entity it changed, for the operation log (modules/audit/hook.ts) */

@@ -65,8 +65,12 @@ export function registerAuthHook(app: FastifyInstance) {
     }
     const principal = await app.auth.authenticate(token);
     request.principal = principal;
-    if (principal.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
-      throw forbidden('passwordChangeRequired');
+    const config = request.routeOptions.config;
+    // The one-time password is changed first, then the enrolment a role requires: one gate at a time.
+    if (principal.mustChangePassword) {
+      if (!config?.beforePasswordChange) throw forbidden('passwordChangeRequired');
+    } else if (principal.mfaEnrolmentRequired && !config?.beforeMfaEnrolment) {
+      throw forbidden('mfaEnrolmentRequired');
     }
     if (typeof access === 'object' && !hasPermission(principal, access.permission)) throw forbidden();
   };

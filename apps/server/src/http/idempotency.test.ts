@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKey, ledgerEntry, task } from '../db/schema/index.js';
 import { taskBody } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
-import { as, createEnterprise, createUser, tokensFor, unique } from '../testing/factories.js';
+import { as, createEnterprise, createUser, stepUp, tokensFor, unique } from '../testing/factories.js';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency.js';
 
 /** how the store keeps a key: its SHA-256 (the key itself unseals the secrets of the answer) */
@@ -42,6 +42,8 @@ describe('Idempotency-Key', () => {
       a2: (await tokensFor(app, a2.username)).access_token,
       admin: (await tokensFor(app, admin.username)).access_token,
     };
+    // A password reset needs a fresh proof (step-up).
+    await stepUp(app, tok.admin);
   });
   afterAll(() => app.close());
 

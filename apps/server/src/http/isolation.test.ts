@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, taxPark } from '../db/schema/index.js';
 import { testApp } from '../testing/app.js';
-import { as, createEnterprise, createUser, tokensFor, unique, userById } from '../testing/factories.js';
+import { as, createEnterprise, createUser, stepUp, tokensFor, unique, userById } from '../testing/factories.js';
 import { multipart, png } from '../testing/samples.js';
 
 const PNG = png();
@@ -52,6 +52,8 @@ describe('enterprise isolation', () => {
 
     tokenA = (await tokensFor(app, a1.username)).access_token;
     tokenB = (await tokensFor(app, b1.username)).access_token;
+    // Past the step-up that changing roles asks for: what is left to answer is whether the user is B's.
+    await stepUp(app, tokenB);
   });
   afterAll(() => app.close());
 

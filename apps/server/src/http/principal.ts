@@ -18,6 +18,12 @@ export interface Principal {
   permissions: ReadonlySet<string>;
   /** the password is a one-time one an administrator set: only the calls to change it are open */
   mustChangePassword: boolean;
+  /** TOTP is on for the account (a step-up may then use a code) */
+  mfaEnabled: boolean;
+  /** a role held requires two-factor sign-in */
+  mfaRequired: boolean;
+  /** a role requires two factors and TOTP is not on: only the enrolment calls are open */
+  mfaEnrolmentRequired: boolean;
   /** the rest of the account as the session-user call shows it, read in the same round trip */
   account: PrincipalAccount;
 }

@@ -89,5 +89,7 @@ async function ownerOf(app: FastifyInstance, token: string, locale: Locale): Pro
   }
   // A one-time password opens nothing but changing it (http/auth-hook.ts), sockets included.
   if (principal.mustChangePassword) throw forbidden('passwordChangeRequired');
+  // So does a role's required enrolment in two-factor sign-in.
+  if (principal.mfaEnrolmentRequired) throw forbidden('mfaEnrolmentRequired');
   return { kind: 'user', principal, locale };
 }

@@ -7,7 +7,7 @@ import { authSession, sysRole, taskOrder } from '../db/schema/index.js';
 import { chatPair } from '../modules/chat/factories.js';
 import { createTask, taskBody } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
-import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../testing/factories.js';
+import { createFreelancer, createUser, freelancerToken, stepUp, tokensFor, unique } from '../testing/factories.js';
 import { ServerProcesses } from '../testing/server-process.js';
 
 /**
@@ -204,6 +204,8 @@ describe('revocation across processes', () => {
   let admin: string;
   beforeAll(async () => {
     admin = (await tokensFor(app, (await createUser(app, { roles: ['admin'] })).username)).access_token;
+    // Resetting a password and changing roles need a fresh proof (step-up), kept on the session in the database.
+    await stepUp(app, admin);
   });
 
   it('sign-out on one process refuses the token on the other at once', async () => {

@@ -160,3 +160,13 @@ export async function freelancerToken(app: FastifyInstance, phone: string, passw
   if (res.statusCode !== 200) throw new Error(`freelancer login ${phone} failed: ${res.body}`);
   return (res.json() as { data: { access_token: string } }).data.access_token;
 }
+
+/** A fresh proof for the session of `token` (POST /auth/step-up): what sensitive actions need within minutes. */
+export async function stepUp(app: FastifyInstance, token: string, proof: { password?: string; otp?: string } = {}) {
+  const res = await as(app, token, {
+    method: 'POST',
+    url: '/interface/auth/step-up',
+    payload: proof.otp ? { otp: proof.otp } : { password: proof.password ?? DEMO_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`step-up failed: ${res.body}`);
+}

@@ -38,7 +38,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const signedIn = Boolean(token && user);
   // A one-time password opens nothing but changing it (signed-in-app): the menu loads after, so a user whose
   // roles grant no menu still changes the password before hearing that.
-  const mustChangePassword = Boolean(user?.mustChangePassword);
+  // So does a role's required two-factor enrolment.
+  const gateFirst = Boolean(user?.mustChangePassword || user?.mfaEnrolmentRequired);
   // The console drawn once the menu is in, as a transition: the session store's update alone would render the
   // whole layout and page in one long task; a transition renders them in slices of a few milliseconds.
   const [menuShown, setMenuShown] = useState(Boolean(menu));
@@ -68,7 +69,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [signedIn, onLogin, pathname]);
 
   useEffect(() => {
-    if (!signedIn || menu || loading.current || (onLogin && ipStatus !== 1) || !user || mustChangePassword) return;
+    if (!signedIn || menu || loading.current || (onLogin && ipStatus !== 1) || !user || gateFirst) return;
     loading.current = true;
     loadMenu(user.username)
       .catch((error: unknown) => {
@@ -91,7 +92,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       .finally(() => {
         loading.current = false;
       });
-  }, [signedIn, menu, user, onLogin, ipStatus, mustChangePassword, navigate, t, throwToBoundary]);
+  }, [signedIn, menu, user, onLogin, ipStatus, gateFirst, navigate, t, throwToBoundary]);
 
   if (!signedIn) {
     if (isPublic) return children;
@@ -104,7 +105,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (ipStatus === 1) return <Navigate to="/" replace />;
     return children;
   }
-  if (!(menu && menuShown) && !mustChangePassword) return <MenuLoading />;
+  if (!(menu && menuShown) && !gateFirst) return <MenuLoading />;
   return children;
 }
 

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
+import { StepUpDialog } from '../components/step-up-dialog';
 import { signOut } from '../features/auth/api/sign-out';
 import { FeedbackEntry } from '../features/feedback/components/feedback-entry';
 import { PasswordFirstPage } from '../features/profile/pages/password-first-page';
@@ -24,6 +25,8 @@ export { prefetchPage } from './page-registry';
 const ConsoleChat = lazyPage(() => import('../features/chat/components/console-chat').then((m) => m.ConsoleChat));
 const NoticeBell = lazyPage(() => import('../features/notices/components/notice-bell').then((m) => m.NoticeBell));
 const NoticeToasts = lazyPage(() => import('../features/notices/components/notice-toasts').then((m) => m.NoticeToasts));
+// The two-factor enrolment a role requires (its QR code library too) loads only for those it stops.
+const MfaFirstPage = lazyPage(() => import('../features/profile/pages/mfa-first-page').then((m) => m.MfaFirstPage));
 // The softphone (permission telManage:online) loads only for those who hold it.
 const SoftphoneControl = lazyPage(() =>
   import('../features/softphone/components/softphone-control').then((m) => m.SoftphoneControl),
@@ -52,12 +55,19 @@ export function SignedInApp() {
   const softphone = usePermission()({ all: ['telManage:online'] });
   // The chat, the notices and the softphone (code and sockets) load once the page the user opened is drawn.
   const extras = useAfterFirstPage();
-  if (user?.mustChangePassword) {
+  // One gate at a time, as the server opens them: the one-time password first, then a role's required enrolment.
+  if (user?.mustChangePassword || user?.mfaEnrolmentRequired) {
     return (
       <QueryClientProvider client={queryClient}>
         <ConfigProvider locale={locale}>
           <App>
-            <PasswordFirstPage onSignOut={signOut} />
+            {user?.mustChangePassword ? (
+              <PasswordFirstPage onSignOut={signOut} />
+            ) : (
+              <Suspense fallback={null}>
+                <MfaFirstPage onSignOut={signOut} />
+              </Suspense>
+            )}
           </App>
         </ConfigProvider>
       </QueryClientProvider>
@@ -81,6 +91,8 @@ export function SignedInApp() {
               }
               onSignOut={signOut}
             >
+              {/* Asked by the http client when a sensitive action wants a fresh proof. */}
+              <StepUpDialog />
               {extras && chat && (
                 <Optional>
                   <ConsoleChat />

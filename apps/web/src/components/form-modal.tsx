@@ -22,6 +22,8 @@ export interface FormModalProps<V> {
   /** the OK button's text (confirm by default) and whether it is a dangerous one (reject, void) */
   okText?: ReactNode;
   danger?: boolean;
+  /** above other dialogs (one asked for while another waits, as the step-up is) */
+  zIndex?: number;
   /** more props of the form (name, data-testid) */
   formProps?: Omit<FormProps<V>, 'form' | 'layout' | 'preserve' | 'initialValues' | 'children'> & {
     'data-testid'?: string;
@@ -42,6 +44,7 @@ export function FormModal<V extends object>({
   notice,
   okText,
   danger,
+  zIndex,
   formProps,
   children,
 }: FormModalProps<V>) {
@@ -72,6 +75,7 @@ export function FormModal<V extends object>({
         )
       }
       destroyOnHidden
+      zIndex={zIndex}
     >
       {notice}
       <Form<V>

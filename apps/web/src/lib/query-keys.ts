@@ -135,6 +135,8 @@ export const queryKeys = {
     list: (scope: QueryKey) => key(...scope, 'all'),
   },
   dashboard: { summary: key('dashboard', 'summary') },
+  /** The signed-in user's own settings (the personal centre). */
+  profile: { mfa: key('profile', 'mfa') },
   banners: {
     all: key('banners'),
     list: (params: object) => key('banners', 'list', params),

@@ -103,6 +103,9 @@ export type UserUpdateBody = z.infer<typeof UserUpdateBody>;
 export const OneTimePassword = z.object({ id: z.number().int(), password: z.string() });
 export type OneTimePassword = z.infer<typeof OneTimePassword>;
 
+/** A check box sent form-encoded ('true'/'false') or as JSON. */
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
 /** Roles */
 export const RoleListQuery = PageQuery.extend({ status: z.enum(STATUSES).optional() });
 export type RoleListQuery = z.infer<typeof RoleListQuery>;
@@ -114,6 +117,8 @@ export const RoleRow = z.object({
   sort: z.number().int(),
   status: z.enum(STATUSES),
   isSuper: z.boolean(),
+  /** holders must sign in with two factors (TOTP) */
+  requireMfa: z.boolean(),
   userCount: z.number().int(),
   createdAt: z.string(),
 });
@@ -134,6 +139,7 @@ export const RoleBody = z.object({
   sort: z.coerce.number().int().min(0).max(9999).default(0),
   status: z.enum(STATUSES).default('1'),
   menuIds: listOf(z.coerce.number().int().positive(), 1000).default([]),
+  requireMfa: flag.default(false),
 });
 export type RoleBody = z.infer<typeof RoleBody>;
 export type RoleInput = z.input<typeof RoleBody>;
@@ -202,6 +208,8 @@ export const LOGIN_EVENTS = [
   'ip_denied',
   'signout',
   'refresh_reuse',
+  'mfa_challenge',
+  'step_up',
 ] as const;
 export const LoginLogQuery = PageQuery.extend({ event: z.enum(LOGIN_EVENTS).optional() });
 export type LoginLogQuery = z.infer<typeof LoginLogQuery>;
@@ -390,7 +398,6 @@ export const MenuRow = z.object({
 });
 export type MenuRow = z.infer<typeof MenuRow>;
 
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const text = (max: number) =>
   z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullable().optional());
 

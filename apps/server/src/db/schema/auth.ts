@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sysUser } from './system.js';
 
 /** One sign-in: every token pair issued by refreshing it belongs to the same session. */
@@ -20,6 +31,8 @@ export const authSession = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** signout, refresh_reuse, password_changed, frozen, admin */
     revokedReason: varchar('revoked_reason', { length: 32 }),
+    /** the session's last proof of its user (password or TOTP): sensitive actions need a recent one */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
   },
   (t) => [index('auth_session_user_idx').on(t.userId)],
 );
@@ -78,4 +91,53 @@ export const loginGuard = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.username, t.address] })],
+);
+
+/**
+ * A user's TOTP authenticator: set up (enabled_at null) until a first code confirms it. The secret is sealed with
+ * the server's MFA key (lib/sealed.ts), never stored plain. `last_step` is the time step of the last code
+ * accepted: a code is good once, and never one older than it.
+ */
+export const authMfa = pgTable('auth_mfa', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => sysUser.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, shown once when TOTP is turned on and stored only as SHA-256 hashes. */
+export const authRecoveryCode = pgTable(
+  'auth_recovery_code',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_recovery_code_uq').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The second step of a sign-in: a password was right and the account has TOTP. Its token (stored hashed) buys a
+ * few minutes and a few wrong codes; it is spent by the sign-in it completes.
+ */
+export const authMfaChallenge = pgTable(
+  'auth_mfa_challenge',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** set when it is spent (signed in) or voided (too many wrong codes) */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_mfa_challenge_expires_idx').on(t.expiresAt)],
 );

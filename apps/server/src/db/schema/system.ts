@@ -57,6 +57,8 @@ export const sysRole = pgTable('sys_role', {
   name: varchar('name', { length: 64 }).notNull(),
   /** a super role is granted every menu and permission, present and future */
   isSuper: boolean('is_super').notNull().default(false),
+  /** its holders sign in with a second factor: those without TOTP may only enrol until they have it */
+  requireMfa: boolean('require_mfa').notNull().default(false),
   sort: integer('sort').notNull().default(0),
   status: varchar('status', { length: 1 }).notNull().default('1'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditedEntity } from '../../http/audit.js';
 import { normaliseIp } from '../../http/ip.js';
 import type { AuditService } from './service.js';
 
 /** Field names whose values never reach the log. */
-const SECRET = /pass(word)?|secret|token|authorization|idcard|bankcard/i;
+const SECRET = /pass(word)?|secret|token|authorization|idcard|bankcard|otp|recovery/i;
 const MAX_SUMMARY = 1000;
+
+/** Whether a route's body may be written to the log (not when it is a one-time code under an ordinary name). */
+const summarisesBody = (config: FastifyContextConfig | undefined) => !(config?.audit && config.audit.body === false);
 
 /** A write's fields as one short line, secrets left out. */
 export function summarise(value: unknown): string | null {
@@ -48,7 +51,7 @@ export function registerAuditHook(app: FastifyInstance, audit: AuditService) {
         route: (request.routeOptions.url ?? request.url).slice(0, 200),
         entity: entity.slice(0, 40),
         entityId: entityId === undefined || entityId === null ? null : String(entityId).slice(0, 64),
-        summary: request.isMultipart() ? null : summarise(request.body),
+        summary: request.isMultipart() || !summarisesBody(request.routeOptions.config) ? null : summarise(request.body),
         before: summarise(change?.before),
         after: summarise(change?.after),
         statusCode: reply.statusCode,

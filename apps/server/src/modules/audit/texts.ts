@@ -10,4 +10,6 @@ export const loginEventLabels: Record<(typeof LOGIN_EVENTS)[number], Label> = {
   ip_denied: { zh: 'IP 受限', en: 'IP denied' },
   signout: { zh: '退出登录', en: 'Signed out' },
   refresh_reuse: { zh: '令牌重用', en: 'Token reuse' },
+  mfa_challenge: { zh: '待两步验证', en: 'Second factor asked' },
+  step_up: { zh: '再次验证身份', en: 'Identity confirmed again' },
 };

@@ -7,6 +7,8 @@ export interface Grants {
   roleCodes: string[];
   roleNames: string[];
   isSuper: boolean;
+  /** a role held requires two-factor sign-in */
+  requireMfa: boolean;
   /** menu ids the user may see (every menu for a super role) */
   menuIds: Set<number> | 'all';
   permissions: string[];
@@ -15,7 +17,13 @@ export interface Grants {
 /** What a user's valid roles grant, read fresh so a change of roles counts on the very next request. */
 export async function loadGrants(db: Db, userId: number): Promise<Grants> {
   const roles = await db
-    .select({ id: sysRole.id, code: sysRole.code, name: sysRole.name, isSuper: sysRole.isSuper })
+    .select({
+      id: sysRole.id,
+      code: sysRole.code,
+      name: sysRole.name,
+      isSuper: sysRole.isSuper,
+      requireMfa: sysRole.requireMfa,
+    })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '1')))
@@ -49,6 +57,7 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
     roleCodes: roles.map((r) => r.code),
     roleNames: roles.map((r) => r.name),
     isSuper,
+    requireMfa: roles.some((r) => r.requireMfa),
     menuIds,
     permissions,
   };

@@ -13,7 +13,11 @@ export type LoginEvent =
   | 'frozen'
   | 'ip_denied'
   | 'signout'
-  | 'refresh_reuse';
+  | 'refresh_reuse'
+  /** the password was right and a second factor is asked for */
+  | 'mfa_challenge'
+  /** a fresh proof for a sensitive action (step-up) */
+  | 'step_up';
 
 /** The account-wide row of an account (failures from every address); pair rows carry the address. */
 const EVERY_ADDRESS = '';
@@ -67,11 +71,29 @@ export class LoginGuard {
     origin: Origin,
     signsInWith: 'username' | 'phone' = 'username',
   ): Promise<never> {
+    const { failures, lock } = await this.count(account, userId, origin);
+    this.lockedAnswer(lock);
+    const left = this.config.maxFailures - failures;
+    const phone = signsInWith === 'phone';
+    if (left <= 3) throw badRequest(phone ? 'phoneCredentialsLeft' : 'badCredentialsLeft', { n: left });
+    throw badRequest(phone ? 'phoneCredentials' : 'badCredentials');
+  }
+
+  /**
+   * Counts a wrong proof (a password, a second-factor code) like a wrong password, and answers whether it locked
+   * the account for this address; the caller words the refusal. `what` names it in the login log.
+   */
+  async count(
+    account: string,
+    userId: number | null,
+    origin: Origin,
+    what?: string,
+  ): Promise<{ failures: number; lock: boolean }> {
     const at = this.now();
     const { maxFailures, lockMinutes } = this.config;
     const windowStart = at.getTime() - lockMinutes * 60_000;
     // Read and written under the rows' locks: wrong passwords sent at once (to one instance or to several) all count.
-    const { failures, lock } = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const [pair, wide] = await this.lockRows(tx, account, origin.ip, at);
       // A pair starts afresh once its lock has ended; the account-wide count once it has been quiet for a lock's length.
       const failures = (pair.lockedUntil && pair.lockedUntil <= at ? 0 : pair.failures) + 1;
@@ -81,14 +103,15 @@ export class LoginGuard {
       const wait = wideFailures >= maxFailures ? Math.min(2 ** (wideFailures - maxFailures), MAX_WAIT_SECONDS) : 0;
       await this.save(tx, account, origin.ip, failures, lockedUntil, at);
       await this.save(tx, account, EVERY_ADDRESS, wideFailures, wait ? new Date(at.getTime() + wait * 1000) : null, at);
-      await this.log(account, userId, lock ? 'locked' : 'failure', origin, `failure ${failures}`, tx);
+      const detail = what ? `${what}, failure ${failures}` : `failure ${failures}`;
+      await this.log(account, userId, lock ? 'locked' : 'failure', origin, detail, tx);
       return { failures, lock };
     });
-    if (lock) throw badRequest('accountLocked', { n: lockMinutes });
-    const left = maxFailures - failures;
-    const phone = signsInWith === 'phone';
-    if (left <= 3) throw badRequest(phone ? 'phoneCredentialsLeft' : 'badCredentialsLeft', { n: left });
-    throw badRequest(phone ? 'phoneCredentials' : 'badCredentials');
+  }
+
+  /** Throws the locked message when a counted failure locked the account. */
+  lockedAnswer(lock: boolean): void {
+    if (lock) throw badRequest('accountLocked', { n: this.config.lockMinutes });
   }
 
   /** The right password: the account's counts start again. */

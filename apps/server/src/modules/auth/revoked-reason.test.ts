@@ -2,7 +2,7 @@ import { type MessageKey, messages } from '@console/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/app.js';
-import { as, createUser, tokensFor } from '../../testing/factories.js';
+import { as, createUser, stepUp, tokensFor } from '../../testing/factories.js';
 
 /** What the console's login page tells a user whose session the server ended: the real reason, in both languages. */
 describe('the 401 of a revoked session names why it ended', () => {
@@ -11,6 +11,8 @@ describe('the 401 of a revoked session names why it ended', () => {
   beforeAll(async () => {
     app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
     admin = (await tokensFor(app, (await createUser(app, { roles: ['admin'] })).username)).access_token;
+    // Freezing an enterprise and resetting a password need a fresh proof (step-up).
+    await stepUp(app, admin);
   });
   afterAll(() => app.close());
 

@@ -1,5 +1,13 @@
 import { USER_TYPE } from '@console/domain/enums';
-import { IpStatusQuery, SessionUser, TokenRequestBody, TokenResponse } from '@console/domain/schemas/auth';
+import {
+  IpStatusQuery,
+  MfaChallengeResponse,
+  SessionUser,
+  StepUpBody,
+  StepUpResult,
+  TokenRequestBody,
+  TokenResponse,
+} from '@console/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../http/auth-hook.js';
@@ -19,10 +27,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with a password, or exchange a refresh token (OAuth 2 token endpoint)',
-        description: 'HTTP Basic client credentials are required. The answer is the OAuth token set.',
+        summary: 'Sign in with a password (then a second factor when TOTP is on), or exchange a refresh token',
+        description:
+          'HTTP Basic client credentials are required. The answer is the OAuth token set; for an account with TOTP ' +
+          'on, the password grant answers `{ mfa_required: true, mfa_token }` instead, and `grant_type=mfa_otp` ' +
+          'with `mfa_token` and `otp` (a TOTP code or a recovery code) answers the token set.',
         body: TokenRequestBody,
-        response: { 200: TokenResponse.extend({ code: z.literal(200), msg: z.string() }) },
+        response: {
+          200: z.union([
+            TokenResponse.extend({ code: z.literal(200), msg: z.string() }),
+            MfaChallengeResponse.extend({ code: z.literal(200), msg: z.string() }),
+          ]),
+        },
       },
     },
     async (request) => {
@@ -33,10 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const body = request.body;
       const origin = originOf(request);
-      let tokens: TokenResponse;
+      let tokens: TokenResponse | MfaChallengeResponse;
       if (body.grant_type === 'password') {
         if (!body.username || !body.password) throw badRequest('badCredentials');
         tokens = await app.auth.passwordGrant(body.username, body.password, origin);
+      } else if (body.grant_type === 'mfa_otp') {
+        if (!body.mfa_token) throw new AppError(401, 'mfaTokenInvalid');
+        if (!body.otp) throw badRequest('otpRequired');
+        tokens = await app.auth.mfaGrant(body.mfa_token, body.otp, origin);
       } else {
         if (!body.refresh_token) throw new AppError(401, 'refreshTokenInvalid');
         tokens = await app.auth.refreshGrant(body.refresh_token, origin);
@@ -45,10 +65,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/auth/step-up',
+    {
+      config: {
+        access: 'user',
+        // The login log records it (event step_up), as it does sign-ins.
+        audit: false,
+        // Guessing a password or a code through a stolen session is as slow as at sign-in.
+        rateLimit: { max: app.config.login.ratePerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Prove it is you again (password or TOTP code): sensitive actions need it within STEP_UP_MINUTES',
+        body: StepUpBody,
+        response: { 200: envelopeOf(StepUpResult) },
+      },
+    },
+    async (request) => {
+      const expiresIn = await app.auth.stepUp(principalOf(request), request.body, originOf(request));
+      return ok({ expiresIn });
+    },
+  );
+
   app.get(
     '/auth/user',
     {
-      config: { access: 'user', beforePasswordChange: true },
+      config: { access: 'user', beforePasswordChange: true, beforeMfaEnrolment: true },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeOf(SessionUser) } },
     },
     async (request) => {
@@ -60,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/ipStatus',
     {
-      config: { access: 'user', beforePasswordChange: true },
+      config: { access: 'user', beforePasswordChange: true, beforeMfaEnrolment: true },
       schema: {
         tags: ['auth'],
         summary: "1 when the caller's IP address is allowed for the user, else 0",
@@ -79,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/signout',
     {
-      config: { access: 'user', beforePasswordChange: true },
+      config: { access: 'user', beforePasswordChange: true, beforeMfaEnrolment: true },
       schema: {
         tags: ['auth'],
         summary: "Sign out: revoke the session's tokens",

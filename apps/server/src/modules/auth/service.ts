@@ -1,18 +1,32 @@
+import path from 'node:path';
 import { ACCOUNT_STATUS, USER_TYPE, type UserType } from '@console/domain/enums';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { MfaChallengeResponse, StepUpBody, StepUpDemand } from '@console/domain/schemas/auth';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { announceChange, changeFeedOf } from '../../db/changes.js';
 import type { Db, Tx } from '../../db/client.js';
-import { appMeta, authSession, authToken, enterprise, sysUser, sysUserRole, taxPark } from '../../db/schema/index.js';
+import {
+  appMeta,
+  authMfa,
+  authSession,
+  authToken,
+  enterprise,
+  type SysUser,
+  sysUser,
+  sysUserRole,
+  taxPark,
+} from '../../db/schema/index.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
 import type { Origin } from '../../http/route-helpers.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import { Revocations } from '../../lib/revocations.js';
+import { keyFromFile } from '../../lib/sealed.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { GRANTS_VERSION_KEY, GrantsCache } from './grants.js';
 import { type LoginEvent, LoginGuard } from './login-guard.js';
+import { MfaService } from './mfa.js';
 import { PrincipalCache } from './principal-cache.js';
 import { type RevokedReason, revokedMessage } from './revoked-reason.js';
 
@@ -53,6 +67,7 @@ function preparePrincipalQuery(db: Db) {
         isValidator: sysUser.isValidator,
         ipAllowList: sysUser.ipAllowList,
       },
+      mfaEnabled: sql<boolean>`exists (select 1 from ${authMfa} where ${authMfa.userId} = ${sysUser.id} and ${authMfa.enabledAt} is not null)`,
       enterpriseName: enterprise.name,
       parkName: taxPark.parkName,
       // Read in the same round trip: what the cached grants are keyed by.
@@ -77,6 +92,8 @@ export class AuthService {
   readonly guard: LoginGuard;
   /** sessions ended here, for the socket server to drop their connections */
   readonly revocations = new Revocations();
+  /** TOTP enrolment and second-factor codes */
+  readonly mfa: MfaService;
 
   constructor(
     private readonly db: Db,
@@ -86,9 +103,15 @@ export class AuthService {
     this.principalQuery = preparePrincipalQuery(db);
     this.principals = new PrincipalCache(changeFeedOf(db));
     this.guard = new LoginGuard(db, config.login, now);
+    const key = config.mfa.key ?? keyFromFile(path.join(config.dataDir, 'mfa.key'));
+    this.mfa = new MfaService(db, key, config.brandName, now);
   }
 
-  async passwordGrant(username: string, password: string, origin: Origin): Promise<TokenSet> {
+  /**
+   * The password grant: the token set, or, for an account with TOTP on, the second step to complete with
+   * `mfaGrant` (no tokens until then).
+   */
+  async passwordGrant(username: string, password: string, origin: Origin): Promise<TokenSet | MfaChallengeResponse> {
     const at = this.now();
     const user = await this.db.query.sysUser.findFirst({ where: eq(sysUser.username, username) });
     await this.guard.check(username, user?.id ?? null, origin);
@@ -115,6 +138,45 @@ export class AuthService {
       await this.log(username, user.id, 'ip_denied', origin);
       throw new AppError(403, 'ipDenied');
     }
+    if (await this.mfa.isEnabled(user.id)) {
+      const challenge = await this.mfa.challenge(user.id);
+      await this.log(username, user.id, 'mfa_challenge', origin);
+      return { mfa_required: true, mfa_token: challenge.token, expires_in: challenge.expiresIn };
+    }
+    return this.startSession(user, origin, at);
+  }
+
+  /**
+   * The second step: the challenge's token and a TOTP code or a recovery code. A wrong code counts in the login
+   * guard like a wrong password, and the fifth voids the token (the password is asked for again).
+   */
+  async mfaGrant(mfaToken: string, code: string, origin: Origin): Promise<TokenSet> {
+    const attempt = await this.mfa.attempt(mfaToken);
+    if (!attempt) throw unauthorized('mfaTokenInvalid');
+    const user = await this.db.query.sysUser.findFirst({ where: eq(sysUser.id, attempt.userId) });
+    if (!user) throw unauthorized('mfaTokenInvalid');
+    await this.guard.check(user.username, user.id, origin);
+    if (user.status !== ACCOUNT_STATUS.valid) {
+      await this.log(user.username, user.id, 'frozen', origin);
+      throw badRequest('accountFrozen');
+    }
+    const verdict = await this.mfa.verify(user.id, code);
+    if (verdict === 'invalid' || verdict === 'reused') {
+      if (attempt.left === 0) await this.mfa.end(attempt.tokenHash);
+      const { lock } = await this.guard.count(user.username, user.id, origin, `second factor ${verdict}`);
+      this.guard.lockedAnswer(lock);
+      if (attempt.left === 0) throw unauthorized('mfaTokenInvalid');
+      if (verdict === 'reused') throw badRequest('otpReused');
+      throw badRequest('otpInvalidLeft', { n: attempt.left });
+    }
+    // Two requests with one challenge: one signs in.
+    if (!(await this.mfa.end(attempt.tokenHash))) throw unauthorized('mfaTokenInvalid');
+    await this.guard.succeeded(user.username);
+    return this.startSession(user, origin, this.now(), verdict === 'recovery' ? 'recovery code' : 'totp');
+  }
+
+  /** A new session and its first token pair, logged as a successful sign-in. */
+  private startSession(user: SysUser, origin: Origin, at: Date, secondFactor?: string): Promise<TokenSet> {
     return this.db.transaction(async (tx) => {
       const [session] = await tx
         .insert(authSession)
@@ -129,9 +191,63 @@ export class AuthService {
         })
         .returning({ id: authSession.id });
       const tokens = await this.issue(tx, (session as { id: number }).id, at);
-      await this.log(username, user.id, 'success', origin, undefined, tx);
+      await this.log(user.username, user.id, 'success', origin, secondFactor, tx);
       return user.mustChangePassword ? { ...tokens, must_change_password: true } : tokens;
     });
+  }
+
+  /**
+   * A fresh proof for the session (step-up): the password, or a code when TOTP is on. A wrong one counts in the
+   * login guard like a wrong password at sign-in. Answers how many seconds the proof counts for.
+   */
+  async stepUp(p: Principal, body: StepUpBody, origin: Origin): Promise<number> {
+    const password = body.password ?? '';
+    const otp = body.otp ?? '';
+    if ((password === '') === (otp === '')) throw badRequest('stepUpOneProof');
+    await this.guard.check(p.username, p.userId, origin);
+    let wrong: 'passwordIncorrect' | 'otpInvalid' | 'otpReused' | null = null;
+    if (password) {
+      const user = await this.db.query.sysUser.findFirst({
+        where: eq(sysUser.id, p.userId),
+        columns: { passwordHash: true },
+      });
+      if (!user || !(await verifyPassword(user.passwordHash, password))) wrong = 'passwordIncorrect';
+    } else {
+      const verdict = await this.mfa.verify(p.userId, otp);
+      if (verdict === 'invalid') wrong = 'otpInvalid';
+      if (verdict === 'reused') wrong = 'otpReused';
+    }
+    if (wrong) {
+      const { lock } = await this.guard.count(
+        p.username,
+        p.userId,
+        origin,
+        `step-up ${password ? 'password' : 'code'}`,
+      );
+      this.guard.lockedAnswer(lock);
+      throw badRequest(wrong);
+    }
+    await this.guard.succeeded(p.username);
+    await this.db.update(authSession).set({ steppedUpAt: this.now() }).where(eq(authSession.id, p.sessionId));
+    await this.log(p.username, p.userId, 'step_up', origin, password ? 'password' : 'code');
+    return this.config.mfa.stepUpMinutes * 60;
+  }
+
+  /**
+   * Throws 403 with `data.stepUp` unless the session proved its user (POST /auth/step-up) within the last
+   * STEP_UP_MINUTES: what a sensitive action calls first (http/step-up.ts).
+   */
+  async requireStepUp(p: Principal): Promise<void> {
+    const since = new Date(this.now().getTime() - this.config.mfa.stepUpMinutes * 60_000);
+    const [fresh] = await this.db
+      .select({ id: authSession.id })
+      .from(authSession)
+      .where(
+        and(eq(authSession.id, p.sessionId), isNotNull(authSession.steppedUpAt), gt(authSession.steppedUpAt, since)),
+      );
+    if (fresh) return;
+    const demand: StepUpDemand = { stepUp: true, methods: p.mfaEnabled ? ['password', 'otp'] : ['password'] };
+    throw new AppError(403, 'stepUpRequired', {}, demand);
   }
 
   /**
@@ -206,6 +322,9 @@ export class AuthService {
       isSuper: grants.isSuper,
       permissions: new Set(grants.permissions),
       mustChangePassword: user.mustChangePassword,
+      mfaEnabled: row.mfaEnabled,
+      mfaRequired: grants.requireMfa,
+      mfaEnrolmentRequired: grants.requireMfa && !row.mfaEnabled,
       account: {
         phone: user.phone,
         email: user.email,

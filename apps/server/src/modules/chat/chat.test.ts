@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange } from '../../db/changes.js';
 import { chatMessage, fileObject, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
-import { as, createUser, tokensFor } from '../../testing/factories.js';
+import { as, createUser, stepUp, tokensFor } from '../../testing/factories.js';
 import { multipart, png } from '../../testing/samples.js';
 import { chatPair } from './factories.js';
 import { pairOf } from './service.js';
@@ -385,6 +385,7 @@ describe('chat socket: conversations', () => {
     const p = await pair();
     const staff = await createUser(app, { roles: ['admin'] });
     const admin = (await tokensFor(app, staff.username)).access_token;
+    await stepUp(app, admin);
     const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
     const mini = await signedIn(p.fToken, p.c, 'MINI');
     const fromB = async () => (await emit(pc.s, 'sub', text(p.b, p.c, 'C', 'hi'))).code;

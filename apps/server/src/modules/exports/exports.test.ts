@@ -317,6 +317,9 @@ describe('exports and the download centre', () => {
       isSuper: false,
       permissions: new Set(['client:task:export']),
       mustChangePassword: false,
+      mfaEnabled: false,
+      mfaRequired: false,
+      mfaEnrolmentRequired: false,
       account: {
         phone: null,
         email: null,

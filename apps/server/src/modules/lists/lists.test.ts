@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operLog, platformList } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
-import { createFreelancer, createUser, roleWith, tokensFor } from '../../testing/factories.js';
+import { createFreelancer, createUser, roleWith, stepUp, tokensFor } from '../../testing/factories.js';
 import { call, enterpriseUser, freelancerWithToken, staffUser } from '../orders/factories.js';
 import { createTask, taskBody } from '../tasks/factories.js';
 
@@ -19,6 +19,8 @@ describe('black and white lists', () => {
   beforeAll(async () => {
     app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
     admin = (await staffUser(app, ['admin'])).token;
+    // Freezing an enterprise needs a fresh proof (step-up).
+    await stepUp(app, admin);
     ent = await enterpriseUser(app);
   });
   afterAll(() => app.close());

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, sysUser, verificationCode } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
-import { as, createUser, tokensFor } from '../../testing/factories.js';
+import { as, createUser, stepUp, tokensFor } from '../../testing/factories.js';
 import { type Applicant, asApplicant, submittedApplication } from './factories.js';
 
 describe('agreements', () => {
@@ -15,6 +15,8 @@ describe('agreements', () => {
   beforeAll(async () => {
     app = await testApp();
     admin = (await tokensFor(app, (await createUser(app, { roles: ['admin'] })).username)).access_token;
+    // Terminating an agreement needs a fresh proof (step-up).
+    await stepUp(app, admin);
     agent = (await tokensFor(app, (await createUser(app, { roles: ['agent'] })).username)).access_token;
   });
   afterAll(() => app.close());

@@ -334,10 +334,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/contract/:id/terminate',
     {
-      config: { access: { permission: 'client:contract:terminate' } },
+      config: { access: { permission: 'client:contract:terminate' }, stepUp: true },
       schema: {
         tags: contractTags,
-        summary: 'Terminate a signed agreement with a reason (1 → 2)',
+        summary: 'Terminate a signed agreement with a reason (1 → 2; needs a fresh step-up)',
         params: ApplicationIdParams,
         body: ContractTerminateBody,
         response: { 200: envelopeOf(ContractView) },

@@ -9,6 +9,7 @@ import {
   createUser,
   passwordLogin,
   roleWith,
+  stepUp,
   tokensFor,
   unique,
   userById,
@@ -49,6 +50,8 @@ describe('platform administration: users and roles', () => {
     app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
     const admin = await createUser(app, { roles: ['admin'] });
     adminToken = (await tokensFor(app, admin.username)).access_token;
+    // Resetting passwords and changing roles need a fresh proof (step-up).
+    await stepUp(app, adminToken);
   });
   afterAll(() => app.close());
 
@@ -342,6 +345,7 @@ describe('the last super administrator', () => {
     for (const u of supers) await db.update(sysUser).set({ status: '0' }).where(eq(sysUser.id, u.id));
     const last = await createUser(app, { roles: ['admin'] });
     const token = (await tokensFor(app, last.username)).access_token;
+    await stepUp(app, token);
     const agentRole = (await db.query.sysRole.findFirst({ where: eq(sysRole.code, 'agent') }))?.id as number;
 
     const freeze = await as(app, token, {

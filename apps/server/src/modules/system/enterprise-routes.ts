@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUS } from '@console/domain/enums';
 import {
   EnterpriseDetail,
   EnterpriseListQuery,
@@ -48,10 +49,16 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/system/enterprise/:id/standing',
     {
-      config: { access: { permission: 'system:enterprise:edit' }, audit: { entity: 'enterprise' } },
+      config: {
+        access: { permission: 'system:enterprise:edit' },
+        audit: { entity: 'enterprise' },
+        // Freezing (status 0) needs a fresh step-up; a credit grade or cooperation change does not.
+        stepUp: (request) => (request.body as EnterpriseStandingBody).status === ACCOUNT_STATUS.frozen,
+      },
       schema: {
         tags: ['system'],
-        summary: 'Change credit grade, account status or cooperation with a reason; freezing signs its users out',
+        summary:
+          'Change credit grade, account status or cooperation with a reason; freezing signs its users out (and needs a fresh step-up)',
         params: IdParams,
         body: EnterpriseStandingBody,
         response: { 200: envelopeOf(z.null()) },

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprise, operLog } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
-import { as, createEnterprise, createUser, passwordLogin, roleWith, tokensFor } from '../../testing/factories.js';
+import {
+  as,
+  createEnterprise,
+  createUser,
+  passwordLogin,
+  roleWith,
+  stepUp,
+  tokensFor,
+} from '../../testing/factories.js';
 
 describe('enterprises kept by the platform', () => {
   let app: FastifyInstance;
@@ -11,6 +19,8 @@ describe('enterprises kept by the platform', () => {
   beforeAll(async () => {
     app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
     admin = (await tokensFor(app, (await createUser(app, { roles: ['admin'] })).username)).access_token;
+    // Freezing needs a fresh proof (step-up).
+    await stepUp(app, admin);
   });
   afterAll(() => app.close());
   const standing = (token: string, id: number, body: Record<string, unknown>) =>

@@ -19,6 +19,7 @@ function present(r: RoleTable, userCount: number): RoleRow {
     sort: r.sort,
     status: r.status as RoleRow['status'],
     isSuper: r.isSuper,
+    requireMfa: r.requireMfa,
     userCount,
     createdAt: r.createdAt.toISOString(),
   };
@@ -151,7 +152,13 @@ export class RoleService {
         await this.checkMenus(tx, actor, menuIds);
         const [row] = await tx
           .insert(sysRole)
-          .values({ name: body.name, code: body.code, sort: body.sort, status: body.status })
+          .values({
+            name: body.name,
+            code: body.code,
+            sort: body.sort,
+            status: body.status,
+            requireMfa: body.requireMfa,
+          })
           .returning({ id: sysRole.id });
         const id = (row as { id: number }).id;
         await this.setMenus(tx, id, menuIds);
@@ -174,13 +181,18 @@ export class RoleService {
         if (role.isSuper) {
           // The built-in super role grants everything: its code, status and grants stay.
           if (body.status !== ACCOUNT_STATUS.valid || body.code !== role.code) throw conflict('superRoleLocked');
-          await tx.update(sysRole).set({ name: body.name, sort: body.sort }).where(eq(sysRole.id, id));
+          await tx
+            .update(sysRole)
+            .set({ name: body.name, sort: body.sort, requireMfa: body.requireMfa })
+            .where(eq(sysRole.id, id));
+          // Whether its holders need two factors is part of what it grants.
+          if (body.requireMfa !== role.requireMfa) await bumpGrantsVersion(tx);
           return;
         }
         await this.checkMenus(tx, actor, menuIds);
         await tx
           .update(sysRole)
-          .set({ name: body.name, code: body.code, sort: body.sort, status: body.status })
+          .set({ name: body.name, code: body.code, sort: body.sort, status: body.status, requireMfa: body.requireMfa })
           .where(eq(sysRole.id, id));
         await this.setMenus(tx, id, menuIds);
         await bumpGrantsVersion(tx);
@@ -210,6 +222,13 @@ export class RoleService {
     const role = await this.db.query.sysRole.findFirst({ where: eq(sysRole.id, id) });
     if (!role) return null;
     const menus = await this.db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, id));
-    return { code: role.code, name: role.name, sort: role.sort, status: role.status, menus: menus.length };
+    return {
+      code: role.code,
+      name: role.name,
+      sort: role.sort,
+      status: role.status,
+      requireMfa: role.requireMfa,
+      menus: menus.length,
+    };
   }
 }

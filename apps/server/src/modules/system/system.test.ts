@@ -5,7 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
-import { as, createUser, DEMO_PASSWORD, passwordLogin, tokensFor, unique, userById } from '../../testing/factories.js';
+import {
+  as,
+  createUser,
+  DEMO_PASSWORD,
+  passwordLogin,
+  stepUp,
+  tokensFor,
+  unique,
+  userById,
+} from '../../testing/factories.js';
 
 const MSG = {
   forbidden: '没有权限，请联系管理员授权',
@@ -24,6 +33,12 @@ describe('system module', () => {
 
   const access = async (username: string, password = DEMO_PASSWORD) =>
     (await tokensFor(app, username, password)).access_token;
+  /** A token whose session has just proved its user: changing roles needs it (step-up). */
+  const steppedUp = async (username: string) => {
+    const token = await access(username);
+    await stepUp(app, token);
+    return token;
+  };
   const menuOf = (token: string, username: string) =>
     as(app, token, { method: 'GET', url: `/interface/system/menu/${encodeURIComponent(username)}` });
   const me = (token: string) => as(app, token, { method: 'GET', url: '/interface/auth/user' });
@@ -378,7 +393,7 @@ describe('system module', () => {
     it('changes permissions and menu on the very next request', async () => {
       const admin = await createUser(app, { roles: ['admin'] });
       const target = await createUser(app, { roles: ['agent'] });
-      const adminToken = await access(admin.username);
+      const adminToken = await steppedUp(admin.username);
       const token = await access(target.username);
       const before = (await menuOf(token, target.username)).json().data;
       expect(before.permissions).toContain('telManage:online');
@@ -397,7 +412,7 @@ describe('system module', () => {
 
     it('grants a permission-guarded route on the next request, and takes it away again', async () => {
       const admin = await createUser(app, { roles: ['admin'] });
-      const adminToken = await access(admin.username);
+      const adminToken = await steppedUp(admin.username);
       const target = await createUser(app, { roles: ['agent'] });
       const token = await access(target.username);
       const probe = () => put(token, '/interface/system/user/999999999/status', { status: '1' });
@@ -425,7 +440,7 @@ describe('system module', () => {
       const target = await createUser(app, { roles: [] });
       const ids = `${await roleId('enterprise')},${await roleId('agent')}`;
       const res = await put(
-        await access(admin.username),
+        await steppedUp(admin.username),
         `/interface/system/user/${target.id}/roles`,
         `roleIds=${ids}`,
         {
@@ -439,7 +454,7 @@ describe('system module', () => {
     it('answers 404 for an unknown role or user and leaves the roles alone', async () => {
       const admin = await createUser(app, { roles: ['admin'] });
       const target = await createUser(app, { roles: ['agent'] });
-      const token = await access(admin.username);
+      const token = await steppedUp(admin.username);
       const res = await put(token, `/interface/system/user/${target.id}/roles`, {
         roleIds: [await roleId('enterprise'), 999999999],
       });
@@ -451,7 +466,7 @@ describe('system module', () => {
 
     it('answers 400 naming roleIds for bad ids', async () => {
       const admin = await createUser(app, { roles: ['admin'] });
-      const res = await put(await access(admin.username), `/interface/system/user/${admin.id}/roles`, {
+      const res = await put(await steppedUp(admin.username), `/interface/system/user/${admin.id}/roles`, {
         roleIds: ['x'],
       });
       expect(res.statusCode).toBe(400);
@@ -461,7 +476,7 @@ describe('system module', () => {
 
     it('requires the permission system:user:edit', async () => {
       const agent = await createUser(app, { roles: ['agent'] });
-      const res = await put(await access(agent.username), `/interface/system/user/${agent.id}/roles`, {
+      const res = await put(await steppedUp(agent.username), `/interface/system/user/${agent.id}/roles`, {
         roleIds: [await roleId('admin')],
       });
       expect(res.statusCode).toBe(403);
@@ -472,10 +487,10 @@ describe('system module', () => {
       const manager = await createUser(app, { roles: ['agent'] });
       const editor = await customRole(['system:user:edit']);
       const admin = await createUser(app, { roles: ['admin'] });
-      await put(await access(admin.username), `/interface/system/user/${manager.id}/roles`, {
+      await put(await steppedUp(admin.username), `/interface/system/user/${manager.id}/roles`, {
         roleIds: [await roleId('agent'), editor],
       });
-      const token = await access(manager.username);
+      const token = await steppedUp(manager.username);
       const colleague = await createUser(app, { roles: [] });
 
       for (const roles of [[await roleId('admin')], [await roleId('enterprise')], [editor, await roleId('admin')]]) {

@@ -98,10 +98,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/system/user/:id/roles',
     {
-      config: { access: { permission: 'system:user:edit' }, audit: { entity: 'user' } },
+      config: { access: { permission: 'system:user:edit' }, audit: { entity: 'user' }, stepUp: true },
       schema: {
         tags: ['system'],
-        summary: "Replace a user's roles",
+        summary: "Replace a user's roles (needs a fresh step-up)",
         params: IdParams,
         body: UserRolesBody,
         response: { 200: envelopeOf(z.null()) },
@@ -176,10 +176,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         access: { permission: 'system:user:resetPwd' },
         audit: { entity: 'user' },
         secretAnswer: ['password'],
+        stepUp: true,
       },
       schema: {
         tags: ['system'],
-        summary: 'A new one-time password (to change at the next sign-in); the user is signed out everywhere',
+        summary:
+          'A new one-time password (to change at the next sign-in); the user is signed out everywhere (needs a fresh step-up)',
         params: IdParams,
         response: { 200: envelopeOf(OneTimePassword) },
       },

@@ -70,6 +70,8 @@ export class UserService {
       phone: a.phone,
       email: a.email,
       mustChangePassword: p.mustChangePassword,
+      mfaEnabled: p.mfaEnabled,
+      mfaEnrolmentRequired: p.mfaEnrolmentRequired,
     };
   }
 

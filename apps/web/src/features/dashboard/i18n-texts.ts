@@ -36,6 +36,8 @@ const zh = {
     ip_denied: 'IP 不在白名单',
     signout: '退出登录',
     refresh_reuse: '令牌重复使用',
+    mfa_challenge: '待两步验证',
+    step_up: '再次验证身份',
   },
 };
 
@@ -71,6 +73,8 @@ const en: Translation<typeof zh> = {
     ip_denied: 'IP not allowed',
     signout: 'Signed out',
     refresh_reuse: 'Refresh token reused',
+    mfa_challenge: 'Second factor asked',
+    step_up: 'Identity confirmed again',
   },
 };
 

@@ -54,6 +54,9 @@ const zh = {
   roleNameRequired: '请输入角色名称',
   roleCodeRequired: '请输入角色编码',
   roleCodeRule: '字母开头，可含字母、数字、_ : -',
+  requireMfa: '要求两步验证',
+  requireMfaHint: '开启后，持有该角色的用户必须绑定身份验证器，登录时输入动态验证码',
+  mfaRequiredTag: '两步验证',
   statusValid: '正常',
   statusDisabled: '停用',
   operator: '操作人',
@@ -197,6 +200,8 @@ const zh = {
     ip_denied: 'IP 受限',
     signout: '退出登录',
     refresh_reuse: '令牌重用',
+    mfa_challenge: '待两步验证',
+    step_up: '再次验证身份',
   },
 };
 
@@ -258,6 +263,9 @@ const en: Texts = {
   roleNameRequired: 'Please enter the role name',
   roleCodeRequired: 'Please enter the role code',
   roleCodeRule: 'A letter first, then letters, digits, _ : or -',
+  requireMfa: 'Require two-factor sign-in',
+  requireMfaHint: 'Holders of this role must set up an authenticator app and enter its code when they sign in',
+  mfaRequiredTag: 'Two-factor',
   statusValid: 'Active',
   statusDisabled: 'Disabled',
   operator: 'By',
@@ -402,6 +410,8 @@ const en: Texts = {
     ip_denied: 'IP denied',
     signout: 'Signed out',
     refresh_reuse: 'Token reuse',
+    mfa_challenge: 'Second factor asked',
+    step_up: 'Identity confirmed again',
   },
 };
 

@@ -9,6 +9,7 @@ import { useSession } from '../session';
 import { deleteData, endSession, getData, postData, REFRESH_THRESHOLD_MS, resetHttpState } from './client';
 import { fakeTransport, ok, type Reply } from './fake-transport';
 import { formEncode } from './form-encode';
+import { setStepUpPrompt } from './step-up';
 
 const transport = fakeTransport();
 const calls = transport.calls;
@@ -252,5 +253,73 @@ describe('a deliberate sign-out', () => {
     await expect(getData('x')).rejects.toBeTruthy();
     resetHttpState();
     await expect(getData('x')).resolves.toBe(1);
+  });
+});
+
+describe('step-up', () => {
+  const demand = (methods: string[]): Reply => ({
+    status: 403,
+    data: { code: 403, msg: 'Please confirm it is you', data: { stepUp: true, methods } },
+  });
+
+  it('asks for a fresh proof once for requests refused together, then sends each again', async () => {
+    signedIn(3_600_000);
+    const proved = new Set<string>();
+    transport.handler = (c) => (proved.has('yes') ? ok(c.url) : demand(['password', 'otp']));
+    const asked: string[][] = [];
+    const unregister = setStepUpPrompt(async (methods) => {
+      asked.push(methods);
+      proved.add('yes');
+      return true;
+    });
+    try {
+      const answers = await Promise.all([
+        postData('system/user/1/password/reset'),
+        postData('client/contract/2/terminate'),
+      ]);
+      expect(answers).toEqual(['system/user/1/password/reset', 'client/contract/2/terminate']);
+      expect(asked).toEqual([['password', 'otp']]);
+      expect(calls.filter((c) => c.stepUpRetry)).toHaveLength(2);
+      await settleMessages();
+      expect(shown).toEqual([]);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('drops the action quietly when the proof is declined, and does not ask twice for one request', async () => {
+    signedIn(3_600_000);
+    transport.handler = () => demand(['password']);
+    const unregister = setStepUpPrompt(async () => false);
+    try {
+      await expect(postData('system/user/1/roles')).rejects.toMatchObject({ status: 403 });
+      expect(calls).toHaveLength(1);
+      await settleMessages();
+      expect(shown).toEqual([]);
+    } finally {
+      unregister();
+    }
+    // Proved, yet refused again: reported as a refusal, not asked again.
+    const again = setStepUpPrompt(async () => true);
+    try {
+      calls.length = 0;
+      await expect(postData('system/user/1/roles')).rejects.toMatchObject({ status: 403 });
+      expect(calls).toHaveLength(2);
+    } finally {
+      again();
+    }
+  });
+
+  it('leaves other 403s alone', async () => {
+    signedIn(3_600_000);
+    transport.handler = () => ({ status: 403, data: { code: 403, msg: 'no', data: null } });
+    const prompt = vi.fn(async () => true);
+    const unregister = setStepUpPrompt(prompt);
+    try {
+      await expect(getData('x')).rejects.toMatchObject({ status: 403 });
+      expect(prompt).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@console/domain/schemas/auth';
+import type { MfaChallengeResponse, TokenResponse } from '@console/domain/schemas/auth';
 import type { Envelope as DomainEnvelope } from '@console/domain/schemas/envelope';
 import axios, {
   type AxiosError,
@@ -13,6 +13,7 @@ import { notifyError } from '../notify';
 import { clearSession, type TokenSet, tokenFromResponse, useSession } from '../session';
 import { formEncode, isPlainObject } from './form-encode';
 import { HttpError } from './http-error';
+import { askStepUp, stepUpMethods } from './step-up';
 import { broadcast, startTokenSync, waitForRemoteRefresh, withRefreshLock } from './token-sync';
 
 export { HttpError };
@@ -34,6 +35,8 @@ declare module 'axios' {
     skipAuthRedirect?: boolean;
     /** The sign-out's own request: it still goes out once the session is ending. */
     endsSession?: boolean;
+    /** Already sent again after a step-up: a second refusal is reported, not asked again. */
+    stepUpRetry?: boolean;
   }
 }
 
@@ -68,14 +71,27 @@ function basicAuth(): string {
   return `Basic ${btoa(`${appConfig.clientId}:${appConfig.clientSecret}`)}`;
 }
 
-/** POST /auth/oauth/token with the client's basic authorisation. */
-export async function requestToken(form: Record<string, string>, config: AxiosRequestConfig = {}): Promise<TokenSet> {
-  const res = await http.post<TokenResponse>('auth/oauth/token', form, {
+/**
+ * POST /auth/oauth/token with the client's basic authorisation: the token set, or, for a password whose account
+ * has two-factor sign-in on, the second step's challenge.
+ */
+export async function requestGrant(
+  form: Record<string, string>,
+  config: AxiosRequestConfig = {},
+): Promise<TokenResponse | MfaChallengeResponse> {
+  const res = await http.post<TokenResponse | MfaChallengeResponse>('auth/oauth/token', form, {
     ...config,
     skipAuth: true,
     headers: { Authorization: basicAuth() },
   });
-  return tokenFromResponse(res.data);
+  return res.data;
+}
+
+/** A grant that answers tokens (refresh, the second step). */
+export async function requestToken(form: Record<string, string>, config: AxiosRequestConfig = {}): Promise<TokenSet> {
+  const body = await requestGrant(form, config);
+  if ('mfa_required' in body) throw new HttpError(t('http.systemError'), 200, body);
+  return tokenFromResponse(body);
 }
 
 const isFresh = (token: TokenSet) => token.expiresAt - Date.now() > REFRESH_THRESHOLD_MS;
@@ -133,7 +149,19 @@ http.interceptors.response.use(
     }
     return res;
   },
-  (error: AxiosError) => Promise.reject(handleAxiosError(error)),
+  (error: AxiosError) => {
+    // A sensitive action refused for want of a fresh proof: ask for it, then send the same request again, once.
+    const config = error.config;
+    const methods = error.response?.status === 403 ? stepUpMethods(error.response.data) : null;
+    if (methods && config && !config.stepUpRetry) {
+      return askStepUp(methods).then((proved) => {
+        if (proved) return http.request({ ...config, stepUpRetry: true });
+        // Declined: the action simply does not happen; nothing to report.
+        return Promise.reject(new HttpError(t('stepUp.declined'), 403, error.response?.data));
+      });
+    }
+    return Promise.reject(handleAxiosError(error));
+  },
 );
 
 function handleAxiosError(error: AxiosError | HttpError): unknown {

@@ -1,4 +1,5 @@
-import { CloseCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import type { SessionUser } from '@console/domain/schemas/auth';
 import { Button, ConfigProvider } from 'antd';
 // Input and Password alone: the Input namespace would also bring TextArea, Search and OTP into the first load.
 import Input from 'antd/es/input/Input';
@@ -46,6 +47,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(signedOut ?? null);
   const [loading, setLoading] = useState(false);
   const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
+  /** set once the password was right and the account asks for a second factor */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const id = useId();
   const invalid = validate(values);
@@ -75,18 +78,21 @@ export function LoginPage() {
     void submit(values);
   };
 
-  const submit = async (values: LoginForm) => {
+  /** Runs one step of the sign-in; a user answered means signed in. */
+  const run = async (step: (api: typeof import('../api/sign-in')) => Promise<SessionUser | null>) => {
     setError(null);
     setLoading(true);
     try {
       // The http client loads on the first sign-in, keeping axios out of the login page's first load.
-      const [{ signIn }, { signOut }] = await Promise.all([
+      const [api, { signOut }] = await Promise.all([
         loadChunk(() => import('../api/sign-in')),
         loadChunk(() => import('../api/sign-out')),
       ]);
-      const user = await signIn(values.username.trim(), values.password);
+      const user = await step(api);
+      if (!user) return;
       if (user.ipStatus !== 1) {
         await signOut();
+        setMfaToken(null);
         setError(t('login.ipDenied'));
         return;
       }
@@ -95,11 +101,26 @@ export function LoginPage() {
       navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
     } catch (e) {
       if (isChunkError(e)) throwToBoundary(e);
-      else setError(e instanceof HttpError ? e.message : t('http.systemError'));
+      else {
+        const text = e instanceof HttpError ? e.message : t('http.systemError');
+        // The second step is over (expired, or too many wrong codes: 401): back to the password.
+        if (e instanceof HttpError && e.status === 401) setMfaToken(null);
+        setError(text);
+      }
     } finally {
       setLoading(false);
     }
   };
+
+  const submit = (values: LoginForm) =>
+    run(async ({ signIn }) => {
+      const outcome = await signIn(values.username.trim(), values.password);
+      if (outcome.mfaToken) {
+        setMfaToken(outcome.mfaToken);
+        return null;
+      }
+      return outcome.user ?? null;
+    });
 
   return (
     <ConfigProvider theme={ZERO_RUNTIME} locale={locale}>
@@ -117,48 +138,64 @@ export function LoginPage() {
         <div className="login-panel">
           <LanguageToggle className="login-lang" />
           <div className="login-card">
-            <h2>{t('login.title')}</h2>
+            <h2>{mfaToken ? t('login.mfaTitle') : t('login.title')}</h2>
             {error && (
               <div className="login-error" role="alert">
                 <CloseCircleFilled aria-hidden />
                 <span>{error}</span>
               </div>
             )}
-            <form className="login-form" onSubmit={onSubmit} noValidate autoComplete="on">
-              {(
-                [
-                  ['username', t('login.username')],
-                  ['password', t('login.password')],
-                ] as const
-              ).map(([field, label]) => {
-                const message = shown(field);
-                const props = {
-                  id: `${id}-${field}`,
-                  size: 'large' as const,
-                  value: values[field],
-                  status: message ? ('error' as const) : undefined,
-                  'aria-invalid': Boolean(message),
-                  'aria-describedby': message ? `${id}-${field}-error` : undefined,
-                  onChange: (e: { target: { value: string } }) => edit(field, e.target.value),
-                };
-                return (
-                  <div key={field} className="login-field">
-                    <label htmlFor={props.id}>{label}</label>
-                    {field === 'username' ? (
-                      <Input {...props} prefix={<UserOutlined />} autoComplete="username" maxLength={64} autoFocus />
-                    ) : (
-                      <Password {...props} prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
-                    )}
-                    <div className="login-field-error" id={`${id}-${field}-error`} aria-live="polite">
-                      {message ? t(`login.${message}`) : null}
+            {mfaToken ? (
+              <SecondStep
+                loading={loading}
+                onSubmit={(code) => run(({ completeSignIn }) => completeSignIn(mfaToken, code))}
+                onBack={() => {
+                  setMfaToken(null);
+                  setError(null);
+                }}
+              />
+            ) : (
+              <form className="login-form" onSubmit={onSubmit} noValidate autoComplete="on">
+                {(
+                  [
+                    ['username', t('login.username')],
+                    ['password', t('login.password')],
+                  ] as const
+                ).map(([field, label]) => {
+                  const message = shown(field);
+                  const props = {
+                    id: `${id}-${field}`,
+                    size: 'large' as const,
+                    value: values[field],
+                    status: message ? ('error' as const) : undefined,
+                    'aria-invalid': Boolean(message),
+                    'aria-describedby': message ? `${id}-${field}-error` : undefined,
+                    onChange: (e: { target: { value: string } }) => edit(field, e.target.value),
+                  };
+                  return (
+                    <div key={field} className="login-field">
+                      <label htmlFor={props.id}>{label}</label>
+                      {field === 'username' ? (
+                        <Input {...props} prefix={<UserOutlined />} autoComplete="username" maxLength={64} autoFocus />
+                      ) : (
+                        <Password
+                          {...props}
+                          prefix={<LockOutlined />}
+                          autoComplete="current-password"
+                          maxLength={128}
+                        />
+                      )}
+                      <div className="login-field-error" id={`${id}-${field}-error`} aria-live="polite">
+                        {message ? t(`login.${message}`) : null}
+                      </div>
                     </div>
-                  </div>
-                );
-              })}
-              <Button type="primary" htmlType="submit" size="large" block loading={loading}>
-                {loading ? t('login.submitting') : t('login.submit')}
-              </Button>
-            </form>
+                  );
+                })}
+                <Button type="primary" htmlType="submit" size="large" block loading={loading}>
+                  {loading ? t('login.submitting') : t('login.submit')}
+                </Button>
+              </form>
+            )}
           </div>
           <p className="login-footer">
             © {new Date().getFullYear()} {brand}
@@ -166,5 +203,87 @@ export function LoginPage() {
         </div>
       </div>
     </ConfigProvider>
+  );
+}
+
+/**
+ * The second step of a sign-in with two-factor on: the authenticator's 6-digit code, or one of the recovery
+ * codes kept when it was turned on.
+ */
+function SecondStep({
+  loading,
+  onSubmit,
+  onBack,
+}: {
+  loading: boolean;
+  onSubmit: (code: string) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const valid = recovery ? code.trim().length >= 10 : /^\d{6}$/.test(code.trim());
+  const message = touched && !valid ? (recovery ? t('login.recoveryRequired') : t('login.otpRequired')) : null;
+  const field = `${id}-code`;
+  return (
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (!valid) {
+          document.getElementById(field)?.focus();
+          return;
+        }
+        onSubmit(code.trim());
+      }}
+    >
+      <p className="login-hint">{recovery ? t('login.recoveryHint') : t('login.otpHint')}</p>
+      <div className="login-field">
+        <label htmlFor={field}>{recovery ? t('login.recovery') : t('login.otp')}</label>
+        <Input
+          key={recovery ? 'recovery' : 'otp'}
+          id={field}
+          size="large"
+          value={code}
+          autoFocus
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          maxLength={recovery ? 32 : 6}
+          prefix={<SafetyOutlined />}
+          status={message ? 'error' : undefined}
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? `${field}-error` : undefined}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setTouched(true);
+          }}
+        />
+        <div className="login-field-error" id={`${field}-error`} aria-live="polite">
+          {message}
+        </div>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={loading}>
+        {loading ? t('login.verifying') : t('login.verify')}
+      </Button>
+      <div className="login-second-links">
+        <Button
+          type="link"
+          onClick={() => {
+            setRecovery((r) => !r);
+            setCode('');
+            setTouched(false);
+          }}
+        >
+          {recovery ? t('login.useOtp') : t('login.useRecovery')}
+        </Button>
+        <Button type="link" onClick={onBack}>
+          {t('login.back')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -25,7 +25,17 @@ function formatBytes(bytes: number): string {
 }
 
 /** The sign-in log's events (the server's auth service writes exactly these). */
-const LOGIN_EVENTS = ['success', 'failure', 'locked', 'frozen', 'ip_denied', 'signout', 'refresh_reuse'] as const;
+const LOGIN_EVENTS = [
+  'success',
+  'failure',
+  'locked',
+  'frozen',
+  'ip_denied',
+  'signout',
+  'refresh_reuse',
+  'mfa_challenge',
+  'step_up',
+] as const;
 type LoginEvent = (typeof LOGIN_EVENTS)[number];
 const isLoginEvent = (v: string): v is LoginEvent => (LOGIN_EVENTS as readonly string[]).includes(v);
 const EVENT_COLOURS: Record<LoginEvent, string> = {
@@ -36,6 +46,8 @@ const EVENT_COLOURS: Record<LoginEvent, string> = {
   frozen: 'red',
   ip_denied: 'red',
   refresh_reuse: 'red',
+  mfa_challenge: 'blue',
+  step_up: 'blue',
 };
 
 export function DashboardPage() {

@@ -1,9 +1,6 @@
-import { Alert, Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { FirstStepCard } from '../components/first-step-card';
 import { PasswordForm } from '../components/password-form';
-import './password-first-page.css';
-import '../i18n';
 
 export interface PasswordFirstPageProps {
   onSignOut: () => Promise<void> | void;
@@ -16,29 +13,9 @@ export interface PasswordFirstPageProps {
  */
 export function PasswordFirstPage({ onSignOut }: PasswordFirstPageProps) {
   const { t } = useTranslation();
-  const user = useSession((s) => s.user);
   return (
-    <main className="password-first">
-      <Card
-        variant="borderless"
-        className="password-first-card"
-        title={
-          <Typography.Title level={1} className="password-first-title">
-            {t('profile.changePassword')}
-          </Typography.Title>
-        }
-        extra={
-          <Button type="link" onClick={() => void onSignOut()}>
-            {t('nav.logout')}
-          </Button>
-        }
-      >
-        <Alert type="warning" showIcon title={t('profile.mustChangePassword')} style={{ marginBottom: 16 }} />
-        <Typography.Paragraph>
-          {t('profile.username')}: <strong>{user?.username}</strong>
-        </Typography.Paragraph>
-        <PasswordForm />
-      </Card>
-    </main>
+    <FirstStepCard title={t('profile.changePassword')} warning={t('profile.mustChangePassword')} onSignOut={onSignOut}>
+      <PasswordForm />
+    </FirstStepCard>
   );
 }

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { PictureUpload } from '../../../lib/upload/picture-upload';
 import { type ProfileBody, useUpdateProfile } from '../api/update-profile';
 import { PasswordForm } from '../components/password-form';
+import { TwoFactorPanel } from '../components/two-factor-panel';
 import '../i18n';
 
 export function ProfilePage() {
@@ -60,6 +61,7 @@ export function ProfilePage() {
               items={[
                 { key: 'basic', label: t('profile.basic'), children: <BasicForm /> },
                 { key: 'password', label: t('profile.changePassword'), children: <PasswordForm /> },
+                { key: 'mfa', label: t('profile.mfaTitle'), children: <TwoFactorPanel /> },
                 // Enterprise users without chat have neither the message area nor the chat dialog: notices are here.
                 ...(noticesHere ? [{ key: 'notices', label: t('notices.title'), children: <NoticesTab /> }] : []),
               ]}

@@ -1,5 +1,5 @@
 import type { RoleRow } from '@console/domain/schemas/admin';
-import { Alert, Form, Input, InputNumber, Radio, Spin } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import type { SubmitRequest } from '../../../lib/form/submission';
@@ -15,6 +15,7 @@ interface Values {
   sort: number;
   status: '0' | '1';
   menuIds: number[];
+  requireMfa: boolean;
 }
 
 const CODE = /^[A-Za-z][A-Za-z0-9_:-]{1,63}$/;
@@ -31,7 +32,14 @@ export function RoleFormModal({ open, row, onClose }: { open: boolean; row: Role
   const submit = async (v: Values, request: SubmitRequest) => {
     await save.mutateAsync({
       id: row?.id ?? null,
-      body: { name: v.name.trim(), code: v.code.trim(), sort: v.sort ?? 0, status: v.status, menuIds: v.menuIds ?? [] },
+      body: {
+        name: v.name.trim(),
+        code: v.code.trim(),
+        sort: v.sort ?? 0,
+        status: v.status,
+        menuIds: v.menuIds ?? [],
+        requireMfa: Boolean(v.requireMfa),
+      },
       request,
     });
     notifySuccess(t('system.saved'));
@@ -52,8 +60,15 @@ export function RoleFormModal({ open, row, onClose }: { open: boolean; row: Role
       }
       initialValues={
         row
-          ? { name: row.name, code: row.code, sort: row.sort, status: row.status, menuIds: detail.data?.menuIds ?? [] }
-          : { sort: 0, status: '1', menuIds: [] }
+          ? {
+              name: row.name,
+              code: row.code,
+              sort: row.sort,
+              status: row.status,
+              menuIds: detail.data?.menuIds ?? [],
+              requireMfa: row.requireMfa,
+            }
+          : { sort: 0, status: '1', menuIds: [], requireMfa: false }
       }
       formProps={{ 'data-testid': 'role-form' }}
     >
@@ -85,6 +100,14 @@ export function RoleFormModal({ open, row, onClose }: { open: boolean; row: Role
             { value: '0', label: t('system.statusDisabled') },
           ]}
         />
+      </Form.Item>
+      <Form.Item
+        name="requireMfa"
+        label={t('system.requireMfa')}
+        extra={t('system.requireMfaHint')}
+        valuePropName="checked"
+      >
+        <Switch />
       </Form.Item>
       <Form.Item name="menuIds" label={t('system.permissions')}>
         {tree.data ? <GrantTree tree={tree.data} disabled={locked} /> : <Spin />}

@@ -11,7 +11,7 @@ import { useListPage } from '../../../lib/list/use-list-page';
 import { useLoginLogs } from '../api/get-login-logs';
 import '../i18n';
 
-const GOOD = new Set(['success', 'signout']);
+const GOOD = new Set(['success', 'signout', 'mfa_challenge', 'step_up']);
 
 /** 系统管理 / 登录日志: sign-ins, failures, locks and sign-outs, filtered and exported to the download centre. */
 export function LoginLogPage() {

@@ -51,6 +51,7 @@ export function RolesPage() {
         <Space size={4}>
           {v}
           {r.isSuper && <Tag color="gold">{t('system.superRole')}</Tag>}
+          {r.requireMfa && <Tag color="blue">{t('system.mfaRequiredTag')}</Tag>}
         </Space>
       ),
     },
