@@ -47,19 +47,31 @@ export async function joinSignIn(
   await socket.join([...own, ...others]);
 }
 
+/** The longest a revocation's sockets wait for what `ended` does first. */
+const ENDED_WAIT_MS = 2_000;
+
 /**
  * The one revocation handling of every namespace: when a sign-in ends (sign-out, force sign-out, freeze, password
- * change: lib/revocations.ts), its sockets here are disconnected on every process, at once; `ended` then runs for
- * each console revocation (the phone desk frees the seats of the sessions it ended).
+ * change: lib/revocations.ts), its sockets here are disconnected on every process, at once. `ended` runs first for
+ * each console revocation and the sockets drop once it has settled: the phone desk takes the seats of the sessions
+ * it ended offline before their phones hear that they are over.
  */
 export function dropOnRevocation(
   app: FastifyInstance,
   sockets: SocketRooms,
-  ended?: (r: ConsoleRevocation) => void,
+  ended?: (r: ConsoleRevocation) => Promise<void>,
 ): void {
   app.auth.revocations.on((r) => {
-    drop(sockets, r);
-    if (ended && (r.kind === 'session' || r.kind === 'user')) ended(r);
+    if (!ended || (r.kind !== 'session' && r.kind !== 'user')) return drop(sockets, r);
+    // A database that does not answer delays the drop by ENDED_WAIT_MS at most.
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ENDED_WAIT_MS);
+    });
+    Promise.race([ended(r), waited]).finally(() => {
+      clearTimeout(timer);
+      drop(sockets, r);
+    });
   });
   app.freelancerAuth.revocations.on((r) => drop(sockets, r));
 }

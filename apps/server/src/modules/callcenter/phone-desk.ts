@@ -103,7 +103,7 @@ export class PhoneDesk {
     dropOnRevocation(app, this.nsp, (r) => {
       const ended =
         r.kind === 'session' ? { sessionId: r.sessionId } : { userId: r.userId, keepSessionId: r.keepSessionId };
-      this.releaseEnded(ended).catch((err) => app.log.warn({ err }, 'seats of an ended session kept'));
+      return this.releaseEnded(ended).catch((err) => app.log.warn({ err }, 'seats of an ended session kept'));
     });
     // Heard after the commit and from every process: this process's phones of that session or user look again.
     changeFeedOf(app.database.db).on((change) => {
