@@ -130,6 +130,14 @@ export const queryKeys = {
     list: (scope: QueryKey) => key(...scope, 'all'),
   },
   dashboard: { summary: key('dashboard', 'summary') },
+  moderation: {
+    all: key('moderation'),
+    tags: key('moderation', 'tags'),
+    words: key('moderation', 'words'),
+    wordList: (params: object) => key('moderation', 'words', params),
+    flags: key('moderation', 'flags'),
+    flagList: (params: object) => key('moderation', 'flags', params),
+  },
   banners: {
     all: key('banners'),
     list: (params: object) => key('banners', 'list', params),
