@@ -23,6 +23,7 @@ const CHAT_SPECS = [
   '**/chat-console.spec.ts',
   '**/chat-both-sides.spec.ts',
   '**/chat-desk.spec.ts',
+  '**/chat-moderation.spec.ts',
   '**/freelancer-page.spec.ts',
 ];
 

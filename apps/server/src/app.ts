@@ -32,6 +32,7 @@ import { AuthService } from './modules/auth/service.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { type CallCenter, createCallCenter } from './modules/callcenter/create-call-center.js';
 import { callCenterRoutes } from './modules/callcenter/routes.js';
+import { moderationRoutes } from './modules/chat/moderation-routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { ChatService } from './modules/chat/service.js';
 import { registerChatSocket } from './modules/chat/socket.js';
@@ -288,6 +289,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(auditRoutes);
       await api.register(listRoutes);
       await api.register(bannerRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/interface' },
   );

@@ -14,6 +14,7 @@ export const auditEntityLabels: Record<string, Label> = {
   notice: { zh: '系统通知', en: 'Notice' },
   banner: { zh: '轮播图', en: 'Banner' },
   list: { zh: '黑白名单', en: 'Black and white list' },
+  moderation: { zh: '敏感词', en: 'Sensitive words' },
   'auth.signout': { zh: '退出登录', en: 'Sign-out' },
   'auth.mfa': { zh: '两步验证', en: 'Two-factor sign-in' },
   'system.user': { zh: '个人中心', en: 'Personal centre' },

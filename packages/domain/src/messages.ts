@@ -85,6 +85,52 @@ export const messages = {
     zh: '发送超过 {n} 分钟的消息不能撤回',
     en: 'A message sent more than {n} minutes ago cannot be recalled',
   },
+  chatBlockedWord: {
+    zh: '消息含有敏感词（{tag}），未能发送',
+    en: 'Your message contains a blocked word ({tag}) and was not sent',
+  },
+  chatBlockedMobile: {
+    zh: '为保障交易安全，消息中不能包含手机号，未能发送',
+    en: 'To keep deals on the platform, messages cannot contain mobile numbers: it was not sent',
+  },
+  chatBlockedWechat: {
+    zh: '为保障交易安全，消息中不能包含微信号，未能发送',
+    en: 'To keep deals on the platform, messages cannot contain WeChat ids: it was not sent',
+  },
+  chatBlockedQq: {
+    zh: '为保障交易安全，消息中不能包含 QQ 号，未能发送',
+    en: 'To keep deals on the platform, messages cannot contain QQ numbers: it was not sent',
+  },
+  chatBlockedEmail: {
+    zh: '为保障交易安全，消息中不能包含电子邮箱，未能发送',
+    en: 'To keep deals on the platform, messages cannot contain e-mail addresses: it was not sent',
+  },
+  chatBlockedLink: {
+    zh: '为保障交易安全，消息中不能包含链接，未能发送',
+    en: 'To keep deals on the platform, messages cannot contain links: it was not sent',
+  },
+  moderationNoneBuiltinOnly: {
+    zh: '只有内置的联系方式标签可以设为不处理',
+    en: 'Only the built-in contact tags can be set to allow',
+  },
+  moderationTagBuiltin: {
+    zh: '内置的联系方式标签不能添加敏感词或删除',
+    en: 'The built-in contact tags take no words and cannot be deleted',
+  },
+  moderationTagUnknown: { zh: '标签不存在', en: 'The tag does not exist' },
+  moderationWordUnknown: { zh: '敏感词不存在', en: 'The word does not exist' },
+  moderationWordExists: { zh: '敏感词“{word}”已存在', en: 'The word "{word}" is already listed' },
+  moderationFlagUnknown: { zh: '待审核消息不存在', en: 'The flagged message does not exist' },
+  moderationImportNotText: {
+    zh: '请上传 UTF-8 编码的文本文件（.txt）',
+    en: 'Please upload a UTF-8 text file (.txt)',
+  },
+  moderationImportEmpty: { zh: '文件中没有敏感词', en: 'The file holds no words' },
+  moderationImportLine: {
+    zh: '第 {line} 行有误：敏感词最长 64 个字符，标签最长 32 个字符且不能是内置标签',
+    en: 'Line {line} is wrong: a word has at most 64 characters, a tag at most 32 and is not a built-in one',
+  },
+  moderationImportTooMany: { zh: '一次最多导入 {n} 个敏感词', en: 'At most {n} words can be imported at once' },
   menuSelfOnly: { zh: '只能查询本人的菜单', en: 'You can only read your own menu' },
   agreementMissing: { zh: '该协议暂未发布', en: 'This agreement has not been published yet' },
   passwordChangeRequired: {

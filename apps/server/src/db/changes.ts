@@ -17,7 +17,9 @@ export type DataChange =
   /** who may deal with whom changed: the black and white lists, or an enterprise's or a freelancer's freezing */
   | { kind: 'standing' }
   /** rows of these tables (null: of unknown tables) were written: read answers of them are stale (ReadCache) */
-  | { kind: 'rows'; tables: string[] | null };
+  | { kind: 'rows'; tables: string[] | null }
+  /** chat moderation's words or tag actions changed: its automaton is rebuilt */
+  | { kind: 'moderation' };
 
 type Listener = (change: DataChange) => void;
 
@@ -91,9 +93,10 @@ export class ChangeFeed {
   }
 
   private hear(change: DataChange): void {
-    // Written rows concern only read answers, which keep their own versions: the caches that use the
-    // generation (principals, menus) need not throw their fills away for every chat message written.
-    if (change.kind !== 'rows') this.generation += 1;
+    // Written rows concern only read answers, which keep their own versions, and moderation's words only its
+    // automaton: the caches that use the generation (principals, menus) need not throw their fills away for every
+    // chat message written.
+    if (change.kind !== 'rows' && change.kind !== 'moderation') this.generation += 1;
     for (const listener of this.listeners) listener(change);
   }
 }

@@ -183,6 +183,36 @@ describe('chat standing across processes', () => {
   });
 });
 
+/** Chat moderation keeps its automaton in each process's memory: a word blocked through one counts on the other. */
+describe('chat moderation across processes', () => {
+  it('a word blocked through one process refuses the next message on the other, and its removal allows it', async () => {
+    const p = await chatPair(app);
+    const staff = await createUser(app, { roles: ['admin'] });
+    const admin = (await tokensFor(app, staff.username)).access_token;
+    const pc = await socketAt(processes.b, p.tokens.access_token);
+    expect((await pc.timeout(5_000).emitWithAck('login', { socketId: p.b, roleType: 'PC' })).code).toBe(200);
+    const word = unique('禁');
+    const tag = unique('t').slice(0, 30);
+    const send = async () => {
+      const sub = { message_type: 1, message: `说${word}`, userId: p.b, receiverUserId: p.c, receiverWxRole: 'C' };
+      const ack = await pc.timeout(5_000).emitWithAck('sub', JSON.stringify({ ...sub, clientId: unique('c') }));
+      return ack.code as number;
+    };
+    const staffCall = (method: string, url: string, body?: object) =>
+      fetch(`${processes.a}/interface${url}`, {
+        method,
+        headers: { authorization: `Bearer ${admin}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+
+    expect(await send()).toBe(200);
+    expect((await staffCall('POST', '/system/moderation/words', { word, tag })).status).toBe(200);
+    expect(await send()).toBe(400);
+    expect((await staffCall('DELETE', `/system/moderation/tags/${tag}`)).status).toBe(200);
+    expect(await send()).toBe(200);
+  });
+});
+
 /**
  * Signed-in principals are kept in each process's memory: a change made through one process must refuse the old
  * token (or the old permission) on the very next request to the other.

@@ -58,6 +58,9 @@ const registry: Record<string, LazyExoticComponent<ComponentType> & { preload: (
   ),
   'system/notice/index': lazyPage(() => import('../features/system/pages/notice-page').then((m) => m.NoticePage)),
   'system/online/index': lazyPage(() => import('../features/system/pages/online-page').then((m) => m.OnlinePage)),
+  'system/moderation/index': lazyPage(() =>
+    import('../features/moderation/pages/moderation-page').then((m) => m.ModerationPage),
+  ),
   'system/banner/index': lazyPage(() => import('../features/banners/pages/banner-page').then((m) => m.BannerPage)),
 };
 

@@ -137,6 +137,14 @@ export const queryKeys = {
   dashboard: { summary: key('dashboard', 'summary') },
   /** The signed-in user's own settings (the personal centre). */
   profile: { mfa: key('profile', 'mfa') },
+  moderation: {
+    all: key('moderation'),
+    tags: key('moderation', 'tags'),
+    words: key('moderation', 'words'),
+    wordList: (params: object) => key('moderation', 'words', params),
+    flags: key('moderation', 'flags'),
+    flagList: (params: object) => key('moderation', 'flags', params),
+  },
   banners: {
     all: key('banners'),
     list: (params: object) => key('banners', 'list', params),

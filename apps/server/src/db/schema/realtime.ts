@@ -99,3 +99,52 @@ export const notice = pgTable(
     index('notice_publication_idx').on(t.publicationId),
   ],
 );
+
+/**
+ * A tag of sensitive words with the action chat takes on a match (block, mask, flag), or a built-in contact tag
+ * (`contact:mobile`, …) whose action staff set ('none' allowed there); a contact tag without a row has its default.
+ */
+export const moderationTag = pgTable('moderation_tag', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: varchar('name', { length: 32 }).notNull().unique(),
+  action: varchar('action', { length: 8 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+/** A sensitive word, stored folded to lower case so one word is kept once whatever its case. */
+export const moderationWord = pgTable(
+  'moderation_word',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    word: varchar('word', { length: 64 }).notNull().unique(),
+    tagId: bigint('tag_id', { mode: 'number' })
+      .notNull()
+      .references(() => moderationTag.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_word_tag_idx').on(t.tagId)],
+);
+
+/**
+ * A delivered message that matched a flagged tag, for staff review. It keeps no copy of the text (a recall clears
+ * it from chat_message alone): the review reads the message and its neighbours from the conversation.
+ */
+export const chatFlag = pgTable(
+  'chat_flag',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => chatMessage.id, { onDelete: 'cascade' }),
+    /** the flagged tags, comma separated */
+    tags: text('tags').notNull(),
+    /** the matches, as written, joined by newlines */
+    matches: text('matches').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, precision: 3 }),
+    reviewedBy: integer('reviewed_by').references(() => sysUser.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('chat_flag_open_idx').on(sql`(${t.reviewedAt} is null)`, sql`${t.id} desc`)],
+);

@@ -267,6 +267,20 @@ export const menuSeeds: MenuSeed[] = [
       },
       {
         type: 'C',
+        title: '敏感词管理',
+        titleEn: 'Sensitive words',
+        path: 'moderation',
+        name: 'SystemModeration',
+        component: 'system/moderation/index',
+        icon: 'stop',
+        perms: 'system:moderation:list',
+        children: [
+          button('编辑敏感词', 'Edit words', 'system:moderation:edit'),
+          button('审核标记消息', 'Review flagged messages', 'system:moderation:review'),
+        ],
+      },
+      {
+        type: 'C',
         title: '任务审核',
         titleEn: 'Task review',
         path: 'taskReview',

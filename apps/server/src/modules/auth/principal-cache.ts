@@ -57,7 +57,7 @@ export class PrincipalCache {
   }
 
   private forget(change: DataChange): void {
-    if (change.kind === 'standing' || change.kind === 'rows') return;
+    if (change.kind === 'standing' || change.kind === 'rows' || change.kind === 'moderation') return;
     if (change.kind === 'grants') {
       this.clear();
       return;

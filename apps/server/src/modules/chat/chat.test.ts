@@ -6,12 +6,12 @@ import type {
   ChatReceipts,
   ChatTypingEvent,
 } from '@console/domain/schemas/chat';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { announceChange } from '../../db/changes.js';
-import { chatMessage, fileObject, sysUser } from '../../db/schema/index.js';
+import { chatFlag, chatMessage, fileObject, moderationTag, moderationWord, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createUser, stepUp, tokensFor } from '../../testing/factories.js';
 import { multipart, png } from '../../testing/samples.js';
@@ -584,6 +584,117 @@ describe('chat typing', () => {
       .from(chatMessage)
       .where(eq(chatMessage.pair, pairOf(p.b, p.c)));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('chat moderation', () => {
+  const made: string[] = [];
+  /** Staff's tags and words, written as the admin pages write them and announced as they announce them. */
+  async function rules(tags: Record<string, string>, words: Record<string, string[]> = {}) {
+    const db = app.database.db;
+    for (const [name, action] of Object.entries(tags)) {
+      made.push(name);
+      const [tag] = await db
+        .insert(moderationTag)
+        .values({ name, action })
+        .onConflictDoUpdate({ target: moderationTag.name, set: { action } })
+        .returning();
+      for (const word of words[name] ?? []) await db.insert(moderationWord).values({ word, tagId: tag?.id as number });
+    }
+    await announceChange(db, { kind: 'moderation' });
+  }
+  afterEach(async () => {
+    const names = made.splice(0);
+    if (names.length === 0) return;
+    await app.database.db.delete(moderationTag).where(inArray(moderationTag.name, names));
+    await announceChange(app.database.db, { kind: 'moderation' });
+  });
+  const tag = () => `t${randomUUID().slice(0, 8)}`;
+  const word = () => `禁词${randomUUID().slice(0, 6)}`;
+
+  it('blocks a text with a blocked word: the sender is told why in their language, nothing is stored or delivered', async () => {
+    const p = await pair();
+    const [blocked, w] = [tag(), word()];
+    await rules({ [blocked]: 'block' }, { [blocked]: [w] });
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const heard: ChatMessage[] = [];
+    mini.s.on('msg', (m: ChatMessage) => heard.push(m));
+    // the match ignores case and sits inside other text
+    expect(await emit(pc.s, 'sub', text(p.b, p.c, 'C', `你好${w.toUpperCase()}吗`))).toEqual({
+      code: 400,
+      msg: `消息含有敏感词（${blocked}），未能发送`,
+    });
+    const english = socketWith({ token: p.tokens.access_token }, 'en');
+    await connected(english);
+    expect(await emit(english, 'sub', text(p.b, p.c, 'C', w))).toEqual({
+      code: 400,
+      msg: `Your message contains a blocked word (${blocked}) and was not sent`,
+    });
+    // a message after it goes through, and is the only one the freelancer hears or the history holds
+    expect((await emit(pc.s, 'sub', text(p.b, p.c, 'C', 'fine'))).code).toBe(200);
+    await expect.poll(() => heard.map((m) => m.message)).toEqual(['fine']);
+    const stored = await app.database.db.select().from(chatMessage).where(eq(chatMessage.sender, p.b));
+    expect(stored.map((m) => m.body)).toEqual(['fine']);
+  });
+
+  it('masks and flags by tag: both sides and the history see the stars, a flagged message is stored with its flag', async () => {
+    const p = await pair();
+    const [masked, flagged, m1, f1] = [tag(), tag(), word(), word()];
+    await rules({ [masked]: 'mask', [flagged]: 'flag' }, { [masked]: [m1], [flagged]: [f1] });
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    const mini = await signedIn(p.fToken, p.c, 'MINI');
+    const atConsole = next<ChatMessage>(pc.s, 'msg');
+    const ack = await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', `说${m1}和${f1}`));
+    const stars = '*'.repeat(m1.length);
+    expect(ack.data?.message).toBe(`说${stars}和${f1}`);
+    expect((await atConsole).message).toBe(`说${stars}和${f1}`);
+    const [stored] = await app.database.db.select().from(chatMessage).where(eq(chatMessage.sender, p.c));
+    expect(stored?.body).toBe(`说${stars}和${f1}`);
+    const flags = await app.database.db
+      .select()
+      .from(chatFlag)
+      .where(eq(chatFlag.messageId, ack.data?.id as number));
+    expect(flags).toMatchObject([{ tags: flagged, matches: f1, reviewedAt: null }]);
+    // an unflagged message has none
+    const plain = await emit<ChatMessage>(mini.s, 'sub', text(p.c, p.b, 'B', 'plain'));
+    expect(
+      await app.database.db
+        .select()
+        .from(chatFlag)
+        .where(eq(chatFlag.messageId, plain.data?.id as number)),
+    ).toEqual([]);
+  });
+
+  it('acts on contact details by the action staff set for their built-in tags', async () => {
+    const p = await pair();
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    // before staff set anything, WeChat ids and e-mail addresses pass
+    const before = await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '微信 abc_12345 邮箱 a@b.com'));
+    expect(before.data?.message).toBe('微信 abc_12345 邮箱 a@b.com');
+    await rules({ 'contact:wechat': 'block', 'contact:email': 'mask', 'contact:link': 'flag' });
+    expect(await emit(pc.s, 'sub', text(p.b, p.c, 'C', '加我微信：abc_12345'))).toEqual({
+      code: 400,
+      msg: '为保障交易安全，消息中不能包含微信号，未能发送',
+    });
+    const ack = await emit<ChatMessage>(pc.s, 'sub', text(p.b, p.c, 'C', '发到 a@b.com 或看 https://x.cn/y'));
+    expect(ack.data?.message).toBe('发到 ******* 或看 https://x.cn/y');
+    const flags = await app.database.db
+      .select()
+      .from(chatFlag)
+      .where(eq(chatFlag.messageId, ack.data?.id as number));
+    expect(flags).toMatchObject([{ tags: 'contact:link', matches: 'https://x.cn/y' }]);
+  });
+
+  it('rebuilds its automaton when the list changes: a removed word passes at once', async () => {
+    const p = await pair();
+    const [blocked, w] = [tag(), word()];
+    await rules({ [blocked]: 'block' }, { [blocked]: [w] });
+    const pc = await signedIn(p.tokens.access_token, p.b, 'PC');
+    expect((await emit(pc.s, 'sub', text(p.b, p.c, 'C', w))).code).toBe(400);
+    await app.database.db.delete(moderationWord).where(eq(moderationWord.word, w));
+    await announceChange(app.database.db, { kind: 'moderation' });
+    expect((await emit(pc.s, 'sub', text(p.b, p.c, 'C', w))).code).toBe(200);
   });
 });
 

@@ -10,6 +10,14 @@ export interface MessageRow {
   messageType: number;
   body: string;
   clientId: string;
+  /** moderation flagged it: stored with it for staff review */
+  flag?: FlagRow;
+}
+
+/** What chat_flag keeps of a flagged message. */
+export interface FlagRow {
+  tags: string;
+  matches: string;
 }
 
 /** What the database stamped on a stored message. */
@@ -85,6 +93,22 @@ export class MessageWriter {
       ),
       sql`, `,
     );
+    const flagged = rows.filter((r) => r.flag);
+    // Flags go in the same statement as their messages: a flagged message is never stored without its flag (one
+    // flag per message, though a clientId sent twice in one batch brings two).
+    const flags =
+      flagged.length === 0
+        ? sql``
+        : sql`, flags as (
+        insert into chat_flag (message_id, tags, matches)
+        select distinct on (m.id) m.id, f.tags, f.matches from m
+        join (values ${sql.join(
+          flagged.map(
+            (r) => sql`(${r.sender}::text, ${r.clientId}::text, ${r.flag?.tags}::text, ${r.flag?.matches}::text)`,
+          ),
+          sql`, `,
+        )}) as f(sender, client_id, tags, matches) on f.sender = m.sender and f.client_id = m.client_id
+      )`;
     const result = (await this.db.execute(sql`
       with m as (
         insert into chat_message (pair, sender, receiver, receiver_role, message_type, body, client_id)
@@ -105,7 +129,7 @@ export class MessageWriter {
           set last_message_id = greatest(chat_conversation.last_message_id, excluded.last_message_id),
             updated_at = greatest(chat_conversation.updated_at, excluded.updated_at),
             unread = chat_conversation.unread + excluded.unread
-      )
+      )${flags}
       select id, sender, client_id, (extract(epoch from created_at) * 1000)::bigint as ms from m`)) as unknown as {
       rows: { id: number | string; sender: string; client_id: string; ms: number | string }[];
     };

@@ -1,5 +1,6 @@
 import { ACCOUNT_STATUS, LIST_TYPE, USER_TYPE } from '@console/domain/enums';
-import { maskPhonesInText } from '@console/domain/masking';
+import type { MessageKey } from '@console/domain/messages';
+import { type ContactTag, isContactTag } from '@console/domain/moderation';
 import {
   CHAT_IMAGE,
   CHAT_RECALL_MS,
@@ -34,7 +35,8 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FreelancerPrincipal, Principal } from '../../http/principal.js';
 import { entryCountsNow } from '../lists/standing.js';
-import { MessageWriter } from './message-writer.js';
+import { type FlagRow, MessageWriter } from './message-writer.js';
+import { ModerationService } from './moderation.js';
 
 /** Who is chatting: a chat id and its side (B an enterprise user, C a freelancer). */
 export type ChatIdentity =
@@ -50,6 +52,15 @@ interface Party {
   enterpriseId: number;
   freelancerId: number | null;
 }
+
+/** Why a text with a blocked contact detail is refused, as its sender reads it. */
+const BLOCKED_CONTACT: Record<ContactTag, MessageKey> = {
+  'contact:mobile': 'chatBlockedMobile',
+  'contact:wechat': 'chatBlockedWechat',
+  'contact:qq': 'chatBlockedQq',
+  'contact:email': 'chatBlockedEmail',
+  'contact:link': 'chatBlockedLink',
+};
 
 /** Friend lists name at most this many people: the newest conversations, then whom one may start with. */
 const FRIENDS_MAX = 200;
@@ -95,6 +106,7 @@ export class ChatService {
 
   private readonly writes: MessageWriter;
   private readonly feed: ChangeFeed;
+  private readonly moderation: ModerationService;
 
   constructor(
     private readonly db: Db,
@@ -102,9 +114,10 @@ export class ChatService {
     private readonly images: ChatImages,
   ) {
     this.writes = new MessageWriter(db);
+    this.moderation = new ModerationService(db);
     this.feed = changeFeedOf(db);
     this.feed.on((change) => {
-      if (change.kind !== 'session' && change.kind !== 'rows') this.partners_.clear();
+      if (change.kind !== 'session' && change.kind !== 'rows' && change.kind !== 'moderation') this.partners_.clear();
     });
   }
 
@@ -204,8 +217,23 @@ export class ChatService {
     if (m.message_type !== CHAT_TEXT && !(await this.images.isChatImage(m.message.url, me)))
       throw badRequest('chatImageInvalid');
 
-    // Mobile numbers are masked before anything is stored or sent on: the history and both sides see them masked.
-    const content = m.message_type === CHAT_TEXT ? maskPhonesInText(m.message) : imageOf(m.message);
+    // Text is moderated before anything is stored or sent on: a blocked one goes nowhere, masked matches (mobile
+    // numbers by default) are starred in the history and on both sides, flagged ones are stored with the message.
+    let content: string | ChatImage;
+    let flag: FlagRow | undefined;
+    if (m.message_type === CHAT_TEXT) {
+      const verdict = await this.moderation.check(m.message);
+      if (verdict.blocked) {
+        const tag = verdict.blocked.tag;
+        throw isContactTag(tag) ? badRequest(BLOCKED_CONTACT[tag]) : badRequest('chatBlockedWord', { tag });
+      }
+      content = verdict.text;
+      if (verdict.flagged.length > 0)
+        flag = {
+          tags: [...new Set(verdict.flagged.map((h) => h.tag))].join(','),
+          matches: verdict.flagged.map((h) => h.text).join('\n'),
+        };
+    } else content = imageOf(m.message);
     const body = typeof content === 'string' ? content : JSON.stringify(content);
     const row = await this.writes.write({
       pair: pairOf(me.chatId, party.chatId),
@@ -215,6 +243,7 @@ export class ChatService {
       messageType: m.message_type,
       body,
       clientId: m.clientId,
+      flag,
     });
     if (!row) {
       // The same clientId again (a retry, or two sends at once): the stored message answers.

@@ -113,6 +113,12 @@ export function MessageBubble({
             </button>
           </Tooltip>
         )}
+        {/* a refusal with a reason (a blocked word, a contact detail) is shown, not only on hover */}
+        {mine && message.status === 'error' && message.error && (
+          <span className="chat-error-text" data-testid="chat-error">
+            {message.error}
+          </span>
+        )}
       </div>
     </div>
   );
