@@ -1,4 +1,3 @@
-import { maskPhonesInText } from '@console/domain/masking';
 import { type Ack, isAckOk } from '@console/domain/realtime/ack';
 import {
   CHAT_ACK_TIMEOUT_MS,
@@ -451,8 +450,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       },
 
       sendText(text) {
-        // Masked as the server masks it: the bubble on its way and the outbox never hold the number either.
-        send({ message_type: 1, message: maskPhonesInText(text) });
+        // Sent as typed: the server's moderation decides (mask, block or flag, as staff set it for mobile numbers),
+        // and its answer replaces the bubble on its way. Masked here, a number could never be blocked or flagged.
+        send({ message_type: 1, message: text });
       },
 
       sendImage(image) {

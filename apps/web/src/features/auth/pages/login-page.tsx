@@ -1,4 +1,4 @@
-import { CloseCircleFilled, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@console/domain/schemas/auth';
 import { Button, ConfigProvider } from 'antd';
 // Input and Password alone: the Input namespace would also bring TextArea, Search and OTP into the first load.
@@ -253,7 +253,7 @@ function SecondStep({
           autoComplete="one-time-code"
           inputMode={recovery ? 'text' : 'numeric'}
           maxLength={recovery ? 32 : 6}
-          prefix={<SafetyOutlined />}
+          prefix={<LockOutlined />}
           status={message ? 'error' : undefined}
           aria-invalid={Boolean(message)}
           aria-describedby={message ? `${field}-error` : undefined}
