@@ -12,6 +12,7 @@ import {
   tokensFor,
   unique,
 } from '../../testing/factories.js';
+import { ownDatabase } from '../../testing/own-database.js';
 import { multipart, pdf, png } from '../../testing/samples.js';
 
 interface Active {
@@ -281,18 +282,23 @@ describe('banners', () => {
   });
 
   it('seeds the demo banners with images stored here', async () => {
-    // Looked up by title in the staff list: the active list shows the first 20 by sort, and the banners other tests
-    // make (sort 10, on the shared PostgreSQL database) can fill it.
-    const listed = await as(app, admin, {
-      method: 'GET',
-      url: `/interface/system/banner/list?keyword=${encodeURIComponent('发票申请全程线上办理')}`,
-    });
-    expect(listed.statusCode, listed.body).toBe(200);
-    const demo = (listed.json().data.rows as Active[]).filter((r) => r.title.includes('发票申请全程线上办理'));
-    expect(demo).toHaveLength(1);
-    // recorded as an upload (on PostgreSQL the files of an earlier test run's memory storage are gone)
-    const key = decodeURIComponent((demo[0]?.imageUrl ?? '').replace('/interface/files/', ''));
-    const stored = await app.database.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, key) });
-    expect(stored?.contentType).toBe('image/png');
+    // A new database of its own (PGlite in memory, or a PostgreSQL database made for it): what the demo seeds there
+    // is all there is, whatever the tests sharing the PostgreSQL database have done to theirs.
+    const own = process.env.TEST_DATABASE_URL ? await ownDatabase('banner_demo') : null;
+    const fresh = await testApp({ LOGIN_RATE_LIMIT: '100000', ...(own ? { DATABASE_URL: own.url } : {}) });
+    try {
+      const staff = (await tokensFor(fresh, (await createUser(fresh, { roles: ['admin'] })).username)).access_token;
+      const listed = await as(fresh, staff, { method: 'GET', url: '/interface/system/banner/list?pageSize=50' });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const demo = (listed.json().data.rows as Active[]).filter((r) => r.title.includes('发票申请全程线上办理'));
+      expect(demo).toHaveLength(1);
+      // recorded as an upload
+      const key = decodeURIComponent((demo[0]?.imageUrl ?? '').replace('/interface/files/', ''));
+      const stored = await fresh.database.db.query.fileObject.findFirst({ where: eq(fileObject.objectKey, key) });
+      expect(stored?.contentType).toBe('image/png');
+    } finally {
+      await fresh.close();
+      await own?.drop();
+    }
   });
 });

@@ -241,8 +241,12 @@ export class PhoneDesk {
     if (socket.disconnected) return;
     clearTimeout(this.sessionTimers.get(socket));
     if (!session) {
-      socket.disconnect(true);
-      await this.releaseEnded({ sessionId: claims.sid });
+      // Offline at the gateway first, then the phone hears it is over (as on a revocation).
+      try {
+        await this.releaseEnded({ sessionId: claims.sid });
+      } finally {
+        socket.disconnect(true);
+      }
       return;
     }
     const wait = Math.min(MAX_TIMER_MS, Math.max(0, session.expiresAt.getTime() - Date.now()) + 1);
