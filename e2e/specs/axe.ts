@@ -34,3 +34,14 @@ export async function expectAccessible(page: Page, where: string, exclude?: stri
   // The list itself is the failure message: which rule, on which elements, why.
   expect(serious, `${where}: serious or critical axe violations`).toEqual([]);
 }
+
+/** The same check with the page at a phone's width (390 px) for the moment, then back to its own size. */
+export async function expectAccessibleAtPhoneWidth(page: Page, where: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await expectAccessible(page, `${where} at 390 px`);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { OneTimePassword, RoleDetail, RoleOption } from '@console/domain/schemas/admin';
 import { expect, type Page, test } from '@playwright/test';
 import { base32Decode, totp, totpStep } from '../../apps/server/src/lib/totp.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
 import { call } from './api';
+import { expectAccessibleAtPhoneWidth } from './axe';
 import { apiSession, en, openMenu, PASSWORD, signOutFromMenu, spaced, zh } from './helpers';
 
 /**
@@ -13,17 +13,6 @@ import { apiSession, en, openMenu, PASSWORD, signOutFromMenu, spaced, zh } from 
  * asks for. axe at 390 px on each new screen.
  */
 const sys = systemTexts.zh;
-
-/** serious and critical axe violations of what the page shows now, at a phone's width */
-async function axeAtPhoneWidth(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  if (size) await page.setViewportSize(size);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 /**
  * The code an authenticator app would offer next: each code is accepted once and never one older than the last,
@@ -88,7 +77,7 @@ test('a new user enrols TOTP, signs in with a code, and passes a step-up dialog 
   await expect(page.getByRole('img', { name: zh.profile.mfaQrLabel })).toBeVisible();
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await expectAccessibleAtPhoneWidth(page, 'the enrolment (QR code and secret)');
 
   const used = new Set<number>();
   await page.getByLabel(zh.profile.mfaCode).fill(await nextCode(secret, used));
@@ -96,7 +85,7 @@ test('a new user enrols TOTP, signs in with a code, and passes a step-up dialog 
   const codes = page.getByTestId('recovery-codes').locator('li');
   await expect(codes).toHaveCount(10);
   await expect(page.getByText(zh.profile.mfaRecoveryWarning)).toBeVisible();
-  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await expectAccessibleAtPhoneWidth(page, 'the recovery codes');
   await page.getByRole('button', { name: zh.profile.mfaCodesKept }).click();
   await expect(page.getByText(zh.profile.mfaOn, { exact: true })).toBeVisible();
 
@@ -107,7 +96,7 @@ test('a new user enrols TOTP, signs in with a code, and passes a step-up dialog 
   await page.locator('button[type="submit"]').click();
   await expect(page.getByRole('heading', { name: zh.login.mfaTitle })).toBeVisible();
   await expect(page.getByText(zh.login.otpHint)).toBeVisible();
-  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await expectAccessibleAtPhoneWidth(page, 'the sign-in second step');
   // A wrong code is refused in place.
   const codeField = page.getByLabel(zh.login.otp, { exact: true });
   const right = await nextCode(secret, used);
@@ -129,7 +118,7 @@ test('a new user enrols TOTP, signs in with a code, and passes a step-up dialog 
   const stepUp = page.getByRole('dialog', { name: zh.stepUp.title });
   await expect(stepUp).toBeVisible();
   await expect(stepUp.getByText(zh.stepUp.intro)).toBeVisible();
-  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await expectAccessibleAtPhoneWidth(page, 'the step-up dialog over its confirmation');
   await stepUp.getByLabel(zh.stepUp.otp).fill(await nextCode(secret, used));
   await stepUp.getByRole('button', { name: zh.stepUp.submit }).click();
   await expect(stepUp).toBeHidden();
@@ -183,7 +172,7 @@ test('a role that requires two factors shows its new holder only the enrolment, 
   await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
   await gate.getByRole('button', { name: zh.profile.mfaStart }).click();
   const secret = ((await gate.getByTestId('totp-secret').textContent()) ?? '').trim();
-  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await expectAccessibleAtPhoneWidth(page, 'the enrolment a role requires');
   await gate.getByLabel(zh.profile.mfaCode).fill(await nextCode(secret, new Set()));
   await gate.getByRole('button', { name: zh.profile.mfaEnable }).click();
   await expect(gate.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
@@ -232,7 +221,7 @@ test('in English, the second step takes a recovery code, once', async ({ page, b
   await page.getByRole('button', { name: zh.lang.en }).click();
   await expect(page.getByRole('heading', { name: en.login.title })).toBeVisible();
   await secondStep();
-  expect(await axeAtPhoneWidth(page)).toEqual([]);
+  await expectAccessibleAtPhoneWidth(page, 'the second step in English');
   await page.getByLabel(en.login.recovery, { exact: true }).fill(code);
   await page.getByRole('button', { name: en.login.verify }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
