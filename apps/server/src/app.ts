@@ -44,6 +44,7 @@ import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { informationRoutes } from './modules/information/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { listViewRoutes } from './modules/list-views/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { StandingService } from './modules/lists/standing.js';
 import { NoticePublishing, SCHEDULE_TICK_MS } from './modules/notices/publishing.js';
@@ -290,6 +291,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(listRoutes);
       await api.register(bannerRoutes);
       await api.register(moderationRoutes);
+      await api.register(listViewRoutes);
     },
     { prefix: '/interface' },
   );

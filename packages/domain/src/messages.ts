@@ -29,6 +29,8 @@ export const messages = {
   notFound: { zh: '资源不存在', en: 'resource not found' },
   conflict: { zh: '当前状态不允许此操作', en: 'This action is not allowed in the current state' },
   tooLarge: { zh: '文件大小不能超过 {n}M', en: 'file size cannot exceed {n}M' },
+  // ---- bulk actions and saved views (issue 23) ----
+  listViewFilterNameTaken: { zh: '筛选名称不能重复', en: 'Each saved filter needs its own name' },
   rateLimited: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   idempotencyKeyInvalid: {
     zh: 'Idempotency-Key 请求头不合法（1-255 个可见字符）',

@@ -1,3 +1,4 @@
+import { BulkBody, BulkResult } from '@console/domain/schemas/bulk';
 import {
   FreelancerPick,
   FreelancerPickQuery,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditChange } from '../../http/audit.js';
 import { principalOf } from '../../http/auth-hook.js';
+import { eachRow } from '../../http/bulk.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import { ListService } from './service.js';
@@ -105,5 +107,19 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       auditChange(request, await lists.remove(principalOf(request), request.params.id));
       return ok(null);
     },
+  );
+
+  app.post(
+    '/system/list/bulk/remove',
+    {
+      config: { access: { permission: 'system:list:remove' }, audit },
+      schema: {
+        tags,
+        summary: 'Take several entries off their lists (each as the single removal); answers the ids done and refused',
+        body: BulkBody,
+        response: { 200: envelopeOf(BulkResult) },
+      },
+    },
+    async (request) => ok(await eachRow(request, request.body.ids, (id) => lists.remove(principalOf(request), id))),
   );
 };

@@ -1,7 +1,9 @@
+import { BulkBody, BulkResult } from '@console/domain/schemas/bulk';
 import { NoticeListQuery, NoticePage, NoticeReadBody, NoticeUnread } from '@console/domain/schemas/chat';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { freelancerOf, principalOf } from '../../http/auth-hook.js';
+import { eachRow } from '../../http/bulk.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import type { NoticeOwner } from './service.js';
@@ -50,6 +52,20 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await notices.markRead(side.owner(request), request.body.id)),
+    );
+    app.post(
+      `${side.prefix}/bulk/read`,
+      {
+        config: { access: side.access, audit: false },
+        schema: {
+          tags: [side.tag],
+          summary: 'Marks several notices read (another’s notice is refused as not found); answers done and refused',
+          body: BulkBody,
+          response: { 200: envelopeOf(BulkResult) },
+        },
+      },
+      async (request) =>
+        ok(await eachRow(request, request.body.ids, (id) => notices.markRead(side.owner(request), id))),
     );
     app.post(
       `${side.prefix}/readAll`,

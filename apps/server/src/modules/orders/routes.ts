@@ -1,3 +1,4 @@
+import { BulkCloseBody, BulkInviteBody, BulkResult } from '@console/domain/schemas/bulk';
 import {
   FreelancerOrderListQuery,
   LedgerBalance,
@@ -18,8 +19,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freelancerOf, principalOf } from '../../http/auth-hook.js';
+import { eachRow } from '../../http/bulk.js';
 import { cachedAnswer } from '../../http/cached-answer.js';
 import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
 import { registerOrderExporter } from './exporter.js';
 import { LedgerService } from './ledger-service.js';
@@ -183,6 +186,50 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'close', request.body)),
+  );
+
+  // Bulk (issue 23): each row through the single call's service method, refusals answered per row.
+  app.post(
+    '/client/order/bulk/close',
+    {
+      config: permission('client:order:accept'),
+      schema: {
+        tags,
+        summary: 'Close several orders with one reason (as the single close); answers the ids done and refused',
+        body: BulkCloseBody,
+        response: { 200: envelopeOf(BulkResult) },
+      },
+    },
+    async (request) => {
+      const { ids, reason } = request.body;
+      return ok(
+        await eachRow(request, ids, (id) => orders.act({ principal: principalOf(request) }, id, 'close', { reason })),
+      );
+    },
+  );
+
+  app.post(
+    '/client/order/bulk/invite',
+    {
+      config: permission('client:order:accept'),
+      schema: {
+        tags,
+        summary: 'Invite several freelancers, by phone, to one recruiting task; answers the phones done and refused',
+        body: BulkInviteBody,
+        response: { 200: envelopeOf(BulkResult) },
+      },
+    },
+    async (request) => {
+      const { taskId, phones } = request.body;
+      return ok(
+        await eachRow(request, phones, async (phone) => {
+          // Each phone meets the single invitation's own schema: a bad one is that row's refusal.
+          const body = OrderInviteBody.safeParse({ taskId, phone });
+          if (!body.success) throw badRequest('phoneInvalid');
+          return orders.invite(principalOf(request), body.data);
+        }),
+      );
+    },
   );
 
   // ---- ledger ------------------------------------------------------------------------------------------

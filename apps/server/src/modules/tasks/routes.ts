@@ -1,3 +1,4 @@
+import { BulkBody, BulkRejectBody, BulkResult } from '@console/domain/schemas/bulk';
 import { IdParams } from '@console/domain/schemas/system';
 import {
   EnterpriseOption,
@@ -16,8 +17,10 @@ import type { TaskTransition } from '@console/domain/workflows/task';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freelancerOf, principalOf } from '../../http/auth-hook.js';
+import { eachRow } from '../../http/bulk.js';
 import { cachedAnswer } from '../../http/cached-answer.js';
 import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
 import { registerTaskExporter } from './exporter.js';
 import { TaskService } from './service.js';
@@ -144,6 +147,41 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await tasks.transition(principalOf(request), request.params.id, 'reject', request.body.reason)),
+  );
+
+  // Bulk review (issue 23): each task through the same transition as its single call, refusals answered per row.
+  app.post(
+    '/client/task/bulk/approve',
+    {
+      config: { access: { permission: 'client:task:review' } },
+      schema: {
+        tags,
+        summary: 'Approve several tasks; answers the ids done and the ones refused with why',
+        body: BulkBody,
+        response: { 200: envelopeOf(BulkResult) },
+      },
+    },
+    async (request) =>
+      ok(await eachRow(request, request.body.ids, (id) => tasks.transition(principalOf(request), id, 'approve'))),
+  );
+
+  app.post(
+    '/client/task/bulk/reject',
+    {
+      config: { access: { permission: 'client:task:review' } },
+      schema: {
+        tags,
+        summary: 'Reject several tasks with one reason; answers the ids done and the ones refused with why',
+        body: BulkRejectBody,
+        response: { 200: envelopeOf(BulkResult) },
+      },
+    },
+    async (request) => {
+      const { ids, reason } = request.body;
+      // Checked once: without a reason every row would be refused for the same thing.
+      if (!reason) throw new AppError(400, 'taskRejectReasonRequired', {}, { field: 'reason' });
+      return ok(await eachRow(request, ids, (id) => tasks.transition(principalOf(request), id, 'reject', reason)));
+    },
   );
 
   app.get(
