@@ -134,6 +134,11 @@ export const queryKeys = {
     unread: (scope: QueryKey) => key(...scope, 'unread'),
     list: (scope: QueryKey) => key(...scope, 'all'),
   },
+  /** Saved views of the lists (lib/list), one per list key; a role's default for the administrator. */
+  listViews: {
+    all: key('list-view'),
+    mine: (listKey: string) => key('list-view', 'mine', listKey),
+  },
   dashboard: { summary: key('dashboard', 'summary') },
   /** The signed-in user's own settings (the personal centre). */
   profile: { mfa: key('profile', 'mfa') },

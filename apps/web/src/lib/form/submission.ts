@@ -9,7 +9,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export type SubmitRequest = Pick<AxiosRequestConfig, 'headers'>;
 
 /** 128 random bits; crypto.randomUUID exists only on HTTPS and localhost, getRandomValues everywhere. */
-function newKey(): string {
+export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -53,7 +53,7 @@ export function useSubmission(open?: boolean): Submission {
       if (inFlight.current || done.current) return undefined;
       inFlight.current = true;
       setBusy(true);
-      key.current ??= newKey();
+      key.current ??= newIdempotencyKey();
       const started = opening.current;
       try {
         const answer = await send({ headers: { [IDEMPOTENCY_HEADER]: key.current } });

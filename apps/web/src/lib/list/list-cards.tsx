@@ -1,6 +1,7 @@
-import { Empty, Pagination, Spin } from 'antd';
+import { Checkbox, Empty, Pagination, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BulkSelection } from './bulk-selection';
 import { ACTIONS_KEY, cellOf, type ListCard, type ListColumn } from './list-columns';
 import type { ListState } from './list-state';
 import './i18n';
@@ -15,6 +16,8 @@ interface ListCardsProps<T> {
   total: number;
   showTotal: (total: number) => string;
   onStateChange: (next: ListState) => void;
+  /** a checkbox on each card for the list's bulk actions */
+  selection?: BulkSelection<T>;
 }
 
 /**
@@ -32,6 +35,7 @@ export function ListCards<T extends object>({
   total,
   showTotal,
   onStateChange,
+  selection,
 }: ListCardsProps<T>) {
   const { t } = useTranslation();
   const byKey = new Map(columns.map((c) => [c.key, c]));
@@ -49,6 +53,14 @@ export function ListCards<T extends object>({
           return (
             <article key={String(row[rowKey])} className="list-card" data-testid="list-card">
               <div className="list-card-head">
+                {selection && (
+                  <Checkbox
+                    className="list-card-check"
+                    aria-label={t('list.bulkSelectRow', { name: selection.labelOf(row) })}
+                    checked={selection.allMatching || selection.picked.has(selection.keyOf(row))}
+                    onChange={(e) => selection.toggle(row, e.target.checked)}
+                  />
+                )}
                 <div className="list-card-title">{cell(card.title, row, index)}</div>
                 {card.extra && <div className="list-card-extra">{cell(card.extra, row, index)}</div>}
               </div>

@@ -33,11 +33,14 @@ export function parseListState(q: string | null, defaults: ListState = emptyList
   };
 }
 
-/** The `q` value for a state; parameters in a stable order so equal states give equal URLs. */
-export function serializeListState(state: ListState): string {
+/**
+ * The `q` value for a state; parameters in a stable order so equal states give equal URLs. The page size is left
+ * out when it is the list's own default (`basePageSize`: a saved view's, else the app's).
+ */
+export function serializeListState(state: ListState, basePageSize = DEFAULT_PAGE_SIZE): string {
   const params = new URLSearchParams();
   if (state.pageNum !== 1) params.set('pageNum', String(state.pageNum));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
+  if (state.pageSize !== basePageSize) params.set('pageSize', String(state.pageSize));
   if (state.orderByColumn) {
     params.set('orderByColumn', state.orderByColumn);
     params.set('isAsc', state.isAsc ?? 'desc');

@@ -1,11 +1,16 @@
-import { Table, type TableProps, Typography } from 'antd';
+import { Checkbox, Table, type TableProps, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrow } from '../use-narrow';
+import { type BulkAction, BulkBar } from './bulk-bar';
+import type { BulkKey, BulkSelection } from './bulk-selection';
 import { ListCards } from './list-cards';
 import { cellOf, type ListCard, type ListColumn } from './list-columns';
 import type { ListState } from './list-state';
+import type { ListViewControl } from './use-list-view';
+import { applyColumnView } from './view-columns';
+import { ViewControls } from './view-drawer';
 import './i18n';
 import './list.css';
 
@@ -22,6 +27,11 @@ export interface ListTableProps<T>
   onStateChange: (next: ListState) => void;
   columns: ListColumn<T>[];
   card: ListCard;
+  /** the list's saved view (useListPage gives it): its columns apply, and its controls show above the table */
+  view?: ListViewControl;
+  /** rows can be chosen for these bulk actions (useBulkSelection) */
+  // biome-ignore lint/suspicious/noExplicitAny: actions differ in their form values
+  bulk?: { selection: BulkSelection<T>; actions: BulkAction<any>[] };
 }
 
 /** An ellipsis column's cell: capped at the column's width (minus the cell padding), whole in a tooltip. */
@@ -52,6 +62,43 @@ function headed<T>(column: ListColumn<T>): ListColumn<T> {
 }
 
 /**
+ * The selection column's header box (select this page). antd draws every header title a second time in a hidden
+ * row that measures the columns: there the box must not take focus (axe: aria-hidden-focus).
+ */
+function PageBox({ checked, indeterminate, onChange }: { checked: boolean; indeterminate: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLSpanElement>(null);
+  const [measuring, setMeasuring] = useState(false);
+  useLayoutEffect(() => setMeasuring(!!ref.current?.closest('.ant-table-measure-row')), []);
+  return (
+    <span ref={ref}>
+      <Checkbox
+        checked={checked}
+        indeterminate={indeterminate}
+        tabIndex={measuring ? -1 : undefined}
+        aria-label={t('list.bulkSelectPage')}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </span>
+  );
+}
+
+function pageBox<T>(selection: BulkSelection<T>, rows: T[]) {
+  const keys = rows.map(selection.keyOf);
+  const on = keys.filter((k) => selection.allMatching || selection.picked.has(k)).length;
+  return (
+    <PageBox
+      checked={keys.length > 0 && on === keys.length}
+      indeterminate={on > 0 && on < keys.length}
+      onChange={(all) => {
+        const others = [...selection.picked.keys()].filter((k) => !keys.includes(k));
+        selection.setPicked(rows, all ? [...others, ...keys] : others);
+      }}
+    />
+  );
+}
+
+/**
  * antd's Table wired to a server-paginated list: page, page size and sort go to the list state (and so to the
  * URL and the server); columns that the server can sort declare `sorter: true`. Under the mobile breakpoint the
  * rows are cards (see ListCard) with the same pager.
@@ -66,32 +113,48 @@ export function ListTable<T extends object>({
   columns,
   card,
   rowKey,
+  view,
+  bulk,
   ...rest
 }: ListTableProps<T>) {
   const { t, i18n } = useTranslation();
   const narrow = useNarrow();
+  const toolbar =
+    view || bulk ? (
+      <div className="list-toolbar">
+        {bulk ? <BulkBar selection={bulk.selection} actions={bulk.actions} /> : <span />}
+        {view && <ViewControls control={view} columns={columns} state={state} onStateChange={onStateChange} />}
+      </div>
+    ) : null;
+  const visible = applyColumnView(columns, view?.answer?.view?.columns);
+  const selection = bulk?.selection;
   const showTotal = (n: number) =>
     t(cappedTotal ? 'list.totalMore' : 'list.total', {
       total: n.toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN'),
     });
 
   if (narrow) {
+    const shownKeys = new Set(visible.map((c) => c.key));
     return (
-      <ListCards<T>
+      <>
+        {toolbar}
+        <ListCards<T>
         rows={rows ?? []}
         rowKey={rowKey}
         columns={columns}
-        card={card}
+        card={{ ...card, fields: card.fields.filter((k) => shownKeys.has(k)) }}
+        selection={selection}
         loading={loading}
         state={state}
         total={total ?? 0}
         showTotal={showTotal}
         onStateChange={onStateChange}
       />
+      </>
     );
   }
 
-  const sorted = columns
+  const sorted = visible
     .map((c) =>
       headed(
         c.key === state.orderByColumn
@@ -103,6 +166,8 @@ export function ListTable<T extends object>({
     )
     .map(capped);
   return (
+    <>
+      {toolbar}
     <Table<T>
       size="middle"
       // The columns take the width their content needs (ellipsis columns at most their width): nothing is cut
@@ -111,6 +176,15 @@ export function ListTable<T extends object>({
       {...rest}
       rowKey={rowKey}
       columns={sorted}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.allMatching ? (rows ?? []).map(selection.keyOf) : [...selection.picked.keys()],
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => selection.setPicked(rows ?? [], keys as BulkKey[]),
+          getCheckboxProps: (row) => ({ 'aria-label': t('list.bulkSelectRow', { name: selection.labelOf(row) }) }),
+          columnTitle: pageBox(selection, rows ?? []),
+        }
+      }
       dataSource={rows ?? []}
       loading={loading}
       locale={{ emptyText: t('list.empty') }}
@@ -135,5 +209,6 @@ export function ListTable<T extends object>({
         });
       }}
     />
+    </>
   );
 }

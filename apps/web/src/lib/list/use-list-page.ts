@@ -1,7 +1,9 @@
 import type { Page } from '@console/domain/schemas/list';
 import { useDeferredValue } from 'react';
-import { type ListState, listRequestParams } from './list-state';
+import { useTabLocation } from '../tab-location';
+import { emptyListState, type ListState, listRequestParams } from './list-state';
 import { useListState } from './use-list-state';
+import { listKeyOf, useListView } from './use-list-view';
 
 /** What a list's query hook answers (a react-query result fits). */
 export interface ListQuery<Row> {
@@ -32,8 +34,16 @@ export function useListQuery<Row>(
   };
 }
 
-/** A list page: its state in the URL (`?q=`, see useListState) and the list's wiring (useListQuery). */
+/**
+ * A list page: its state in the URL (`?q=`, see useListState), the list's wiring (useListQuery) and its saved view
+ * (stored on the server under the page's path): the view's page size is the list's default, its columns apply in
+ * ListTable, which shows the view's controls.
+ */
 export function useListPage<Row>(useRows: ListQueryHook<Row>, defaults?: ListState) {
-  const [state, setState] = useListState(defaults);
-  return useListQuery(useRows, state, setState);
+  const { pathname } = useTabLocation();
+  const view = useListView(listKeyOf(pathname));
+  const pageSize = view.answer?.view?.pageSize;
+  const [state, setState] = useListState(pageSize ? { ...(defaults ?? emptyListState()), pageSize } : defaults);
+  const list = useListQuery(useRows, state, setState);
+  return { ...list, table: { ...list.table, view } };
 }

@@ -45,13 +45,13 @@ export function useListState(defaults?: ListState): [ListState, (next: ListState
       const params = new URLSearchParams(search);
       // The list state holds them now: a plain filter left in the URL would read as stale.
       for (const name of LINKABLE_FILTERS) params.delete(name);
-      const value = serializeListState(next);
+      const value = serializeListState(next, defaultsKey === null ? undefined : parseListState(defaultsKey).pageSize);
       if (value) params.set(LIST_STATE_PARAM, value);
       else params.delete(LIST_STATE_PARAM);
       const query = params.toString();
       navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
     },
-    [active, navigate, pathname, search],
+    [active, navigate, pathname, search, defaultsKey],
   );
   return [state, setState];
 }

@@ -11,12 +11,14 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter } from '../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../lib/list/list-columns';
+import { useBulkSelection } from '../../../lib/list/bulk-selection';
 import { ListTable } from '../../../lib/list/list-table';
 import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { formatMoney } from '../../../lib/money';
 import { notifySuccess } from '../../../lib/notify';
-import { useReviewQueue } from '../api/get-review-queue';
+import { bulkReviewTasks, useAfterBulkReview } from '../api/bulk-review-tasks';
+import { getReviewQueue, useReviewQueue } from '../api/get-review-queue';
 import { useReviewTask } from '../api/review-task';
 import '../i18n';
 import { useConfirmAction } from '../../../lib/confirm-action';
@@ -29,6 +31,22 @@ export function TaskReviewPage() {
   const list = useListPage(useReviewQueue);
   const review = useReviewTask();
   const [rejecting, setRejecting] = useState<ReviewQueueRow | null>(null);
+  const afterBulk = useAfterBulkReview();
+  const selection = useBulkSelection<ReviewQueueRow>({
+    ...list.table,
+    keyOf: (r) => r.id,
+    labelOf: (r) => `${r.taskNo} ${r.title}`,
+    fetchPage: getReviewQueue,
+  });
+  const reasonItem = (
+    <Form.Item
+      name="reason"
+      label={t('system.rejectReason')}
+      rules={[{ required: true, whitespace: true, message: t('system.rejectReasonRequired') }]}
+    >
+      <Input.TextArea rows={3} maxLength={TASK_LIMITS.rejectReasonMax} showCount />
+    </Form.Item>
+  );
 
   const approve = (row: ReviewQueueRow) =>
     confirmAction({
@@ -79,6 +97,25 @@ export function TaskReviewPage() {
         {...list.table}
         rowKey="id"
         columns={columns}
+        bulk={{
+          selection,
+          actions: [
+            {
+              key: 'approve',
+              label: t('system.approve'),
+              send: (ids, _v, request) => bulkReviewTasks('approve', ids, undefined, request),
+              onDone: afterBulk,
+            },
+            {
+              key: 'reject',
+              label: t('system.reject'),
+              danger: true,
+              form: reasonItem,
+              send: (ids, v: { reason: string }, request) => bulkReviewTasks('reject', ids, v.reason.trim(), request),
+              onDone: afterBulk,
+            },
+          ],
+        }}
         card={{ title: 'taskNo', fields: ['title', 'enterprise', 'price', 'headcount', 'submittedAt'] }}
       />
       <FormModal<{ reason: string }>
@@ -92,13 +129,7 @@ export function TaskReviewPage() {
           setRejecting(null);
         }}
       >
-        <Form.Item
-          name="reason"
-          label={t('system.rejectReason')}
-          rules={[{ required: true, whitespace: true, message: t('system.rejectReasonRequired') }]}
-        >
-          <Input.TextArea rows={3} maxLength={TASK_LIMITS.rejectReasonMax} showCount />
-        </Form.Item>
+        {reasonItem}
       </FormModal>
     </div>
   );

@@ -1,0 +1,56 @@
+import type { ListViewAnswer, ListViewSettings } from '@console/domain/schemas/list-view';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteData, getData, putData } from '../http/client';
+import { queryKeys } from '../query-keys';
+
+/** The list key a page's view is stored under: its path, which names the list in every tab and on every machine. */
+export const listKeyOf = (pathname: string) => pathname.replace(/[^\w/.:-]/g, '').slice(0, 80) || '/';
+
+const query = (listKey: string) => `?key=${encodeURIComponent(listKey)}`;
+
+/** The view travels as one JSON field of the form-encoded body (the server parses it whole). */
+const bodyOf = (view: ListViewSettings) => ({ view: JSON.stringify(view) });
+
+export function getListView(listKey: string) {
+  return getData<ListViewAnswer>(`list-view${query(listKey)}`);
+}
+
+/**
+ * A list's saved view (GET/PUT/DELETE /list-view): the user's own, else their role's default; saving and resetting
+ * answer the view in force, which becomes the cached one at once.
+ */
+export function useListView(listKey: string | null) {
+  const client = useQueryClient();
+  const key = queryKeys.listViews.mine(listKey ?? '');
+  const answer = useQuery({
+    queryKey: key,
+    queryFn: () => getListView(listKey ?? ''),
+    enabled: listKey !== null,
+    staleTime: 60_000,
+  });
+  const settle = (next: ListViewAnswer) => client.setQueryData(key, next);
+  const save = useMutation({
+    mutationFn: (view: ListViewSettings) => putData<ListViewAnswer>(`list-view${query(listKey ?? '')}`, bodyOf(view)),
+    onMutate: (view) => {
+      // The page follows the change at once; the answer confirms it.
+      const before = client.getQueryData<ListViewAnswer>(key);
+      client.setQueryData<ListViewAnswer>(key, { view, source: 'user', roleDefault: before?.roleDefault ?? null });
+      return before;
+    },
+    onError: (_err, _view, before) => client.setQueryData(key, before),
+    onSuccess: settle,
+  });
+  const reset = useMutation({
+    mutationFn: () => deleteData<ListViewAnswer>(`list-view${query(listKey ?? '')}`),
+    onSuccess: settle,
+  });
+  const setRoleDefault = useMutation({
+    mutationFn: ({ roleId, view }: { roleId: number; view: ListViewSettings }) =>
+      putData<null>(`system/role/${roleId}/list-view${query(listKey ?? '')}`, bodyOf(view)),
+    // Users of that role (this one among them) may now see another default.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.listViews.all }),
+  });
+  return { answer: answer.data, loaded: !answer.isPending || listKey === null, save, reset, setRoleDefault };
+}
+
+export type ListViewControl = ReturnType<typeof useListView>;
