@@ -93,12 +93,15 @@ test('a saved view (columns, page size, a named filter) follows the user to a se
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
     await page.getByTestId('list-view-open').click();
     const editor = page.getByTestId('list-view-editor');
-    await editor.getByTestId('view-column-enterprise').uncheck();
+    await editor.getByTestId('view-column-enterprise').click();
+    await expect(editor.getByTestId('view-column-enterprise')).not.toBeChecked();
     await expect(page.locator('th[data-column-key="enterprise"]')).toHaveCount(0);
     await editor.getByTestId('view-filter-name').fill(name);
     await editor.getByTestId('view-filter-save').click();
-    await expect(editor.getByText(name, { exact: true })).toBeVisible();
+    await expect(editor.getByTestId('saved-filter-name')).toHaveText(name);
     await expect(editor.getByTestId('list-view-source')).toContainText(L.viewSourceUser);
+    // (the pointer off the button it pressed: a hovered button's lighter colour is not what axe should judge)
+    await page.mouse.move(0, 0);
     await expectAccessible(page, 'saved view drawer');
 
     // Another machine: a new browser context, in English, signed in afresh.

@@ -87,7 +87,13 @@ function ViewEditor<T>({ control, columns, state, onStateChange, apply }: ViewCo
   };
   // The order shown: the view's columns first (in its order), then the page's others, hidden.
   const shown = (current.columns ?? own.map((c) => c.key)).filter((k) => own.some((c) => c.key === k));
-  const order = [...shown, ...own.map((c) => c.key).filter((k) => !shown.includes(k))];
+  // Kept while the drawer is open: a column hidden stays where it was, to be shown again in place.
+  const [order, setOrder] = useState(() => [...shown, ...own.map((c) => c.key).filter((k) => !shown.includes(k))]);
+  const move = (key: string, by: -1 | 1) => {
+    const next = moveKey(order, key, by);
+    setOrder(next);
+    save({ columns: next.filter((k) => shown.includes(k)) });
+  };
   const save = (next: Partial<ListViewSettings>) => control.save.mutateAsync({ ...current, ...next });
   const saveColumns = (keys: string[]) => save({ columns: order.filter((k) => keys.includes(k)) });
   const canSetDefault = can({ all: ['system:role:edit', 'system:user:list'] });
@@ -109,6 +115,7 @@ function ViewEditor<T>({ control, columns, state, onStateChange, apply }: ViewCo
       <Typography.Title level={5}>{t('list.viewColumns')}</Typography.Title>
       <List
         size="small"
+        rowKey={(k) => k}
         dataSource={order}
         renderItem={(key, i) => {
           const name = String(title(key));
@@ -122,7 +129,7 @@ function ViewEditor<T>({ control, columns, state, onStateChange, apply }: ViewCo
                   icon={<ArrowUpOutlined />}
                   aria-label={t('list.viewUp', { name })}
                   disabled={i === 0}
-                  onClick={() => save({ columns: moveKey(order, key, -1).filter((k) => shown.includes(k)) })}
+                  onClick={() => move(key, -1)}
                 />,
                 <Button
                   key="down"
@@ -131,7 +138,7 @@ function ViewEditor<T>({ control, columns, state, onStateChange, apply }: ViewCo
                   icon={<ArrowDownOutlined />}
                   aria-label={t('list.viewDown', { name })}
                   disabled={i === order.length - 1}
-                  onClick={() => save({ columns: moveKey(order, key, 1).filter((k) => shown.includes(k)) })}
+                  onClick={() => move(key, 1)}
                 />,
               ]}
             >
@@ -187,7 +194,7 @@ function ViewEditor<T>({ control, columns, state, onStateChange, apply }: ViewCo
               />,
             ]}
           >
-            {f.name}
+            <span data-testid="saved-filter-name">{f.name}</span>
           </List.Item>
         )}
       />
