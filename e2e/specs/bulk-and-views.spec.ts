@@ -1,8 +1,8 @@
 import { messages } from '@console/domain/messages';
 import type { TaskDetail } from '@console/domain/schemas/task';
 import { expect, type Page, test } from '@playwright/test';
-import { listTexts } from '../../apps/web/src/lib/list/i18n-texts.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
+import { listTexts } from '../../apps/web/src/lib/list/i18n-texts.ts';
 import { call, draftTask } from './api';
 import { expectAccessible, expectAccessibleAtPhoneWidth } from './axe';
 import { apiSession, PASSWORD, signIn, spaced, zh } from './helpers';

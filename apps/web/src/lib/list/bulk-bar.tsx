@@ -85,7 +85,14 @@ export function BulkBar<Row>({ selection, actions }: { selection: BulkSelection<
         {narrow && (
           <Checkbox
             checked={pageAll}
-            onChange={(e) => selection.setPicked(pageRows, e.target.checked ? [...new Set([...picked.keys(), ...pageKeys])] : [...picked.keys()].filter((k) => !pageKeys.includes(k)))}
+            onChange={(e) =>
+              selection.setPicked(
+                pageRows,
+                e.target.checked
+                  ? [...new Set([...picked.keys(), ...pageKeys])]
+                  : [...picked.keys()].filter((k) => !pageKeys.includes(k)),
+              )
+            }
           >
             {t('list.bulkSelectPage')}
           </Checkbox>

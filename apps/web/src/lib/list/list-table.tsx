@@ -65,7 +65,15 @@ function headed<T>(column: ListColumn<T>): ListColumn<T> {
  * The selection column's header box (select this page). antd draws every header title a second time in a hidden
  * row that measures the columns: there the box must not take focus (axe: aria-hidden-focus).
  */
-function PageBox({ checked, indeterminate, onChange }: { checked: boolean; indeterminate: boolean; onChange: (on: boolean) => void }) {
+function PageBox({
+  checked,
+  indeterminate,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLSpanElement>(null);
   const [measuring, setMeasuring] = useState(false);
@@ -139,17 +147,17 @@ export function ListTable<T extends object>({
       <>
         {toolbar}
         <ListCards<T>
-        rows={rows ?? []}
-        rowKey={rowKey}
-        columns={columns}
-        card={{ ...card, fields: card.fields.filter((k) => shownKeys.has(k)) }}
-        selection={selection}
-        loading={loading}
-        state={state}
-        total={total ?? 0}
-        showTotal={showTotal}
-        onStateChange={onStateChange}
-      />
+          rows={rows ?? []}
+          rowKey={rowKey}
+          columns={columns}
+          card={{ ...card, fields: card.fields.filter((k) => shownKeys.has(k)) }}
+          selection={selection}
+          loading={loading}
+          state={state}
+          total={total ?? 0}
+          showTotal={showTotal}
+          onStateChange={onStateChange}
+        />
       </>
     );
   }
@@ -168,47 +176,47 @@ export function ListTable<T extends object>({
   return (
     <>
       {toolbar}
-    <Table<T>
-      size="middle"
-      // The columns take the width their content needs (ellipsis columns at most their width): nothing is cut
-      // mid-word, and what does not fit scrolls sideways under the pinned number and actions.
-      scroll={{ x: 'max-content' }}
-      {...rest}
-      rowKey={rowKey}
-      columns={sorted}
-      rowSelection={
-        selection && {
-          selectedRowKeys: selection.allMatching ? (rows ?? []).map(selection.keyOf) : [...selection.picked.keys()],
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => selection.setPicked(rows ?? [], keys as BulkKey[]),
-          getCheckboxProps: (row) => ({ 'aria-label': t('list.bulkSelectRow', { name: selection.labelOf(row) }) }),
-          columnTitle: pageBox(selection, rows ?? []),
+      <Table<T>
+        size="middle"
+        // The columns take the width their content needs (ellipsis columns at most their width): nothing is cut
+        // mid-word, and what does not fit scrolls sideways under the pinned number and actions.
+        scroll={{ x: 'max-content' }}
+        {...rest}
+        rowKey={rowKey}
+        columns={sorted}
+        rowSelection={
+          selection && {
+            selectedRowKeys: selection.allMatching ? (rows ?? []).map(selection.keyOf) : [...selection.picked.keys()],
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => selection.setPicked(rows ?? [], keys as BulkKey[]),
+            getCheckboxProps: (row) => ({ 'aria-label': t('list.bulkSelectRow', { name: selection.labelOf(row) }) }),
+            columnTitle: pageBox(selection, rows ?? []),
+          }
         }
-      }
-      dataSource={rows ?? []}
-      loading={loading}
-      locale={{ emptyText: t('list.empty') }}
-      pagination={{
-        current: state.pageNum,
-        pageSize: state.pageSize,
-        total: total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal,
-      }}
-      onChange={(pagination, _filters, sorter) => {
-        const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-        const column = s?.order ? String(s.columnKey ?? '') : undefined;
-        const pageSize = pagination.pageSize ?? state.pageSize;
-        onStateChange({
-          ...state,
-          pageNum: pageSize !== state.pageSize ? 1 : (pagination.current ?? 1),
-          pageSize,
-          orderByColumn: column || undefined,
-          isAsc: column ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined,
-        });
-      }}
-    />
+        dataSource={rows ?? []}
+        loading={loading}
+        locale={{ emptyText: t('list.empty') }}
+        pagination={{
+          current: state.pageNum,
+          pageSize: state.pageSize,
+          total: total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal,
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+          const column = s?.order ? String(s.columnKey ?? '') : undefined;
+          const pageSize = pagination.pageSize ?? state.pageSize;
+          onStateChange({
+            ...state,
+            pageNum: pageSize !== state.pageSize ? 1 : (pagination.current ?? 1),
+            pageSize,
+            orderByColumn: column || undefined,
+            isAsc: column ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined,
+          });
+        }}
+      />
     </>
   );
 }

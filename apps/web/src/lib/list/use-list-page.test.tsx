@@ -1,7 +1,10 @@
+import type { ListViewAnswer } from '@console/domain/schemas/list-view';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
+import { queryKeys } from '../query-keys';
 import { FilterBar } from './filter-bar';
 import { KeywordFilter, SelectFilter } from './filter-fields';
 import { ListTable } from './list-table';
@@ -33,7 +36,10 @@ function Page({ dateRangeLabel }: { dateRangeLabel?: string }) {
       <ListTable<Row>
         {...list.table}
         rowKey="id"
-        columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: 'Name' },
+          { key: 'code', dataIndex: 'id', title: 'Code' },
+        ]}
         card={{ title: 'name', fields: [] }}
       />
       <Search />
@@ -41,11 +47,18 @@ function Page({ dateRangeLabel }: { dateRangeLabel?: string }) {
   );
 }
 
-function renderAt(url: string, dateRangeLabel?: string) {
+const noView: ListViewAnswer = { view: null, source: 'none', roleDefault: null };
+
+/** The page at `url`, with the saved view the server would answer for its path already known. */
+function renderAt(url: string, dateRangeLabel?: string, view: ListViewAnswer = noView) {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.listViews.mine(new URL(url, 'http://x').pathname), view);
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Page dateRangeLabel={dateRangeLabel} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Page dateRangeLabel={dateRangeLabel} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -202,5 +215,14 @@ describe('<ListTable> under the mobile breakpoint', () => {
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.queryAllByTestId('list-card')).toHaveLength(0);
     expect(screen.getByText('Internal note')).toBeTruthy();
+  });
+
+  it('applies the saved view: its page size is the list’s default and only its columns show, in its order', () => {
+    const view = { columns: ['code'], pageSize: 50, filters: [{ name: 'Recruiting ones', filters: { status: '2' } }] };
+    renderAt('/list', undefined, { view, source: 'user', roleDefault: null });
+    expect(useRows).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 50 });
+    expect(screen.getByRole('columnheader', { name: 'Code' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Name' })).toBeNull();
+    expect(screen.getByRole('button', { name: /View/ })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import type { RoleOption } from '@console/domain/schemas/admin';
 import { DEFAULT_PAGE_SIZE } from '@console/domain/schemas/list';
 import { LIST_VIEW_LIMITS, type ListViewSettings } from '@console/domain/schemas/list-view';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Divider, Drawer, Form, Input, List, Select, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -72,7 +72,13 @@ export function ViewControls<T>({ control, columns, state, onStateChange }: View
   );
 }
 
-function ViewEditor<T>({ control, columns, state, onStateChange, apply }: ViewControlsProps<T> & { apply: (name: string) => void }) {
+function ViewEditor<T>({
+  control,
+  columns,
+  state,
+  onStateChange,
+  apply,
+}: ViewControlsProps<T> & { apply: (name: string) => void }) {
   const { t } = useTranslation();
   const can = usePermission();
   const [filterForm] = Form.useForm<{ name: string }>();
@@ -108,7 +114,13 @@ function ViewEditor<T>({ control, columns, state, onStateChange, apply }: ViewCo
     <div className="list-view-editor" data-testid="list-view-editor">
       <Typography.Paragraph type="secondary" data-testid="list-view-source">
         {t('list.viewSource', {
-          source: t(source === 'user' ? 'list.viewSourceUser' : source === 'role' ? 'list.viewSourceRole' : 'list.viewSourceNone'),
+          source: t(
+            source === 'user'
+              ? 'list.viewSourceUser'
+              : source === 'role'
+                ? 'list.viewSourceRole'
+                : 'list.viewSourceNone',
+          ),
         })}
       </Typography.Paragraph>
 
@@ -245,12 +257,19 @@ function ViewEditor<T>({ control, columns, state, onStateChange, apply }: ViewCo
           layout="vertical"
           className="list-view-role-default"
           onFinish={async ({ roleId }) => {
-            await control.setRoleDefault.mutateAsync({ roleId, view: { ...current, pageSize: current.pageSize ?? state.pageSize } });
+            await control.setRoleDefault.mutateAsync({
+              roleId,
+              view: { ...current, pageSize: current.pageSize ?? state.pageSize },
+            });
             notifySuccess(t('list.viewRoleSaved'));
           }}
         >
           <Divider />
-          <Form.Item name="roleId" label={t('list.viewRole')} rules={[{ required: true, message: t('list.viewRoleRequired') }]}>
+          <Form.Item
+            name="roleId"
+            label={t('list.viewRole')}
+            rules={[{ required: true, message: t('list.viewRoleRequired') }]}
+          >
             <Select
               loading={roles.isFetching}
               options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
