@@ -1,11 +1,12 @@
 import { CheckOutlined, RightOutlined } from '@ant-design/icons';
 import type { Notice } from '@console/domain/schemas/chat';
 import type { QueryKey } from '@tanstack/react-query';
-import { Button, Empty, Segmented, Spin } from 'antd';
+import { Button, Checkbox, Empty, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeApi } from '../../lib/notices/notice-api';
 import { noticeText } from '../../lib/notices/notice-texts';
+import { notifyWarning } from '../../lib/notify';
 import { chatTimeLabel } from '../chat/time-label';
 import { useNow } from '../chat/use-now';
 import { useMarkNoticeRead, useNoticeList, useNoticeUnread } from './use-notices';
@@ -17,17 +18,29 @@ function NoticeRow({
   onRead,
   reading,
   onOpenLink,
+  picked,
+  onPick,
 }: {
   notice: Notice;
   now: number;
   onRead: (id: number | string) => void;
   reading: boolean;
   onOpenLink: (link: string) => void;
+  picked: boolean;
+  onPick: (on: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { title, detail } = noticeText(t, notice);
   return (
     <li className={`notice-row${notice.read ? '' : ' unread'}`} data-notice-id={notice.id}>
+      {!notice.read && (
+        <Checkbox
+          className="notice-row-pick"
+          checked={picked}
+          aria-label={`${t('notices.pick')}: ${title}`}
+          onChange={(e) => onPick(e.target.checked)}
+        />
+      )}
       <div className="notice-row-main">
         <div className="notice-row-title">{title}</div>
         {detail && <div className="notice-row-detail">{detail}</div>}
@@ -82,7 +95,14 @@ export function NoticePanel({
   const now = useNow();
   const [filter, setFilter] = useState<'unread' | 'all'>('unread');
   const list = useNoticeList(api, scope, filter, true);
-  const { one, all } = useMarkNoticeRead(api, scope);
+  const { one, all, some } = useMarkNoticeRead(api, scope);
+  const [picked, setPicked] = useState<ReadonlySet<number | string>>(new Set());
+  const readPicked = async () => {
+    const result = await some.mutateAsync([...picked]);
+    setPicked(new Set());
+    // Rare (a notice deleted meanwhile): say which were not marked and why.
+    if (result.refused.length > 0) notifyWarning(result.refused.map((r) => r.reason).join('；'));
+  };
   const unread = useNoticeUnread(api, scope).data ?? 0;
   const rows = list.data?.rows ?? [];
   return (
@@ -97,6 +117,17 @@ export function NoticePanel({
             { value: 'all', label: t('notices.all') },
           ]}
         />
+        {picked.size > 0 && (
+          <Button
+            size="small"
+            type="link"
+            loading={some.isPending}
+            onClick={readPicked}
+            data-testid="notice-read-picked"
+          >
+            {t('notices.markPickedRead', { n: picked.size })}
+          </Button>
+        )}
         {/* nothing unread: nothing to mark */}
         <Button size="small" type="link" disabled={all.isPending || unread === 0} onClick={() => all.mutate()}>
           {t('notices.markAllRead')}
@@ -121,6 +152,15 @@ export function NoticePanel({
               reading={one.isPending && one.variables === n.id}
               onRead={(id) => one.mutate(id)}
               onOpenLink={onOpenLink}
+              picked={picked.has(n.id)}
+              onPick={(on) =>
+                setPicked((before) => {
+                  const next = new Set(before);
+                  if (on) next.add(n.id);
+                  else next.delete(n.id);
+                  return next;
+                })
+              }
             />
           ))}
         </ul>

@@ -42,7 +42,12 @@ export function useMarkNoticeRead(api: NoticeApi, scope: QueryKey) {
     onSuccess: (answer, id) => settle(answer.unread, id),
   });
   const all = useMutation({ mutationFn: () => api.readAll(), onSuccess: (answer) => settle(answer.unread) });
-  return { one, all };
+  // The chosen ones in one request: the lists and the count are read again.
+  const some = useMutation({
+    mutationFn: (ids: (number | string)[]) => api.readSome(ids),
+    onSuccess: () => client.invalidateQueries({ queryKey: scope }),
+  });
+  return { one, all, some };
 }
 
 /** A live notice or a read elsewhere: the lists and the count are read again. */

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { useBulkSelection } from '../../../lib/list/bulk-selection';
 import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../lib/list/list-columns';
@@ -14,8 +15,8 @@ import { actionsColumn } from '../../../lib/list/row-actions';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermission } from '../../../lib/permissions';
-import { useListEntries } from '../api/get-list-entries';
-import { useRemoveListEntry } from '../api/remove-list-entry';
+import { getListEntries, useListEntries } from '../api/get-list-entries';
+import { bulkRemoveListEntries, useAfterBulkRemove, useRemoveListEntry } from '../api/remove-list-entry';
 import { ListEntryModal } from '../components/list-entry-modal';
 import '../i18n';
 import { useConfirmAction } from '../../../lib/confirm-action';
@@ -32,6 +33,13 @@ export function ListPage() {
   const can = usePermission();
   const list = useListPage(useListEntries);
   const remove = useRemoveListEntry();
+  const afterBulkRemove = useAfterBulkRemove();
+  const selection = useBulkSelection<ListEntryRow>({
+    ...list.table,
+    keyOf: (r) => r.id,
+    labelOf: (r) => `${r.subjectName} · ${labelOf(listType, r.listType, locale)}`,
+    fetchPage: getListEntries,
+  });
   const [form, setForm] = useState<{ open: boolean; row: ListEntryRow | null }>({ open: false, row: null });
   const canAdd = can({ all: ['system:list:add'] });
   const canEdit = can({ all: ['system:list:edit'] });
@@ -144,6 +152,19 @@ export function ListPage() {
         rowKey="id"
         columns={columns}
         card={{ title: 'subject', extra: 'state', fields: ['listType', 'phone', 'reason', 'startAt', 'endAt'] }}
+        bulk={{
+          selection,
+          actions: [
+            {
+              key: 'remove',
+              label: t('lists.bulkRemove'),
+              danger: true,
+              show: canRemove,
+              send: (ids, _v, request) => bulkRemoveListEntries(ids, request),
+              onDone: afterBulkRemove,
+            },
+          ],
+        }}
       />
       <ListEntryModal
         open={form.open}

@@ -1,9 +1,9 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { orderStatus, orderStatusLabel } from '@console/domain/enums';
 import type { OrderRow } from '@console/domain/schemas/order';
-import { orderModeLabel } from '@console/domain/schemas/order';
+import { orderModeLabel, REASON_MAX } from '@console/domain/schemas/order';
 import { orderModeCodes, orderModeOf } from '@console/domain/workflows/order';
-import { Button, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,15 @@ import { InviteModal } from '../../../../components/client/invite-modal';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { ExportButton } from '../../../../components/export-button';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
+import { useBulkSelection } from '../../../../lib/list/bulk-selection';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../../lib/list/list-columns';
 import { ListTable } from '../../../../lib/list/list-table';
 import { useListPage } from '../../../../lib/list/use-list-page';
 import { formatMoney } from '../../../../lib/money';
-import { useOrders } from '../api/get-orders';
+import { bulkCloseOrders, useAfterBulkClose } from '../api/bulk-close-orders';
+import { getOrders, useOrders } from '../api/get-orders';
 import { BalanceCard } from '../components/balance-card';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { personText } from '../components/person';
@@ -40,6 +42,13 @@ export function OrderListPage() {
   const [inviting, setInviting] = useState(false);
   const [recharging, setRecharging] = useState(false);
   const filteredEnterprise = state.filters.enterpriseId;
+  const afterBulkClose = useAfterBulkClose();
+  const selection = useBulkSelection<OrderRow>({
+    ...list.table,
+    keyOf: (r) => r.id,
+    labelOf: (r) => r.orderNo,
+    fetchPage: getOrders,
+  });
   const canRecharge = isStaff && has('client:ledger:recharge');
   // Status 0 reads per mode: with a mode chosen, its own words; otherwise both.
   const chosenMode = state.filters.mode;
@@ -162,6 +171,28 @@ export function OrderListPage() {
           fields: ['taskTitle', 'enterpriseName', 'freelancerName', 'freelancerPhone', 'mode', 'amount', 'createdAt'],
         }}
         onRow={(r) => ({ onDoubleClick: () => setDetailId(r.id) })}
+        bulk={{
+          selection,
+          actions: [
+            {
+              key: 'close',
+              label: t('orders.bulkClose'),
+              danger: true,
+              show: has('client:order:accept'),
+              form: (
+                <Form.Item
+                  name="reason"
+                  label={t('orders.reason')}
+                  rules={[{ required: true, whitespace: true, message: t('orders.reasonRequired') }]}
+                >
+                  <Input.TextArea rows={3} maxLength={REASON_MAX} showCount />
+                </Form.Item>
+              ),
+              send: (ids, v: { reason: string }, request) => bulkCloseOrders(ids, v.reason.trim(), request),
+              onDone: afterBulkClose,
+            },
+          ],
+        }}
       />
       <OrderDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
       <InviteModal open={inviting} onClose={() => setInviting(false)} />
