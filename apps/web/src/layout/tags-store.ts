@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { onSessionCleared } from '../lib/session';
+import { onSessionCleared, useSession } from '../lib/session';
 import { getItem, removeItem, setItem } from '../lib/storage';
+import { keepTabsFor, takeTabsFor } from '../lib/tab-restore';
 
 export interface Tab {
   /** the page's path (tabKey): the same page with other parameters reuses its tab. */
@@ -30,6 +31,18 @@ export const useTags = create<TagsState>(() => ({ tabs: saved, versions: {} }));
 
 useTags.subscribe((state, prev) => {
   if (state.tabs !== prev.tabs) setItem(KEY, state.tabs);
+});
+
+// A user who chose it in the personal centre gets their tabs back after signing in again on this machine. The
+// session's user changes before the cleared listeners run, so the tabs are kept before they are cleared below.
+useSession.subscribe((state, prev) => {
+  const was = prev.user;
+  const now = state.user;
+  if (was && !now) keepTabsFor(was.userId, useTags.getState().tabs);
+  if (!was && now) {
+    const kept = takeTabsFor<Tab>(now.userId);
+    if (kept) useTags.setState((s) => ({ tabs: kept.reduce(withTab, s.tabs) }));
+  }
 });
 
 onSessionCleared(() => {

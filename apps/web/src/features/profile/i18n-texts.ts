@@ -8,6 +8,9 @@ import type { Translation } from '../../lib/i18n/i18n';
 const zh = {
   title: '个人中心',
   info: '个人信息',
+  preferences: '偏好设置',
+  restoreTabs: '重新登录后恢复已打开的标签页',
+  restoreTabsHelp: '仅在本机生效：退出或登录过期后再次登录时，重新打开上次的标签页及其筛选条件。',
   username: '用户名称',
   name: '用户昵称',
   phone: '手机号码',
@@ -68,6 +71,10 @@ const zh = {
 const en: Translation<typeof zh> = {
   title: 'Personal centre',
   info: 'About me',
+  preferences: 'Preferences',
+  restoreTabs: 'Reopen my tabs when I sign in again',
+  restoreTabsHelp:
+    'On this computer only: after signing out or an expired session, signing in again reopens the last tabs with their filters.',
   username: 'Username',
   name: 'Display name',
   phone: 'Mobile',

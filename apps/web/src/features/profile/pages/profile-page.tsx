@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { PictureUpload } from '../../../lib/upload/picture-upload';
 import { type ProfileBody, useUpdateProfile } from '../api/update-profile';
 import { PasswordForm } from '../components/password-form';
+import { PreferencesPanel } from '../components/preferences-panel';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 import '../i18n';
 
@@ -62,6 +63,7 @@ export function ProfilePage() {
                 { key: 'basic', label: t('profile.basic'), children: <BasicForm /> },
                 { key: 'password', label: t('profile.changePassword'), children: <PasswordForm /> },
                 { key: 'mfa', label: t('profile.mfaTitle'), children: <TwoFactorPanel /> },
+                { key: 'preferences', label: t('profile.preferences'), children: <PreferencesPanel /> },
                 // Enterprise users without chat have neither the message area nor the chat dialog: notices are here.
                 ...(noticesHere ? [{ key: 'notices', label: t('notices.title'), children: <NoticesTab /> }] : []),
               ]}
