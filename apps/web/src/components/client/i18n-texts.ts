@@ -11,6 +11,10 @@ const zh = {
   confirm: '确定',
   cancel: '取消',
   done: '已发出邀请，订单 {{orderNo}}',
+  bulkTitle: '批量邀请',
+  phones: '手机号（每行一个，或以逗号分隔）',
+  phonesRequired: '请输入至少一个手机号',
+  phonesTooMany: '一次最多邀请 {{max}} 人',
 };
 
 export const inviteTexts = {
@@ -27,6 +31,10 @@ export const inviteTexts = {
     confirm: 'OK',
     cancel: 'Cancel',
     done: 'Invitation sent, order {{orderNo}}',
+    bulkTitle: 'Invite several',
+    phones: 'Phone numbers (one a line, or separated by commas)',
+    phonesRequired: 'Enter at least one phone number',
+    phonesTooMany: 'At most {{max}} people at once',
   },
 };
 

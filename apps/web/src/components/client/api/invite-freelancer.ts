@@ -1,3 +1,4 @@
+import type { BulkResult } from '@console/domain/schemas/bulk';
 import type { OrderDetail } from '@console/domain/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRequest } from '../../../lib/form/submission';
@@ -28,4 +29,9 @@ export function useInvite() {
         queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
       ]),
   });
+}
+
+/** POST /client/order/bulk/invite: several freelancers, by phone, to one task; each phone as its own invitation. */
+export function inviteFreelancers(taskId: number, phones: string[], request: SubmitRequest): Promise<BulkResult> {
+  return postData<BulkResult>('client/order/bulk/invite', { taskId, phones }, request);
 }

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallButton } from '../../../../components/call-button';
+import { BulkInviteModal } from '../../../../components/client/bulk-invite-modal';
 import { EnterpriseFilter } from '../../../../components/client/enterprise-select';
 import { InviteModal } from '../../../../components/client/invite-modal';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
@@ -40,6 +41,7 @@ export function OrderListPage() {
   const { state } = list;
   const [detailId, setDetailId] = useState<number | null>(null);
   const [inviting, setInviting] = useState(false);
+  const [invitingMany, setInvitingMany] = useState(false);
   const [recharging, setRecharging] = useState(false);
   const filteredEnterprise = state.filters.enterpriseId;
   const afterBulkClose = useAfterBulkClose();
@@ -136,6 +138,11 @@ export function OrderListPage() {
                 {t('orders.invite')}
               </Button>
             )}
+            {actor === 'enterprise' && has('client:order:accept') && (
+              <Button onClick={() => setInvitingMany(true)} data-testid="bulk-invite-button">
+                {t('invite.bulkTitle')}
+              </Button>
+            )}
             {canRecharge && !filteredEnterprise && (
               <Button data-testid="recharge-button" onClick={() => setRecharging(true)}>
                 {t('orders.recharge')}
@@ -196,6 +203,7 @@ export function OrderListPage() {
       />
       <OrderDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
       <InviteModal open={inviting} onClose={() => setInviting(false)} />
+      <BulkInviteModal open={invitingMany} onClose={() => setInvitingMany(false)} />
       <RechargeModal open={recharging} onClose={() => setRecharging(false)} />
     </div>
   );
