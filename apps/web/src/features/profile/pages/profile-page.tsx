@@ -51,6 +51,10 @@ export function ProfilePage() {
               ]}
             />
           </Card>
+          {/* Beside the account, not a fourth tab: at 390 px a fourth would not fit the tab bar. */}
+          <Card variant="borderless" title={t('profile.preferences')} style={{ marginTop: 16 }}>
+            <PreferencesPanel />
+          </Card>
         </Col>
         <Col xs={24} lg={16}>
           <Card variant="borderless">
@@ -63,7 +67,6 @@ export function ProfilePage() {
                 { key: 'basic', label: t('profile.basic'), children: <BasicForm /> },
                 { key: 'password', label: t('profile.changePassword'), children: <PasswordForm /> },
                 { key: 'mfa', label: t('profile.mfaTitle'), children: <TwoFactorPanel /> },
-                { key: 'preferences', label: t('profile.preferences'), children: <PreferencesPanel /> },
                 // Enterprise users without chat have neither the message area nor the chat dialog: notices are here.
                 ...(noticesHere ? [{ key: 'notices', label: t('notices.title'), children: <NoticesTab /> }] : []),
               ]}
