@@ -1,7 +1,6 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { orderStatus, orderStatusLabel } from '@console/domain/enums';
+import { orderModeLabel, orderStatus, orderStatusLabel } from '@console/domain/enums';
 import type { OrderRow } from '@console/domain/schemas/order';
-import { orderModeLabel } from '@console/domain/schemas/order';
 import { orderModeCodes, orderModeOf } from '@console/domain/workflows/order';
 import { Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
