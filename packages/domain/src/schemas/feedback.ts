@@ -11,16 +11,8 @@ import {
 import { FileUrl } from './file.js';
 import { PageQuery, pageSchema } from './list.js';
 
-export {
-  FEEDBACK_DESC_MAX,
-  FEEDBACK_DESC_ROWS,
-  FEEDBACK_HISTORY_PAGE_SIZE,
-  FEEDBACK_IMAGE_MAX,
-  FEEDBACK_REPLY_MAX,
-  FEEDBACK_SOURCE_TYPE,
-  FEEDBACK_SUCCESS_DIALOG_MS,
-  REPLY_STATUSES,
-} from '../feedback-rules.js';
+// The limits and labels live where zod is not needed (the web reads them on first screens).
+export * from '../feedback-rules.js';
 
 const STATUSES = Object.keys(feedbackStatus) as [FeedbackStatus, ...FeedbackStatus[]];
 const FEED_TYPES = Object.keys(feedbackType) as [FeedbackType, ...FeedbackType[]];

@@ -19,14 +19,8 @@ const id = z.coerce.number().int().positive();
 const money = z.string();
 
 export { orderModeLabel } from '../enums.js';
-export {
-  DELIVERY_NOTE_MAX,
-  type LedgerKind,
-  ledgerKind,
-  REASON_MAX,
-  RECHARGE_REMARK_MAX,
-  REVIEW_TEXT_MAX,
-} from '../order-rules.js';
+// The limits and labels live where zod is not needed (the web reads them on first screens).
+export * from '../order-rules.js';
 
 /** An amount of money typed by a user: positive, at most 2 decimals, below 10^12. */
 export const MoneyInput = z
