@@ -10,3 +10,4 @@ export * from './platform.js';
 export * from './realtime.js';
 export * from './storage.js';
 export * from './system.js';
+export * from './imports.js';
