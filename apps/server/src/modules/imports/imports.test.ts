@@ -100,7 +100,7 @@ describe('imports', () => {
 
   it('gives a template per kind: headers in the language asked, an example row, drop-down lists', async () => {
     const res = await call(tok.ent, {
-      method: 'GET',
+      method: 'POST',
       url: '/interface/import/tasks/template',
       headers: { 'accept-language': 'en' },
     });
@@ -135,7 +135,7 @@ describe('imports', () => {
     expect(check.errors[1].message).toContain('结束日期');
 
     const annotated = await call(tok.ent, {
-      method: 'GET',
+      method: 'POST',
       url: `/interface/import/${check.id}/annotated`,
       headers: { 'accept-language': 'en' },
     });
@@ -174,7 +174,7 @@ describe('imports', () => {
     const res = await upload(tok.ent2, 'tasks', 'small.csv', csvOf(TASK_HEADER_ZH, rows));
     expect(res.json().data).toMatchObject({ total: 20, invalid: 1 });
     const annotated = await sheetOf(
-      (await call(tok.ent2, { method: 'GET', url: `/interface/import/${res.json().data.id}/annotated` })).rawPayload,
+      (await call(tok.ent2, { method: 'POST', url: `/interface/import/${res.json().data.id}/annotated` })).rawPayload,
     );
     // The annotated file, its bad row fixed, goes back in as it is (the result column is ignored).
     const fixed = annotated.map((r, i) => (i === 5 ? r.map((c, j) => (j === 4 ? '120' : j === 11 ? '' : c)) : r));
@@ -192,7 +192,7 @@ describe('imports', () => {
     expect((await upload(tok.ent, 'words', 'a.csv', file)).statusCode).toBe(403);
     const mine = (await upload(tok.ent, 'tasks', 'one.csv', file)).json().data;
     expect((await commit(tok.ent2, mine.id, 'valid')).statusCode).toBe(404);
-    expect((await call(tok.ent2, { method: 'GET', url: `/interface/import/${mine.id}/annotated` })).statusCode).toBe(
+    expect((await call(tok.ent2, { method: 'POST', url: `/interface/import/${mine.id}/annotated` })).statusCode).toBe(
       404,
     );
     const wrongHeader = await upload(tok.ent, 'tasks', 'b.csv', csvOf(['名称'], [['x']]));

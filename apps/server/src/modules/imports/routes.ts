@@ -41,10 +41,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerImportJobs(service);
 
-  app.get(
+  // Downloads are POSTs (the console's download helper); they change nothing, so they stay out of the log.
+  app.post(
     '/import/:kind/template',
     {
-      config: { access: 'user' },
+      config: { access: 'user', audit: false },
       schema: {
         tags,
         summary: 'The xlsx template of a kind: headers, an example row, drop-down lists',
@@ -82,17 +83,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       service.kindFor(p, request.params.kind);
       if (!request.isMultipart()) throw badRequest('uploadMissing');
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('uploadMissing');
+      if (part?.fieldname !== 'file') throw badRequest('uploadMissing');
       return ok(
         await service.check(p, request.params.kind, { name: part.filename, stream: part.file }, requestLocale(request)),
       );
     },
   );
 
-  app.get(
+  app.post(
     '/import/:id/annotated',
     {
-      config: { access: 'user' },
+      config: { access: 'user', audit: false },
       schema: {
         tags,
         summary:
