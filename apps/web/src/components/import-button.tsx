@@ -136,7 +136,8 @@ export function ImportButton({ kind }: ImportButtonProps) {
                   dataSource={check.errors}
                   renderItem={(e) => (
                     <List.Item>
-                      {t('imports.row', { row: e.row })}：{e.message}
+                      {t('imports.row', { row: e.row })}
+                      {e.message}
                     </List.Item>
                   )}
                 />

@@ -10,7 +10,7 @@ const zh = {
   checking: '正在上传并校验…',
   counts: '共 {{total}} 行：有效 {{valid}} 行，错误 {{invalid}} 行',
   firstErrors: '前 {{n}} 条错误',
-  row: '第 {{row}} 行',
+  row: '第 {{row}} 行：',
   annotated: '下载校验结果',
   mode: '导入方式',
   modeValid: '仅导入有效行',
@@ -22,7 +22,7 @@ const zh = {
   again: '重新上传',
 };
 
-registerTranslations('imports', zh, {
+const en = {
   import: 'Import',
   title: 'Import from a sheet',
   template: 'Download template',
@@ -32,7 +32,7 @@ registerTranslations('imports', zh, {
   checking: 'Uploading and checking…',
   counts: '{{total}} rows: {{valid}} valid, {{invalid}} with errors',
   firstErrors: 'The first {{n}} errors',
-  row: 'Row {{row}}',
+  row: 'Row {{row}}: ',
   annotated: 'Download the checked file',
   mode: 'Import',
   modeValid: 'Only the valid rows',
@@ -42,4 +42,8 @@ registerTranslations('imports', zh, {
   done: '{{n}} rows imported',
   queued: 'The import has been queued; see its result in the download centre',
   again: 'Upload another file',
-} satisfies typeof zh);
+} satisfies typeof zh;
+
+export const importTexts = { zh, en };
+
+registerTranslations('imports', zh, en);

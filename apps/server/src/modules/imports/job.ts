@@ -3,6 +3,7 @@ import { type ImportKind, ImportMode, importKinds, importPermissions } from '@co
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { registerExporter } from '../exports/registry.js';
+import { joinErrors } from './kind.js';
 import { type ImportService, importJobKind } from './service.js';
 
 const JobParams = z.object({ batchId: z.coerce.number().int().positive(), mode: ImportMode });
@@ -39,7 +40,7 @@ async function* jobRows(
   const refused = new Map<number, string>();
   try {
     await service.write(p, batch, params.mode, locale, async (r) => {
-      if (r.errors) refused.set(r.row, r.errors.join('；'));
+      if (r.errors) refused.set(r.row, joinErrors(r.errors, locale));
     });
   } catch (err) {
     await service.release(batch.id);

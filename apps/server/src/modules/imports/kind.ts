@@ -46,12 +46,18 @@ export interface ImportKindDef<V, R = V> {
   end?(tx: Tx): Promise<void>;
 }
 
+/** "header: reason" with the colon of the language. */
+const labelled = (header: string, text: string, locale: Locale) => `${header}${locale === 'en' ? ': ' : '：'}${text}`;
+
+/** A row's problems as one cell or line, with the separator of the language. */
+export const joinErrors = (errors: string[], locale: Locale) => errors.join(locale === 'en' ? '; ' : '；');
+
 /** Each zod issue of a row as "header: reason", the header as the sheet names it. */
 export function rowIssues(columns: ImportColumn[], error: z.ZodError, locale: Locale): string[] {
   return error.issues.map((issue) => {
     const column = columns.find((c) => c.key === String(issue.path[0]));
     const reason = issueReason(fieldIssueOf(issue), locale);
-    return column ? `${column[locale]}：${reason}` : reason;
+    return column ? labelled(column[locale], reason, locale) : reason;
   });
 }
 
@@ -65,7 +71,7 @@ export function columnError(
 ): string {
   const column = columns.find((c) => c.key === key);
   const text = t(locale, message, params);
-  return column ? `${column[locale]}：${text}` : text;
+  return column ? labelled(column[locale], text, locale) : text;
 }
 
 /** A cell's code: the code itself, or the label in either language; unknown text is kept for the schema to refuse. */

@@ -28,7 +28,7 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import type { Storage } from '../storage/storage.js';
-import type { ImportKindDef } from './kind.js';
+import { type ImportKindDef, joinErrors } from './kind.js';
 import { type SheetFormat, sheetRows } from './sheet-reader.js';
 
 /** Rows checked (and written) together: one database round trip per chunk for the lookups and the insert. */
@@ -105,7 +105,7 @@ export class ImportService {
           total++;
           if (!r.errors) continue;
           invalid++;
-          if (errors.length < IMPORT_ERRORS_SHOWN) errors.push({ row: r.row, message: r.errors.join('；') });
+          if (errors.length < IMPORT_ERRORS_SHOWN) errors.push({ row: r.row, message: joinErrors(r.errors, locale) });
         }
       }
       if (total === 0) throw badRequest('importEmpty');
@@ -161,7 +161,7 @@ export class ImportService {
       batch.format as SheetFormat,
       locale,
     )) {
-      for (const r of chunk) sheet.add(r.cells, r.errors ? r.errors.join('；') : '');
+      for (const r of chunk) sheet.add(r.cells, r.errors ? joinErrors(r.errors, locale) : '');
     }
     await sheet.close();
     const base = batch.fileName.replace(/\.(xlsx|csv)$/i, '');
