@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationWord, operLog, platformList, task } from '../../db/schema/index.js';
+import { exportJob, importBatch, moderationWord, operLog, platformList, task } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { waitForExport } from '../../testing/exports.js';
 import { as, createEnterprise, createFreelancer, createUser, tokensFor, unique } from '../../testing/factories.js';
@@ -243,6 +243,40 @@ describe('imports', () => {
     expect(words.json().data.errors[0].message).toBe('Word: is required');
     expect((await commit(tok.admin, words.json().data.id, 'valid')).json().data).toMatchObject({ inserted: 1 });
     expect(await app.database.db.query.moderationWord.findFirst({ where: eq(moderationWord.word, w) })).toBeTruthy();
+  });
+
+  it('commits once under a double click, and frees a file whose queued job died or whose check was left', async () => {
+    const e = await createUser(app, { userType: '02' });
+    const token = (await tokensFor(app, e.username)).access_token;
+    const file = csvOf(TASK_HEADER_ZH, [taskRow(1), taskRow(2)]);
+    const check = (await upload(token, 'tasks', 'twice.csv', file)).json().data;
+    const both = await Promise.all([commit(token, check.id, 'valid'), commit(token, check.id, 'valid')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await tasksOf(e.enterpriseId as number)).toBe(2);
+
+    // A batch queued on a job the download centre failed (its server stopped) does not hold its file as taken.
+    const other = csvOf(TASK_HEADER_ZH, [taskRow(3)]);
+    const queued = (await upload(token, 'tasks', 'dead.csv', other)).json().data;
+    const [job] = await app.database.db
+      .insert(exportJob)
+      .values({ userId: e.id, kind: 'taskImport', status: 'failed' })
+      .returning();
+    await app.database.db
+      .update(importBatch)
+      .set({ status: 'queued', jobId: job?.id })
+      .where(eq(importBatch.id, queued.id));
+    const again = await upload(token, 'tasks', 'dead-again.csv', other);
+    expect(again.json(), again.body).toMatchObject({ code: 200, data: { total: 1 } });
+
+    // A check left uncommitted for over a day goes, with its file, at the uploader's next upload.
+    await app.database.db
+      .update(importBatch)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(importBatch.id, again.json().data.id));
+    await upload(token, 'tasks', 'next.csv', csvOf(TASK_HEADER_ZH, [taskRow(4)]));
+    expect(
+      await app.database.db.query.importBatch.findFirst({ where: eq(importBatch.id, again.json().data.id) }),
+    ).toBeUndefined();
   });
 
   it('commits over 5,000 rows as a job of the download centre, its result file there', async () => {

@@ -20,10 +20,10 @@ import {
   importPermissions,
 } from '@console/domain/schemas/imports';
 import { monthStamp } from '@console/domain/stamps';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notExists } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db, Tx } from '../../db/client.js';
-import { importBatch } from '../../db/schema/index.js';
+import { exportJob, importBatch } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
@@ -33,6 +33,8 @@ import { type SheetFormat, sheetRows } from './sheet-reader.js';
 
 /** Rows checked (and written) together: one database round trip per chunk for the lookups and the insert. */
 const CHUNK = 500;
+/** How long a checked file waits for its commit. */
+const UNCOMMITTED_KEPT_MS = 86_400_000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // biome-ignore lint/suspicious/noExplicitAny: the kinds' value types differ; the engine only passes them along
@@ -96,6 +98,7 @@ export class ImportService {
       file.stream.on('data', (chunk: Buffer) => hash.update(chunk));
       await pipeline(file.stream, createWriteStream(tmp));
       const fileHash = hash.digest('hex');
+      await this.reviveDeadJobs(kind, p.enterpriseId ?? 0, fileHash);
       await this.refuseTaken(p, kind, fileHash);
       let total = 0;
       let invalid = 0;
@@ -128,10 +131,29 @@ export class ImportService {
           errors,
         })
         .returning();
+      await this.sweepUncommitted(p.userId);
       return present(row as Batch);
     } finally {
       await fs.rm(tmp, { force: true });
     }
+  }
+
+  /**
+   * The caller's checks left uncommitted for longer than a day go, with their files (each upload sweeps its
+   * uploader's, so no file waits for a commit that will not come).
+   */
+  private async sweepUncommitted(userId: number): Promise<void> {
+    const gone = await this.db
+      .delete(importBatch)
+      .where(
+        and(
+          eq(importBatch.userId, userId),
+          eq(importBatch.status, 'checked'),
+          lt(importBatch.createdAt, new Date(Date.now() - UNCOMMITTED_KEPT_MS)),
+        ),
+      )
+      .returning({ fileKey: importBatch.fileKey });
+    for (const b of gone) await this.storage.delete(b.fileKey).catch(() => {});
   }
 
   /** The caller's own batch (404 for anyone else's). */
@@ -177,9 +199,10 @@ export class ImportService {
     const batch = await this.batch(p, id);
     if (mode === 'all' && batch.invalid > 0) throw badRequest('importHasErrors', { n: batch.invalid });
     if (batch.valid === 0) throw badRequest('importNothingValid');
-    const large = batch.total > IMPORT_QUEUE_ABOVE;
-    await this.claim(batch, large ? 'queued' : 'committing', mode);
-    if (large) {
+    await this.reviveDeadJobs(batch.kind, batch.scope, batch.fileHash);
+    if (batch.status !== 'checked' && batch.status !== 'queued') throw conflict('importNotOpen');
+    if (batch.total > IMPORT_QUEUE_ABOVE) {
+      await this.claim(this.db, batch, 'queued', mode);
       try {
         const job = await this.queue.create(
           p,
@@ -193,14 +216,10 @@ export class ImportService {
         throw err;
       }
     }
-    try {
-      const { inserted } = await this.write(p, batch, mode, locale);
-      await this.dropFile(batch);
-      return { id: batch.id, inserted, skipped: batch.total - inserted, jobId: null };
-    } catch (err) {
-      await this.release(batch.id);
-      throw err;
-    }
+    // Claimed inside the commit's transaction: a failure (or a crash) leaves the batch as it was.
+    const { inserted } = await this.write(p, batch, mode, locale, undefined, true);
+    await this.dropFile(batch);
+    return { id: batch.id, inserted, skipped: batch.total - inserted, jobId: null };
   }
 
   /**
@@ -213,10 +232,13 @@ export class ImportService {
     mode: ImportMode,
     locale: Locale,
     onRow?: (row: CheckedRow) => Promise<void>,
+    claim = false,
   ): Promise<{ inserted: number }> {
     const def = this.kinds[batch.kind as ImportKind];
-    const input = await this.open(batch);
     const inserted = await this.db.transaction(async (tx) => {
+      if (claim) await this.claim(tx, batch, 'committing', mode);
+      // Opened once claimed: a second commit of a committed batch is refused, not told its file is gone.
+      const input = await this.open(batch);
       await def.begin?.(tx, p);
       let written = 0;
       for await (const chunk of this.checkedRows(def, tx, p, input, batch.format as SheetFormat, locale)) {
@@ -291,10 +313,37 @@ export class ImportService {
     if (taken) throw conflict('importDuplicate');
   }
 
-  private async claim(batch: Batch, status: 'committing' | 'queued', mode: ImportMode): Promise<void> {
+  /**
+   * Queued batches whose job failed or is gone (the server stopped under it: the download centre failed the job)
+   * are open again, so their file is not held as taken forever.
+   */
+  private async reviveDeadJobs(kind: string, scope: number, fileHash: string): Promise<void> {
+    await this.db
+      .update(importBatch)
+      .set({ status: 'checked', mode: null, jobId: null })
+      .where(
+        and(
+          eq(importBatch.kind, kind),
+          eq(importBatch.scope, scope),
+          eq(importBatch.fileHash, fileHash),
+          eq(importBatch.status, 'queued'),
+          isNotNull(importBatch.jobId),
+          notExists(
+            this.db
+              .select({ id: exportJob.id })
+              .from(exportJob)
+              .where(
+                and(eq(exportJob.id, importBatch.jobId), inArray(exportJob.status, ['pending', 'running', 'done'])),
+              ),
+          ),
+        ),
+      );
+  }
+
+  private async claim(db: Db | Tx, batch: Batch, status: 'committing' | 'queued', mode: ImportMode): Promise<void> {
     let claimed: { id: number }[];
     try {
-      claimed = await this.db
+      claimed = await db
         .update(importBatch)
         .set({ status, mode })
         .where(and(eq(importBatch.id, batch.id), eq(importBatch.status, 'checked')))
