@@ -295,4 +295,27 @@ describe('imports', () => {
     expect(sheet[1]?.[11]).toMatch(/^单价（元）：/);
     expect(sheet[2]?.[11]).toBe('导入成功');
   }, 120_000);
+
+  it('fails a queued commit whole when the enterprise may no longer publish, writing nothing and leaving it open', async () => {
+    const e = await createUser(app, { userType: '02' });
+    const token = (await tokensFor(app, e.username)).access_token;
+    const rows = Array.from({ length: 5001 }, (_, i) => taskRow(i + 1));
+    const check = (await upload(token, 'tasks', 'refused.csv', csvOf(TASK_HEADER_ZH, rows))).json().data;
+    // Blacklisted after the check: the commit's own check refuses it.
+    await app.database.db
+      .insert(platformList)
+      .values({
+        listType: '3',
+        subjectId: e.enterpriseId as number,
+        reason: '测试',
+        startAt: new Date(Date.now() - 60_000),
+      });
+    const res = await commit(token, check.id, 'all');
+    const job = await waitForExport(app, token, res.json().data.jobId);
+    expect(job.status).toBe('failed');
+    expect(job.error).toContain('导出失败');
+    expect(await tasksOf(e.enterpriseId as number)).toBe(0);
+    const batch = await app.database.db.query.importBatch.findFirst({ where: eq(importBatch.id, check.id) });
+    expect(batch?.status).toBe('checked');
+  }, 120_000);
 });

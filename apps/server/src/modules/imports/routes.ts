@@ -39,7 +39,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     { tasks: taskKind(app.standing), lists: listKind, words: wordKind },
     app.exports,
   );
-  registerImportJobs(service);
+  registerImportJobs(service, app.database.kind !== 'pglite');
 
   // Downloads are POSTs (the console's download helper); they change nothing, so they stay out of the log.
   app.post(
