@@ -302,14 +302,12 @@ describe('imports', () => {
     const rows = Array.from({ length: 5001 }, (_, i) => taskRow(i + 1));
     const check = (await upload(token, 'tasks', 'refused.csv', csvOf(TASK_HEADER_ZH, rows))).json().data;
     // Blacklisted after the check: the commit's own check refuses it.
-    await app.database.db
-      .insert(platformList)
-      .values({
-        listType: '3',
-        subjectId: e.enterpriseId as number,
-        reason: '测试',
-        startAt: new Date(Date.now() - 60_000),
-      });
+    await app.database.db.insert(platformList).values({
+      listType: '3',
+      subjectId: e.enterpriseId as number,
+      reason: '测试',
+      startAt: new Date(Date.now() - 60_000),
+    });
     const res = await commit(token, check.id, 'all');
     const job = await waitForExport(app, token, res.json().data.jobId);
     expect(job.status).toBe('failed');
