@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LIST_TYPE, type ListType, labelOf, listType, optionsOf } from '@console/domain/enums';
 import { LIST_ENTRY_STATES, type ListEntryRow, type ListEntryState } from '@console/domain/schemas/lists';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportButton } from '../../../components/import-button';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { FilterBar } from '../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../lib/list/filter-fields';
@@ -124,9 +125,12 @@ export function ListPage() {
         {...list.filterBar}
         extra={
           canAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, row: null })}>
-              {t('lists.add')}
-            </Button>
+            <Space wrap>
+              <ImportButton kind="lists" />
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, row: null })}>
+                {t('lists.add')}
+              </Button>
+            </Space>
           )
         }
       >
