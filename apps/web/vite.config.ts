@@ -13,6 +13,28 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 const STATIC_PREFIX = 'virtual:antd-static/';
 
+/** antd's style folders and the components whose render gives their whole CSS (folders absent here have none). */
+const ANTD_STYLE_COMPONENTS: Record<string, string> = Object.fromEntries(
+  [
+    'affix alert anchor app avatar badge breadcrumb button calendar card carousel cascader checkbox collapse',
+    'color-picker date-picker descriptions divider drawer dropdown empty flex float-button form image input-number',
+    'input layout list mentions menu modal pagination popconfirm popover progress qr-code radio rate result',
+    'segmented select skeleton slider space spin splitter statistic steps switch table tabs tag timeline tooltip',
+    'tour transfer tree-select tree typography upload',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((dir) => [
+      dir,
+      dir === 'qr-code' ? 'QRCode' : dir.replace(/(^|-)([a-z])/g, (_, _d, c: string) => c.toUpperCase()),
+    ])
+    .concat([
+      ['grid', 'Row,Col'],
+      ['message', 'message'],
+      ['notification', 'notification'],
+    ]),
+);
+
 /**
  * `import 'virtual:antd-static/Alert,Button.css'` gives the static CSS of those antd components, extracted at
  * build time. A page that renders them under `<ConfigProvider theme={{ zeroRuntime: true }}>` then spends no
@@ -22,6 +44,14 @@ function antdStaticStyle(): Plugin {
   return {
     name: 'antd-static-style',
     enforce: 'pre',
+    // Each antd component's style module brings the component's static CSS with it, so the CSS lands in the chunk
+    // that holds the component and loads with it (per chunk, not one sheet of every component up front).
+    transform(code, id) {
+      const dir = /\/node_modules\/antd\/es\/([a-z-]+)\/style\/index\.js$/.exec(id)?.[1];
+      const names = dir ? ANTD_STYLE_COMPONENTS[dir] : undefined;
+      if (!names) return undefined;
+      return { code: `import '${STATIC_PREFIX}${names}.css';\n${code}`, map: null };
+    },
     resolveId(id) {
       return id.startsWith(STATIC_PREFIX) ? `\0${id}` : undefined;
     },
@@ -143,5 +173,15 @@ export default defineConfig({
   plugins: [antdStaticStyle(), react(), appLoadingScreen(), loginShell(), gzipAssets()],
   server: { proxy: { '/interface': { target: apiTarget, changeOrigin: true, ws: true } } },
   // NO_MINIFY=1 keeps function names, for reading a CPU profile of the pages (docs/performance.md).
-  build: { chunkSizeWarningLimit: 1500, minify: process.env.NO_MINIFY ? false : undefined },
+  build: {
+    chunkSizeWarningLimit: 1500,
+    minify: process.env.NO_MINIFY ? false : undefined,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: left to the automatic chunking it shared a chunk with antd's core that every
+        // page loads, though only forms validate with it.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
 });

@@ -1,11 +1,13 @@
 import { messages } from '@console/domain/messages';
+import type { RoleOption } from '@console/domain/schemas/admin';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
 import { noticeTexts } from '../../apps/web/src/lib/notices/notice-i18n-texts.ts';
+import { call } from './api';
 import { expectAccessible } from './axe';
-import { apiSession, clickInPopup, openMenu, signIn, spaced, zh } from './helpers';
+import { apiSession, clickInPopup, openMenu, PASSWORD, signIn, spaced, zh } from './helpers';
 
 /**
  * Platform administration end to end, as two people: the admin makes a role and a user holding it; the user
@@ -236,4 +238,42 @@ test('staff tell enterprises apart: 企业管理 shows their full names', async 
     await expect(names.filter({ hasText: name })).toHaveCount(1);
   }
   expect(await names.allTextContents()).not.toContainEqual(expect.stringContaining('*'));
+});
+
+test("one save of a user's details and roles: both changes land (each write of the save has its own idempotency key)", async ({
+  page,
+  baseURL,
+}) => {
+  const username = `e2e_edit_${Date.now() % 1_000_000}`;
+  const admin = await apiSession(baseURL as string, 'admin');
+  const roles = await call<RoleOption[]>(baseURL as string, admin.token, 'GET', '/system/role/options');
+  const role = roles.find((r) => r.code !== 'admin') as RoleOption;
+  await call(baseURL as string, admin.token, 'POST', '/system/user', {
+    username,
+    name: 'E2E 编辑前',
+    userType: '01',
+    roleIds: [],
+  });
+
+  await signIn(page, 'admin');
+  await openMenu(page, SYSTEM, '用户管理');
+  const list = page.locator('.system-users-page');
+  await list.getByPlaceholder(sys.keywordUsers).fill(username);
+  await list.getByRole('button', { name: spaced(zh.common.search) }).click();
+  const row = list.locator('tr', { hasText: username });
+  await row.getByRole('button', { name: sys.edit }).click();
+  const form = dialog(page);
+  await form.getByLabel(sys.name, { exact: true }).fill('E2E 编辑后');
+  await form.getByLabel(sys.roles).click();
+  await clickInPopup(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(role.name));
+  await page.keyboard.press('Escape');
+  await ok(form).click();
+  // Changing roles asks the admin for a fresh proof, then the save goes on.
+  const stepUp = page.getByRole('dialog', { name: zh.stepUp.title });
+  await stepUp.getByLabel(zh.stepUp.password).fill(PASSWORD);
+  await stepUp.getByRole('button', { name: zh.stepUp.submit }).click();
+  await expect(page.getByText(sys.saved)).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(row).toContainText('E2E 编辑后');
+  await expect(row).toContainText(role.name);
 });

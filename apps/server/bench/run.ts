@@ -20,6 +20,7 @@ import { localCluster, localS3 } from '../src/cluster/local-services.js';
 import { loadConfig } from '../src/config.js';
 import { seedLarge } from '../src/db/seed/large.js';
 import { createUser } from '../src/testing/factories.js';
+import { type ImportFigures, importMemory } from './imports.js';
 import { type LoadResult, load } from './load.js';
 import { freePort, memoryOf, type Server, startServer } from './server-process.js';
 
@@ -28,6 +29,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgOrders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const pgliteOrders = Number(process.env.BENCH_PGLITE_ORDERS ?? 200_000);
 const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const basic = `Basic ${Buffer.from('console:console').toString('base64')}`;
 const MB = 1024 * 1024;
 
@@ -54,6 +56,8 @@ const serverEnv = {
   SEED_DEMO: 'true',
   SEED_VOLUME: 'false',
   LOGIN_RATE_LIMIT: '100000',
+  // the 100,000-row import's xlsx (about 5 MB) with room to spare
+  UPLOAD_MAX_MB: '50',
 };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -239,6 +243,9 @@ async function benchOn(label: string, env: Record<string, string>, orders: numbe
       extra = { database: label, orders, seedSeconds: Math.round(seeded.ms / 1000), listRows: list.shown };
       if (withExport) exported = await exportMemory(label, server, staffToken, orders);
     }
+    // Issue 23: 100,000 task drafts imported from xlsx, on PostgreSQL (where the aim is set).
+    const imported =
+      label === 'PostgreSQL' && importRows > 0 ? await importMemory(label, server, importRows) : undefined;
     const scale = label === 'PostgreSQL' ? 1 : 0.5;
     const rows = results.map(({ aim, name, requests, errors, rps, p50, p90, p99 }) => {
       const ratio = rps / yardstick.rps;
@@ -257,7 +264,7 @@ async function benchOn(label: string, env: Record<string, string>, orders: numbe
         errors,
       };
     });
-    return { rows, extra, exported, owner: seeded.owner, yardstick };
+    return { rows, extra, exported, imported, owner: seeded.owner, yardstick };
   } finally {
     await server.stop();
   }
@@ -319,11 +326,13 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const results: Awaited<ReturnType<typeof benchOn>>['rows'] = [];
 const extras: Extra[] = [];
 const exports: ExportFigures[] = [];
+const imports: ImportFigures[] = [];
 const clustered: Record<string, unknown>[] = [];
 const collect = (r: Awaited<ReturnType<typeof benchOn>>) => {
   results.push(...r.rows);
   if (r.extra) extras.push(r.extra);
   if (r.exported) exports.push(r.exported);
+  if (r.imported) imports.push(r.imported);
 };
 
 const dataDirs: string[] = [];
@@ -366,6 +375,10 @@ if (extras.length) {
 if (clustered.length) {
   console.log('\nPostgreSQL behind nginx (npm run start:cluster), the same database, against the same hello\n');
   console.table(clustered);
+}
+if (imports.length) {
+  console.log('\nTask import from xlsx (check, then commit in the queue), memory of the server process (MB)\n');
+  console.table(imports);
 }
 if (exports.length) {
   console.log('\nOrders export to xlsx, memory of the server process (MB)\n');

@@ -38,10 +38,12 @@ import { ChatService } from './modules/chat/service.js';
 import { registerChatSocket } from './modules/chat/socket.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
+import { ExportService } from './modules/exports/service.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { FreelancerAuthService } from './modules/freelancer/auth-service.js';
 import { freelancerAuthRoutes } from './modules/freelancer/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { importRoutes } from './modules/imports/routes.js';
 import { informationRoutes } from './modules/information/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { listViewRoutes } from './modules/list-views/routes.js';
@@ -102,6 +104,8 @@ declare module 'fastify' {
     noticePublishing: NoticePublishing;
     /** the black and white lists and frozen enterprises, enforced in the task and order workflows (modules/lists) */
     standing: StandingService;
+    /** the download centre's job queue (modules/exports): exports, and the imports too large to commit at once */
+    exports: ExportService;
   }
 }
 
@@ -236,6 +240,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('audit', audit);
   registerAuditHook(app, audit);
   app.decorate('standing', new StandingService(database.db));
+  // Started and closed by exportRoutes; other modules queue jobs on it (imports over 5,000 rows).
+  app.decorate(
+    'exports',
+    new ExportService({
+      database,
+      storage: app.files.storage,
+      storagePrefix: config.storagePrefix,
+      log: app.log,
+      retentionDays: config.exportRetentionDays,
+    }),
+  );
 
   // Real time: the socket server, then the chat's and the notices' events on it.
   // Before the socket server's own hook drops the phones: a remote call centre keeps them online (they come back
@@ -291,6 +306,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(listRoutes);
       await api.register(bannerRoutes);
       await api.register(moderationRoutes);
+      await api.register(importRoutes);
       await api.register(listViewRoutes);
     },
     { prefix: '/interface' },

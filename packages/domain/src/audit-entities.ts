@@ -29,6 +29,7 @@ export const auditEntityLabels: Record<string, Label> = {
   'client.onboarding': { zh: '入驻审核', en: 'Onboarding review' },
   'client.export': { zh: '导出', en: 'Export' },
   'common.down-file': { zh: '下载中心', en: 'Download centre' },
+  import: { zh: '导入', en: 'Import' },
   files: { zh: '文件', en: 'File' },
   'files.upload': { zh: '文件上传', en: 'File upload' },
   'bblgServer.system': { zh: '呼叫中心坐席', en: 'Call-centre seat' },

@@ -361,3 +361,9 @@ export const forceOfflineReason = {
   other: { zh: '其他原因', en: 'Other' },
 } as const satisfies Enumeration;
 export type ForceOfflineReason = keyof typeof forceOfflineReason;
+
+/** Order modes with labels (stored as I and A). */
+export const orderModeLabel = {
+  A: { zh: '申请', en: 'Application' },
+  I: { zh: '邀请', en: 'Invitation' },
+} as const satisfies Enumeration;

@@ -112,6 +112,20 @@ describe('moderate', () => {
     ]);
   });
 
+  it('finds and masks mobile numbers typed in full-width digits', () => {
+    const v = moderate('电话１３８１２３４５６７８，QQ号：１２３４５６７', rules({ 'contact:qq': 'flag' }));
+    expect(v).toEqual({
+      blocked: null,
+      text: '电话138****5678，QQ号：１２３４５６７',
+      flagged: [{ start: 18, end: 25, tag: 'contact:qq', text: '１２３４５６７' }],
+    });
+    expect(moderate('＋８６　１３９－１２３４－５６７８', rules({}))).toEqual({
+      blocked: null,
+      text: '+86 139****5678',
+      flagged: [],
+    });
+  });
+
   it('leaves mobile numbers as written when staff turn their masking off', () => {
     const v = moderate('13812345678', rules({ 'contact:mobile': 'none' }));
     expect(v).toEqual({ blocked: null, text: '13812345678', flagged: [] });

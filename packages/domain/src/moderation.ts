@@ -171,15 +171,27 @@ const DETECTORS: { tag: ContactTag; pattern: RegExp; group: number }[] = [
   { tag: 'contact:qq', pattern: QQ, group: 1 },
 ];
 
-/** The contact details in a text of the given tags (the id itself for WeChat and QQ, not the words before it). */
+/** Full-width digits, plus, hyphen and space (typed with a Chinese input method), one UTF-16 unit each. */
+const FULL_WIDTH = /[\uFF10-\uFF19\uFF0B\uFF0D\u3000]/g;
+
+/** The text with full-width digits, plus, hyphen and space written half-width: the same length, so offsets hold. */
+export function halfWidthDigits(text: string): string {
+  return text.replace(FULL_WIDTH, (c) => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
+}
+
+/**
+ * The contact details in a text of the given tags (the id itself for WeChat and QQ, not the words before it).
+ * Digits typed full-width (１３８…) count as digits; a hit's text is as written.
+ */
 export function findContacts(text: string, tags: readonly ContactTag[] = CONTACT_TAGS): Hit[] {
   const hits: Hit[] = [];
+  const plain = halfWidthDigits(text);
   for (const { tag, pattern, group } of DETECTORS) {
     if (!tags.includes(tag)) continue;
-    for (const m of text.matchAll(pattern)) {
+    for (const m of plain.matchAll(pattern)) {
       const found = m[group] as string;
       const start = (m.index ?? 0) + (group === 0 ? 0 : m[0].lastIndexOf(found));
-      hits.push({ start, end: start + found.length, tag, text: found });
+      hits.push({ start, end: start + found.length, tag, text: text.slice(start, start + found.length) });
     }
   }
   return hits;
@@ -214,28 +226,35 @@ export function moderate(text: string, rules: ModerationRules): Verdict {
   const contactTags = CONTACT_TAGS.filter((t) => actionOf(rules, t) !== 'none');
   const hits = [...rules.words.search(text), ...findContacts(text, contactTags)];
   const masked: Hit[] = [];
+  const mobiles: Hit[] = [];
   const flagged: Hit[] = [];
-  let maskMobiles = false;
   for (const hit of hits) {
     const action = actionOf(rules, hit.tag);
     if (action === 'block') return { blocked: hit };
     if (action === 'flag') flagged.push(hit);
-    else if (action === 'mask') {
-      if (hit.tag === 'contact:mobile') maskMobiles = true;
-      else masked.push(hit);
-    }
+    else if (action === 'mask') (hit.tag === 'contact:mobile' ? mobiles : masked).push(hit);
   }
-  let out = masked.length > 0 ? star(text, masked) : text;
-  if (maskMobiles) out = maskPhonesInText(out);
+  const out = masked.length > 0 || mobiles.length > 0 ? rewrite(text, masked, mobiles) : text;
   return { blocked: null, text: out, flagged };
 }
 
-/** The text with every unit of the ranges replaced by one star per character (a surrogate pair gives one). */
-function star(text: string, ranges: Hit[]): string {
+/**
+ * The text with every unit of the starred ranges replaced by one star per character (a surrogate pair gives one)
+ * and each mobile number masked as the spec masks phones, in half-width digits (`１３８１２３４５６７８` →
+ * `138****5678`).
+ */
+function rewrite(text: string, starred: Hit[], mobiles: Hit[]): string {
   const hidden = new Uint8Array(text.length);
-  for (const r of ranges) hidden.fill(1, r.start, r.end);
+  for (const r of starred) hidden.fill(1, r.start, r.end);
+  const mobileAt = new Map(mobiles.map((m) => [m.start, m]));
   let out = '';
   for (let i = 0; i < text.length; i++) {
+    const mobile = mobileAt.get(i);
+    if (mobile) {
+      out += maskPhonesInText(halfWidthDigits(mobile.text));
+      i = mobile.end - 1;
+      continue;
+    }
     const code = text.charCodeAt(i);
     if (!hidden[i]) out += text[i];
     else if (code < 0xdc00 || code > 0xdfff || !hidden[i - 1]) out += '*';

@@ -1,5 +1,4 @@
-import { orderStatusLabel } from '@console/domain/enums';
-import { orderModeLabel } from '@console/domain/schemas/order';
+import { orderModeLabel, orderStatusLabel } from '@console/domain/enums';
 import { orderModeOf } from '@console/domain/workflows/order';
 import { Tag } from 'antd';
 import { useLocale } from '../lib/i18n/use-locale';

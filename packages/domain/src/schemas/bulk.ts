@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { BULK_MAX } from '../bulk-limits.js';
 import { OrderReasonBody } from './order.js';
 import { TASK_LIMITS } from './task.js';
 
-/**
- * Bulk actions (issue 23): one request names the rows, the server runs the single action's own rules on each and
- * answers what it did and what it refused. A selection is capped so one request stays well under the request
- * timeout and one operation-log entry stays readable; the console says so before it sends more.
- */
-export const BULK_MAX = 500;
+/** Bulk actions (issue 23): one request names the rows; the server runs the single action's rules on each. */
+export { BULK_MAX };
 
 /** Ids as JSON numbers or as the form-encoded `1,2,3` the console sends; duplicates count once. */
 export const BulkIds = z.preprocess(

@@ -10,6 +10,10 @@ export const exportKinds = [
   'feedback',
   'callRecords',
   'loginLog',
+  // the result files of imports committed in the queue (issue 23)
+  'taskImport',
+  'listImport',
+  'wordImport',
 ] as const;
 export const ExportKind = z.enum(exportKinds);
 export type ExportKind = z.infer<typeof ExportKind>;
@@ -58,4 +62,7 @@ export const exportKindLabels: Record<ExportKind, { zh: string; en: string }> = 
   feedback: { zh: '问题反馈', en: 'Feedback' },
   callRecords: { zh: '通话记录', en: 'Call records' },
   loginLog: { zh: '登录日志', en: 'Login log' },
+  taskImport: { zh: '任务导入结果', en: 'Task import result' },
+  listImport: { zh: '黑白名单导入结果', en: 'List import result' },
+  wordImport: { zh: '敏感词导入结果', en: 'Sensitive word import result' },
 };

@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { type FeedbackStatus, type FeedbackType, feedbackStatus, feedbackType } from '../enums.js';
+import {
+  FEEDBACK_DESC_MAX,
+  FEEDBACK_HISTORY_PAGE_SIZE,
+  FEEDBACK_IMAGE_MAX,
+  FEEDBACK_REPLY_MAX,
+  FEEDBACK_SOURCE_TYPE,
+  REPLY_STATUSES,
+} from '../feedback-rules.js';
 import { FileUrl } from './file.js';
 import { PageQuery, pageSchema } from './list.js';
 
-/** The description limit, the history page size and the success dialog's life. */
-export const FEEDBACK_DESC_MAX = 400;
-export const FEEDBACK_HISTORY_PAGE_SIZE = 20;
-export const FEEDBACK_SUCCESS_DIALOG_MS = 3000;
-export const FEEDBACK_DESC_ROWS = 5;
-/** Ours: images per feedback and the length of a support reply. */
-export const FEEDBACK_IMAGE_MAX = 9;
-export const FEEDBACK_REPLY_MAX = 1000;
-/** Spec: the console always sends sourceType 1. */
-export const FEEDBACK_SOURCE_TYPE = '1';
+// The limits and labels live where zod is not needed (the web reads them on first screens).
+export * from '../feedback-rules.js';
 
-const FEED_TYPES = Object.keys(feedbackType) as [FeedbackType, ...FeedbackType[]];
 const STATUSES = Object.keys(feedbackStatus) as [FeedbackStatus, ...FeedbackStatus[]];
-/** The statuses a reply sets: 1 solved … 4 cannot reproduce (0 is "no reply yet"). */
-export const REPLY_STATUSES = STATUSES.filter((s) => s !== '0') as Exclude<FeedbackStatus, '0'>[];
+const FEED_TYPES = Object.keys(feedbackType) as [FeedbackType, ...FeedbackType[]];
 
 const sourceType = z.enum([FEEDBACK_SOURCE_TYPE]).default(FEEDBACK_SOURCE_TYPE);
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './list.js';
+import { LIST_VIEW_LIMITS, MAX_PAGE_SIZE } from '../list-limits.js';
 
 /**
  * Saved views (issue 23): what a user made of a list (visible columns in their order, page size, named filters),
  * kept on the server so it follows the user to any machine; an administrator may set a role's default.
  */
-export const LIST_VIEW_LIMITS = { keyMax: 80, columnsMax: 40, columnKeyMax: 40, filtersMax: 20, filterNameMax: 30 };
+export { LIST_VIEW_LIMITS };
 
 /** A list's key: the page's route path (`/client/order/orderList/index`), or a page's own name for a list within. */
 export const ListKey = z

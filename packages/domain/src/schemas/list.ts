@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-limits.js';
 import { TimeBound } from './dates.js';
 
-/** Page size limits of every list call. */
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-/**
- * Lists on big tables count their rows up to this many: a total of LIST_COUNT_CAP + 1 means "more than
- * LIST_COUNT_CAP". Counting every one of a million rows costs far more than the exact figure is worth.
- */
-export const LIST_COUNT_CAP = 10_000;
+export { DEFAULT_PAGE_SIZE, LIST_COUNT_CAP, MAX_PAGE_SIZE } from '../list-limits.js';
 
 /**
  * The query every list call accepts (1-based pageNum, as the spec's callers send it): paging, one sort column,

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import type { Enumeration } from '../enums.js';
 import { orderStatus } from '../enums.js';
 import { MONEY_PATTERN } from '../money.js';
+import {
+  DELIVERY_NOTE_MAX,
+  type LedgerKind,
+  ledgerKind,
+  REASON_MAX,
+  RECHARGE_REMARK_MAX,
+  REVIEW_TEXT_MAX,
+} from '../order-rules.js';
 import { Attachment, StoredAttachment } from './file.js';
 import { PageQuery } from './list.js';
 
@@ -10,20 +18,9 @@ const id = z.coerce.number().int().positive();
 /** Money as the server answers it: a string with 2 decimals ("1234.50"). */
 const money = z.string();
 
-/** Ledger entry kinds, with labels. */
-export const ledgerKind = {
-  recharge: { zh: '充值', en: 'Recharge' },
-  payment: { zh: '支付', en: 'Payment' },
-  settlement: { zh: '结算', en: 'Settlement' },
-  refund: { zh: '退款', en: 'Refund' },
-} as const satisfies Enumeration;
-export type LedgerKind = keyof typeof ledgerKind;
-
-/** Order modes with labels (stored as I and A). */
-export const orderModeLabel = {
-  A: { zh: '申请', en: 'Application' },
-  I: { zh: '邀请', en: 'Invitation' },
-} as const satisfies Enumeration;
+export { orderModeLabel } from '../enums.js';
+// The limits and labels live where zod is not needed (the web reads them on first screens).
+export * from '../order-rules.js';
 
 /** An amount of money typed by a user: positive, at most 2 decimals, below 10^12. */
 export const MoneyInput = z
@@ -88,7 +85,6 @@ export type OrderInviteBody = z.infer<typeof OrderInviteBody>;
 export const OrderAcceptBody = z.preprocess((v) => v ?? {}, z.object({ quantity: Quantity.optional() }));
 export type OrderAcceptBody = z.infer<typeof OrderAcceptBody>;
 
-export const REASON_MAX = 500;
 /** refuse, reject-delivery, close: a reason is required. */
 export const OrderReasonBody = z.object({ reason: z.string().trim().min(1).max(REASON_MAX) });
 export type OrderReasonBody = z.infer<typeof OrderReasonBody>;
@@ -104,7 +100,6 @@ const Attachments = z.preprocess((v) => {
   }
 }, z.array(Attachment).max(20));
 
-export const DELIVERY_NOTE_MAX = 2000;
 /** POST /freelancer/orders/:id/deliver. */
 export const OrderDeliverBody = z.object({
   note: z.string().trim().min(1).max(DELIVERY_NOTE_MAX),
@@ -112,7 +107,6 @@ export const OrderDeliverBody = z.object({
 });
 export type OrderDeliverBody = z.infer<typeof OrderDeliverBody>;
 
-export const REVIEW_TEXT_MAX = 500;
 /** POST /client/order/:id/review: rating 1–5 and a text. */
 export const OrderReviewBody = z.object({
   rating: z.coerce.number().int().min(1).max(5),
@@ -206,7 +200,6 @@ export const LedgerEntriesQuery = PageQuery.extend({
 });
 export type LedgerEntriesQuery = z.infer<typeof LedgerEntriesQuery>;
 
-export const RECHARGE_REMARK_MAX = 200;
 /** POST /client/ledger/recharge (staff): a recharge the platform received, recorded on the ledger. */
 export const RechargeBody = z.object({
   enterpriseId: id,

@@ -4,6 +4,7 @@ export * from './callcenter.js';
 export * from './client.js';
 export * from './enterprise.js';
 export * from './idempotency.js';
+export * from './imports.js';
 export * from './list-view.js';
 export * from './lists.js';
 export * from './onboarding.js';

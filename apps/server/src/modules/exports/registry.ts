@@ -106,3 +106,9 @@ export async function* keysetRows<R extends { id: number }>(
     afterId = rows[rows.length - 1]?.id ?? afterId;
   }
 }
+
+/** content-disposition with the UTF-8 name (filename*) and an ASCII fallback for old clients (exports, imports). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -5,24 +5,13 @@ import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
-import { ExportService, XLSX_TYPE } from './service.js';
-
-/** content-disposition with the UTF-8 name (filename*) and an ASCII fallback for old clients. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+import { attachment } from './registry.js';
+import { XLSX_TYPE } from './service.js';
 
 const JobParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ExportService({
-    database: app.database,
-    storage: app.files.storage,
-    storagePrefix: app.config.storagePrefix,
-    log: app.log,
-    retentionDays: app.config.exportRetentionDays,
-  });
+  const service = app.exports;
   await service.start();
   app.addHook('onClose', () => service.close());
 

@@ -1,4 +1,4 @@
-import { BULK_MAX } from '@console/domain/schemas/bulk';
+import { BULK_MAX } from '@console/domain/bulk-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useState } from 'react';

@@ -8,6 +8,18 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** What a submitted write adds to its request: the form opening's Idempotency-Key. */
 export type SubmitRequest = Pick<AxiosRequestConfig, 'headers'>;
 
+/**
+ * The request of one more write of the same submit (saving a user, then its roles): a key of its own, derived from
+ * the form's, so a retried submit replays each step, and the server does not refuse the second as a key reused for
+ * a different request.
+ */
+export function nextStep(request: SubmitRequest | undefined, step: string): SubmitRequest | undefined {
+  const key = request?.headers?.[IDEMPOTENCY_HEADER];
+  return typeof key === 'string'
+    ? { headers: { ...request?.headers, [IDEMPOTENCY_HEADER]: `${key}.${step}` } }
+    : request;
+}
+
 /** 128 random bits; crypto.randomUUID exists only on HTTPS and localhost, getRandomValues everywhere. */
 export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -1,4 +1,5 @@
-import { BULK_MAX, type BulkResult } from '@console/domain/schemas/bulk';
+import { BULK_MAX } from '@console/domain/bulk-limits';
+import type { BulkResult } from '@console/domain/schemas/bulk';
 import { Button, Checkbox, Space, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-import { BULK_MAX } from '@console/domain/schemas/bulk';
-import { MAX_PAGE_SIZE, type Page } from '@console/domain/schemas/list';
+import { BULK_MAX } from '@console/domain/bulk-limits';
+import { MAX_PAGE_SIZE } from '@console/domain/list-limits';
+import type { Page } from '@console/domain/schemas/list';
 import { useCallback, useMemo, useState } from 'react';
 import { useOnChange } from '../use-on-change';
 import { type ListState, listRequestParams } from './list-state';

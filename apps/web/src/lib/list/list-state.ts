@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@console/domain/schemas/list';
+import { DEFAULT_PAGE_SIZE } from '@console/domain/list-limits';
 
 /** What a list page shows: page, sort and filters. Kept in the URL's `q` parameter. */
 export interface ListState {

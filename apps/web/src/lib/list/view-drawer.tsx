@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, SettingOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, LIST_VIEW_LIMITS } from '@console/domain/list-limits';
 import type { RoleOption } from '@console/domain/schemas/admin';
-import { DEFAULT_PAGE_SIZE } from '@console/domain/schemas/list';
-import { LIST_VIEW_LIMITS, type ListViewSettings } from '@console/domain/schemas/list-view';
+import type { ListViewSettings } from '@console/domain/schemas/list-view';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Divider, Drawer, Form, Input, List, Select, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';

@@ -15,7 +15,8 @@ import type { SignedOutState } from '../../../lib/navigation';
 import { useBrand, useDocumentTitle } from '../../../lib/use-brand';
 import './login-page.css';
 // Static styles of the antd components below (extracted at build time; see vite.config.ts).
-import 'virtual:antd-static/Button,Input.css';
+import 'virtual:antd-static/Button.css';
+import 'virtual:antd-static/Input.css';
 
 /** No runtime style generation on the first screen: its antd styles come from the static CSS above. */
 const ZERO_RUNTIME = { zeroRuntime: true };

@@ -1,8 +1,5 @@
-import {
-  FEEDBACK_HISTORY_PAGE_SIZE,
-  FEEDBACK_SOURCE_TYPE,
-  type FeedbackHistoryItem,
-} from '@console/domain/schemas/feedback';
+import { FEEDBACK_HISTORY_PAGE_SIZE, FEEDBACK_SOURCE_TYPE } from '@console/domain/feedback-rules';
+import type { FeedbackHistoryItem } from '@console/domain/schemas/feedback';
 import type { Page } from '@console/domain/schemas/list';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { FEEDBACK_SUCCESS_DIALOG_MS } from '@console/domain/schemas/feedback';
+import { FEEDBACK_SUCCESS_DIALOG_MS } from '@console/domain/feedback-rules';
 import { Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LIST_TYPE, type ListType, labelOf, listType, optionsOf } from '@console/domain/enums';
 import { LIST_ENTRY_STATES, type ListEntryRow, type ListEntryState } from '@console/domain/schemas/lists';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportButton } from '../../../components/import-button';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useBulkSelection } from '../../../lib/list/bulk-selection';
 import { FilterBar } from '../../../lib/list/filter-bar';
@@ -132,9 +133,12 @@ export function ListPage() {
         {...list.filterBar}
         extra={
           canAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, row: null })}>
-              {t('lists.add')}
-            </Button>
+            <Space wrap>
+              <ImportButton kind="lists" />
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, row: null })}>
+                {t('lists.add')}
+              </Button>
+            </Space>
           )
         }
       >

@@ -31,6 +31,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { ImportButton as SheetImportButton } from '../../../components/import-button';
 import { useConfirmAction } from '../../../lib/confirm-action';
 import type { SubmitRequest } from '../../../lib/form/submission';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -271,6 +272,7 @@ function WordsTab() {
           canEdit && (
             <Space wrap>
               <ImportButton tags={own} />
+              <SheetImportButton kind="words" />
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, row: null })}>
                 {t('moderation.add')}
               </Button>

@@ -5,6 +5,7 @@ import { App, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnterpriseSelect } from '../../../components/client/enterprise-select';
 import { FormModal } from '../../../components/form-modal';
+import { nextStep } from '../../../lib/form/submission';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
@@ -90,7 +91,7 @@ export function UserFormModal({
     const before = row.roles.map((r) => r.id).sort();
     const after = [...v.roleIds].sort();
     if (canSetRoles && JSON.stringify(before) !== JSON.stringify(after)) {
-      await setRoles.mutateAsync({ id: row.id, roleIds: v.roleIds, request });
+      await setRoles.mutateAsync({ id: row.id, roleIds: v.roleIds, request: nextStep(request, 'roles') });
     }
     notifySuccess(t('system.saved'));
     onClose();

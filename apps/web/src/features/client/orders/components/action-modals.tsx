@@ -1,4 +1,4 @@
-import { REVIEW_TEXT_MAX } from '@console/domain/schemas/order';
+import { REVIEW_TEXT_MAX } from '@console/domain/order-rules';
 import { Descriptions, Form, Input, Modal, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../../components/form-modal';

@@ -1,5 +1,5 @@
 import { labelOf } from '@console/domain/enums';
-import { ledgerKind } from '@console/domain/schemas/order';
+import { ledgerKind } from '@console/domain/order-rules';
 import { Drawer, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { labelOf } from '@console/domain/enums';
-import { type LedgerEntryRow, ledgerKind } from '@console/domain/schemas/order';
+import { ledgerKind } from '@console/domain/order-rules';
+import type { LedgerEntryRow } from '@console/domain/schemas/order';
 import { Table, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

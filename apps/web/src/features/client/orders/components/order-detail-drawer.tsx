@@ -1,6 +1,6 @@
 import { labelOf, orderStatusLabel, pricingUnit } from '@console/domain/enums';
+import { REASON_MAX } from '@console/domain/order-rules';
 import type { OrderDetail } from '@console/domain/schemas/order';
-import { REASON_MAX } from '@console/domain/schemas/order';
 import { type OrderAction, orderActionsFor, orderModeOf } from '@console/domain/workflows/order';
 import { Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import { RECHARGE_REMARK_MAX } from '@console/domain/schemas/order';
+import { RECHARGE_REMARK_MAX } from '@console/domain/order-rules';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnterpriseSelect } from '../../../../components/client/enterprise-select';

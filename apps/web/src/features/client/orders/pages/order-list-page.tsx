@@ -1,7 +1,7 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { orderStatus, orderStatusLabel } from '@console/domain/enums';
+import { orderModeLabel, orderStatus, orderStatusLabel } from '@console/domain/enums';
+import { REASON_MAX } from '@console/domain/order-rules';
 import type { OrderRow } from '@console/domain/schemas/order';
-import { orderModeLabel, REASON_MAX } from '@console/domain/schemas/order';
 import { orderModeCodes, orderModeOf } from '@console/domain/workflows/order';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';

@@ -12,6 +12,7 @@ import { EnterpriseFilter } from '../../../../components/client/enterprise-selec
 import { InviteModal } from '../../../../components/client/invite-modal';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { ExportButton } from '../../../../components/export-button';
+import { ImportButton } from '../../../../components/import-button';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
 import type { ListColumn } from '../../../../lib/list/list-columns';
@@ -129,6 +130,7 @@ export function TaskListPage() {
                 {t('tasks.create')}
               </Button>
             )}
+            {canCreate && <ImportButton kind="tasks" />}
             <ExportButton kind="tasks" permission="client:task:export" filters={list.state.filters} />
           </Space>
         }

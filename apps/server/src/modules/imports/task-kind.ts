@@ -1,0 +1,152 @@
+import { randomInt } from 'node:crypto';
+import { pricingUnit, workMode, yesNo } from '@console/domain/enums';
+import { industry } from '@console/domain/industries';
+import { TaskBody, taskDatesInOrder } from '@console/domain/schemas/task';
+import { dayStamp } from '@console/domain/stamps';
+import { task, taskEvent } from '../../db/schema/index.js';
+import { forbidden } from '../../http/errors.js';
+import { actorOf } from '../../http/workflow-guard.js';
+import type { StandingService } from '../lists/standing.js';
+import {
+  type Cells,
+  type Checked,
+  codeOf,
+  columnError,
+  type ImportColumn,
+  type ImportKindDef,
+  present,
+  rowIssues,
+} from './kind.js';
+
+const columns: ImportColumn[] = [
+  { key: 'title', zh: '任务名称', en: 'Title', example: { zh: '门店促销员', en: 'Store promoter' }, width: 24 },
+  {
+    key: 'industry',
+    zh: '所属行业',
+    en: 'Industry',
+    example: { zh: industry.F?.zh ?? '', en: industry.F?.en ?? '' },
+    choices: industry,
+    width: 28,
+  },
+  {
+    key: 'workMode',
+    zh: '工作方式',
+    en: 'Work mode',
+    example: { zh: workMode['0'].zh, en: workMode['0'].en },
+    choices: workMode,
+  },
+  {
+    key: 'pricingUnit',
+    zh: '计价方式',
+    en: 'Pricing unit',
+    example: { zh: pricingUnit['01'].zh, en: pricingUnit['01'].en },
+    choices: pricingUnit,
+  },
+  { key: 'price', zh: '单价（元）', en: 'Price (yuan)', example: { zh: '300', en: '300' } },
+  { key: 'headcount', zh: '招募人数', en: 'Headcount', example: { zh: '5', en: '5' } },
+  { key: 'place', zh: '工作地点', en: 'Place', example: { zh: '上海市徐汇区', en: 'Xuhui, Shanghai' }, width: 24 },
+  { key: 'startDate', zh: '开始日期', en: 'Start date', example: { zh: '2026-12-01', en: '2026-12-01' }, width: 14 },
+  { key: 'endDate', zh: '结束日期', en: 'End date', example: { zh: '2026-12-31', en: '2026-12-31' }, width: 14 },
+  {
+    key: 'description',
+    zh: '任务描述',
+    en: 'Description',
+    example: { zh: '周末门店促销', en: 'Weekend promotion' },
+    width: 32,
+  },
+  {
+    key: 'whitelistOnly',
+    zh: '仅限白名单',
+    en: 'Whitelist only',
+    example: { zh: yesNo['0'].zh, en: yesNo['0'].en },
+    choices: yesNo,
+  },
+];
+
+type TaskValue = ReturnType<typeof TaskBody.parse>;
+
+/**
+ * Task numbers as the form's (tasks/service.ts): T + yyyyMMdd + 6 random digits, distinct within the batch so a
+ * number the database refuses names exactly one row, which draws again.
+ */
+function taskNumbers(now: Date, n: number): string[] {
+  const drawn = new Set<string>();
+  while (drawn.size < n) drawn.add(`T${dayStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`);
+  return [...drawn];
+}
+
+/** Task drafts of the importer's enterprise, checked by the form's TaskBody. */
+export function taskKind(standing: StandingService): ImportKindDef<TaskValue> {
+  return {
+    kind: 'tasks',
+    columns,
+    allowed: (p) => actorOf(p) === 'enterprise' && p.enterpriseId !== null,
+    parse(cells: Cells, locale): Checked<TaskValue> {
+      const input = present(cells);
+      for (const c of columns)
+        if (c.choices && input[c.key]) input[c.key] = codeOf(c.choices, input[c.key] as string) as string;
+      const parsed = TaskBody.safeParse(input);
+      if (!parsed.success) return { errors: rowIssues(columns, parsed.error, locale) };
+      if (!taskDatesInOrder(parsed.data))
+        return { errors: [columnError(columns, 'endDate', locale, 'taskEndBeforeStart')] };
+      return { value: parsed.data };
+    },
+    key: () => null,
+    resolve: async (_db, _p, rows) => rows.map((value) => ({ value })),
+    async begin(tx, p) {
+      if (p.enterpriseId === null) throw forbidden();
+      await standing.assertEnterpriseMayPublish(tx, p.enterpriseId);
+    },
+    async insert(tx, p, rows) {
+      const enterpriseId = p.enterpriseId as number;
+      const now = new Date();
+      const numbers = taskNumbers(now, rows.length);
+      let waiting = rows.map((b, i) => ({
+        title: b.title,
+        industry: b.industry,
+        workMode: b.workMode,
+        pricingUnit: b.pricingUnit,
+        price: b.price.toFixed(2),
+        headcount: b.headcount,
+        place: b.place || null,
+        startDate: b.startDate,
+        endDate: b.endDate,
+        description: b.description,
+        attachments: b.attachments,
+        whitelistOnly: b.whitelistOnly,
+        enterpriseId,
+        createdBy: p.userId,
+        createdAt: now,
+        taskNo: numbers[i] as string,
+      }));
+      let written = 0;
+      for (let attempt = 0; waiting.length > 0; attempt++) {
+        if (attempt === 5) throw new Error('no free task numbers after 5 attempts');
+        const created = await tx
+          .insert(task)
+          .values(waiting)
+          .onConflictDoNothing({ target: task.taskNo })
+          .returning({ id: task.id, taskNo: task.taskNo, status: task.status });
+        if (created.length > 0) {
+          await tx.insert(taskEvent).values(
+            created.map((c) => ({
+              taskId: c.id,
+              action: 'create',
+              fromStatus: null,
+              toStatus: c.status,
+              actorType: actorOf(p),
+              actorId: p.userId,
+              createdAt: now,
+            })),
+          );
+        }
+        written += created.length;
+        const taken = new Set(created.map((c) => c.taskNo));
+        waiting = waiting.filter((r) => !taken.has(r.taskNo));
+        const again = taskNumbers(now, waiting.length);
+        waiting = waiting.map((r, i) => ({ ...r, taskNo: again[i] as string }));
+      }
+      return written;
+    },
+  };
+}
