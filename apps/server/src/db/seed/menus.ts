@@ -327,6 +327,17 @@ export const menuSeeds: MenuSeed[] = [
       },
       {
         type: 'C',
+        title: '敏感信息查看记录',
+        titleEn: 'Personal data reveals',
+        path: 'piiLog',
+        name: 'SystemPiiLog',
+        component: 'system/piiLog/index',
+        icon: 'safety',
+        perms: 'system:pii:log:list',
+        children: [button('查看敏感信息明文', 'Reveal personal data', 'system:pii:reveal')],
+      },
+      {
+        type: 'C',
         title: '在线用户',
         titleEn: 'Online sessions',
         path: 'online',

@@ -4,6 +4,7 @@ import { displayTime } from '@console/domain/stamps';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../../http/principal.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 
 export type { ExportKind };
 
@@ -57,7 +58,14 @@ export interface Exporter {
   permission: string;
   columns(locale: Locale): ExportColumn[];
   /** `locale`: the job's language, for enumeration labels in the cells (status, mode…) */
-  rows(db: Db, principal: Principal, params: Record<string, unknown>, locale: Locale): AsyncIterable<ExportRow>;
+  /** `keys`: for a value derived from a protected column (its gender and age from an ID card), never the value */
+  rows(
+    db: Db,
+    principal: Principal,
+    params: Record<string, unknown>,
+    locale: Locale,
+    keys: KeyRing,
+  ): AsyncIterable<ExportRow>;
   count?(db: Db, principal: Principal, params: Record<string, unknown>): Promise<number>;
 }
 

@@ -21,6 +21,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.files.storage,
     storagePrefix: app.config.storagePrefix,
     log: app.log,
+    keys: app.keys,
     retentionDays: app.config.exportRetentionDays,
   });
   await service.start();

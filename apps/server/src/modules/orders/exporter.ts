@@ -6,6 +6,7 @@ import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { taskOrder } from '../../db/schema/index.js';
 import type { Principal } from '../../http/principal.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 import {
   keysetRows,
   registerExporter,
@@ -34,29 +35,31 @@ const headers: SheetHeaders = {
 const columns = sheetColumns(headers);
 
 /** The order list's rows for an export: the list's own query, WHERE and presenter, paged by id, then labelled. */
-function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale) {
+function rows(db: Db, p: Principal, params: Record<string, unknown>, locale: Locale, keys: KeyRing) {
   const where = orderListWhere(db, p, OrderListQuery.parse(params));
   return keysetRows(async (afterId, limit) => {
     const page = await orderRowQuery(db)
       .where(and(where, gt(taskOrder.id, afterId)))
       .orderBy(asc(taskOrder.id))
       .limit(limit);
-    return page.map(presentOrderRow).map((r) => ({
-      id: r.id,
-      orderNo: r.orderNo,
-      taskTitle: r.taskTitle,
-      enterpriseName: r.enterpriseName,
-      freelancerName: r.freelancerName,
-      freelancerPhone: r.freelancerPhone,
-      freelancerGender: r.freelancerGender ? labelOf(gender, r.freelancerGender, locale) : '',
-      freelancerAge: r.freelancerAge ?? '',
-      mode: labelOf(orderModeLabel, r.mode, locale),
-      quantity: r.quantity,
-      amount: Number(r.amount),
-      status: orderStatusLabel(r.status, orderModeOf(r.mode), locale),
-      createdAt: stamp(new Date(r.createdAt)),
-      updatedAt: stamp(new Date(r.updatedAt)),
-    }));
+    return page
+      .map((r) => presentOrderRow(r, keys))
+      .map((r) => ({
+        id: r.id,
+        orderNo: r.orderNo,
+        taskTitle: r.taskTitle,
+        enterpriseName: r.enterpriseName,
+        freelancerName: r.freelancerName,
+        freelancerPhone: r.freelancerPhone,
+        freelancerGender: r.freelancerGender ? labelOf(gender, r.freelancerGender, locale) : '',
+        freelancerAge: r.freelancerAge ?? '',
+        mode: labelOf(orderModeLabel, r.mode, locale),
+        quantity: r.quantity,
+        amount: Number(r.amount),
+        status: orderStatusLabel(r.status, orderModeOf(r.mode), locale),
+        createdAt: stamp(new Date(r.createdAt)),
+        updatedAt: stamp(new Date(r.updatedAt)),
+      }));
   });
 }
 
