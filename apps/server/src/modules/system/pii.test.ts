@@ -9,10 +9,12 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { protectStoredData } from '../../db/protect-data.js';
 import { column, searchHash } from '../../db/protected-columns.js';
+import { rotateKeys } from '../../db/rotate-key.js';
 import { authMfa, freelancer } from '../../db/schema/index.js';
 import { KeyRing, totpContext } from '../../lib/key-ring.js';
 import { seal } from '../../lib/sealed.js';
 import { testApp } from '../../testing/app.js';
+import { testConfig } from '../../testing/config.js';
 import {
   as,
   createUser,
@@ -155,6 +157,35 @@ describe('protected personal data', () => {
     await expect(
       protectStoredData(app.database.db, new KeyRing({ current: randomBytes(32) }), { info: () => {} }),
     ).rejects.toThrow(/PII_KEY/);
+  });
+});
+
+describe('key rotation (npm run pii:rotate)', () => {
+  it('re-seals every value under the new key in batches, keeps them readable and searchable, and moves the key check', async () => {
+    // a database of its own: the shared one's key check value must stay the test key
+    const own = await buildApp(testConfig());
+    try {
+      const ent = await enterpriseUser(own);
+      const order = await createOrder(own, ent.enterpriseId);
+      const oldKeys = own.keys;
+      const next = randomBytes(32);
+      const ring = new KeyRing({ current: next, previous: [own.config.pii.key as Buffer] });
+      const report = await rotateKeys(own.database.db, ring);
+      expect(report.unreadable).toBe(0);
+      expect(report.resealed['freelancer.idCard']).toBeGreaterThan(0);
+      const [row] = await own.database.db.select().from(freelancer).where(eq(freelancer.id, order.freelancerId));
+      expect(ring.isCurrent(row?.idCard as string)).toBe(true);
+      expect(oldKeys.open(row?.idCard as string, 'pii:freelancer.idCard')).toBeNull();
+      expect(row?.idCardHash).toBe(searchHash(ring, column('freelancer', 'idCard'), FREELANCER_ID_CARD));
+      // the old key alone is now refused; the new one is accepted
+      await expect(protectStoredData(own.database.db, oldKeys, { info: () => {} })).rejects.toThrow(/PII_KEY/);
+      await protectStoredData(own.database.db, new KeyRing({ current: next }), { info: () => {} });
+      // a second run finds nothing left to re-seal
+      const again = await rotateKeys(own.database.db, ring);
+      expect(Object.values(again.resealed).every((n) => n === 0)).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });
 
