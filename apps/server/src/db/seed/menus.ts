@@ -63,6 +63,7 @@ export const menuSeeds: MenuSeed[] = [
           button('支付', 'Pay', 'client:order:pay'),
           button('评价', 'Review', 'client:order:review'),
           button('导出订单', 'Export orders', 'client:order:export'),
+          button('导出订单（含明文身份证/银行卡）', 'Export orders unmasked', 'client:order:export:unmasked'),
           button('充值登记', 'Record recharge', 'client:ledger:recharge'),
         ],
       },

@@ -56,6 +56,11 @@ export interface Exporter {
   /** The list's query schema: the filters are checked with it when the job is created (400), not in the job. */
   query: z.ZodType;
   permission: string;
+  /**
+   * The code an export with protected columns whole needs (`unmasked: true` in the body, with a step-up); without
+   * one the kind exports masked only.
+   */
+  unmaskedPermission?: string;
   columns(locale: Locale): ExportColumn[];
   /** `locale`: the job's language, for enumeration labels in the cells (status, mode…) */
   /** `keys`: for a value derived from a protected column (its gender and age from an ID card), never the value */
@@ -70,6 +75,12 @@ export interface Exporter {
 }
 
 const exporters = new Map<ExportKind, Exporter>();
+
+/** Whether an export's body or stored params ask for protected columns whole (form bodies send strings). */
+export function isUnmaskedExport(params: unknown): boolean {
+  const v = (params as { unmasked?: unknown } | null)?.unmasked;
+  return v === true || v === 'true' || v === '1';
+}
 
 /** Registers (or replaces, e.g. in tests) the exporter of a kind. Call it at module load. */
 export function registerExporter(exporter: Exporter): void {

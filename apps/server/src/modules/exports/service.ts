@@ -22,7 +22,7 @@ import { hasPermission, type Principal } from '../../http/principal.js';
 import { fieldIssueOf, issueField, issueReason } from '../../http/validation-text.js';
 import type { KeyRing } from '../../lib/key-ring.js';
 import type { Storage, StoredObject } from '../storage/storage.js';
-import { type Exporter, exporterFor } from './registry.js';
+import { type Exporter, exporterFor, isUnmaskedExport } from './registry.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Filters that only shape a list page; an export always takes every matching row. */
@@ -253,6 +253,9 @@ export class ExportService {
     const exporter = exporterFor(body.kind);
     if (!exporter) throw badRequest('exportKindUnknown', { kind: body.kind });
     if (!hasPermission(p, exporter.permission)) throw forbidden();
+    if (isUnmaskedExport(body) && !(exporter.unmaskedPermission && hasPermission(p, exporter.unmaskedPermission))) {
+      throw forbidden();
+    }
     const params = Object.fromEntries(
       Object.entries(body).filter(([k, v]) => !PAGE_ONLY.has(k) && v !== undefined && v !== null && v !== ''),
     );

@@ -85,6 +85,7 @@ export function orderRowQuery(db: Db) {
       freelancerName: freelancer.name,
       freelancerPhone: freelancer.phone,
       freelancerIdCard: freelancer.idCard,
+      freelancerBankCard: freelancer.bankCard,
     })
     .from(taskOrder)
     .innerJoin(task, eq(task.id, taskOrder.taskId))

@@ -25,6 +25,7 @@ import {
   tokensFor,
   unique,
 } from '../../testing/factories.js';
+import { exporterFor } from '../exports/registry.js';
 import { createOrder, enterpriseUser, staffUser } from '../orders/factories.js';
 
 /** The demo seed's numbers (db/seed/seed.ts): none may be found plain in the database. */
@@ -34,7 +35,7 @@ describe('protected personal data', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testApp();
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   /** Every text value of the tables that hold protected columns, and of the logs, as a raw reader sees them. */
@@ -153,6 +154,39 @@ describe('protected personal data', () => {
     expect(again).toEqual([]);
   });
 
+  it('exports masked by default; unmasked columns need their own permission and a step-up', async () => {
+    const ent = await enterpriseUser(app);
+    const order = await createOrder(app, ent.enterpriseId);
+    const start = (token: string) =>
+      as(app, token, { method: 'POST', url: '/interface/client/export', payload: { kind: 'orders', unmasked: true } });
+
+    const plainCode = await roleWith(app, ['client:order:export', 'client:order:list']);
+    const plainUser = await createUser(app, { userType: '01', roles: [plainCode] });
+    const plain = (await tokensFor(app, plainUser.username)).access_token;
+    const first = await start(plain);
+    expect(first.statusCode).toBe(403);
+    expect(first.json().data.stepUp).toBe(true);
+    await stepUp(app, plain);
+    expect((await start(plain)).statusCode).toBe(403);
+
+    const fullCode = await roleWith(app, ['client:order:export', 'client:order:export:unmasked', 'client:order:list']);
+    const fullUser = await createUser(app, { userType: '01', roles: [fullCode] });
+    const full = (await tokensFor(app, fullUser.username)).access_token;
+    await stepUp(app, full);
+    expect((await start(full)).statusCode).toBe(200);
+
+    const exporter = exporterFor('orders');
+    const principal = await app.auth.authenticate(full);
+    const rowsOf = async (params: Record<string, unknown>) => {
+      const out: Record<string, unknown>[] = [];
+      for await (const r of exporter?.rows(app.database.db, principal, params, 'zh', app.keys) ?? []) out.push(r);
+      return out.find((r) => r.id === order.id);
+    };
+    expect((await rowsOf({}))?.freelancerIdCard).toBe('110***********4514');
+    expect((await rowsOf({ unmasked: true }))?.freelancerIdCard).toBe(FREELANCER_ID_CARD);
+    expect((await rowsOf({ unmasked: true }))?.freelancerBankCard).toBe(FREELANCER_BANK_CARD);
+  });
+
   it('refuses a key that is not the one the data was sealed under', async () => {
     await expect(
       protectStoredData(app.database.db, new KeyRing({ current: randomBytes(32) }), { info: () => {} }),
@@ -186,7 +220,7 @@ describe('key rotation (npm run pii:rotate)', () => {
     } finally {
       await own.close();
     }
-  });
+  }, 120_000);
 });
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded key in DATA_DIR', () => {
@@ -202,5 +236,5 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded key in DATA_DIR', (
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
