@@ -41,15 +41,15 @@ test('reveals a masked ID card after a step-up, and the reveal is on the log pag
   await stepUp.getByRole('button', { name: zh.stepUp.submit }).click();
   await expect(stepUp).toBeHidden();
   await expect(idCard).toHaveText(/^\d{17}[\dX]$/);
-  await expectAccessibleAtPhoneWidth(page, 'the order drawer with a revealed ID card');
   // hidden again with the same button
   await page.getByRole('button', { name: piiTexts.zh.hide.replace('{{field}}', piiTexts.zh.fields.idCard) }).click();
   await expect(idCard).toHaveText(/\*/);
+  await expectAccessibleAtPhoneWidth(page, 'the order drawer with its reveal buttons');
   await page.keyboard.press('Escape');
 
   const log = piiLogTexts.zh;
   await openMenu(page, '系统管理', '敏感信息查看记录');
-  const row = page.locator('.ant-table-row', { hasText: String(order.freelancerId) }).first();
+  const row = page.locator('.system-piilog-page .ant-table-row', { hasText: String(order.freelancerId) }).first();
   await expect(row).toContainText('admin');
   await expect(row).toContainText(log.fields.idCard);
   await expect(row).toContainText(log.entities.freelancer);
@@ -64,6 +64,6 @@ test('reveals a masked ID card after a step-up, and the reveal is on the log pag
   });
   await page.reload();
   await expect(page.getByRole('columnheader', { name: piiLogTexts.en.field })).toBeVisible();
-  await expect(page.locator('.ant-table-row').first()).toContainText(piiLogTexts.en.fields.idCard);
+  await expect(page.locator('.system-piilog-page .ant-table-row').first()).toContainText(piiLogTexts.en.fields.idCard);
   await expectAccessibleAtPhoneWidth(page, 'the reveal log in English');
 });
