@@ -8,6 +8,7 @@ import type { Label, Locale } from './locale.js';
 export const auditEntityLabels: Record<string, Label> = {
   user: { zh: '用户', en: 'User' },
   role: { zh: '角色', en: 'Role' },
+  pii: { zh: '敏感信息', en: 'Personal data' },
   menu: { zh: '菜单', en: 'Menu' },
   enterprise: { zh: '企业', en: 'Enterprise' },
   session: { zh: '在线会话', en: 'Session' },

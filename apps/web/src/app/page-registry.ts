@@ -48,6 +48,7 @@ const registry: Record<string, LazyExoticComponent<ComponentType> & { preload: (
   'system/logininfor/index': lazyPage(() =>
     import('../features/system/pages/login-log-page').then((m) => m.LoginLogPage),
   ),
+  'system/piiLog/index': lazyPage(() => import('../features/system/pages/pii-log-page').then((m) => m.PiiLogPage)),
   'system/menu/index': lazyPage(() => import('../features/system/pages/menu-page').then((m) => m.MenuPage)),
   'system/enterprise/index': lazyPage(() =>
     import('../features/system/pages/enterprise-page').then((m) => m.EnterprisePage),

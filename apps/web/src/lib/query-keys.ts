@@ -118,6 +118,7 @@ export const queryKeys = {
     },
     operLogs: (params: object) => key('system', 'oper-logs', 'list', params),
     loginLogs: (params: object) => key('system', 'login-logs', 'list', params),
+    piiReveals: (params: object) => key('system', 'pii-reveals', 'list', params),
     publications: {
       lists: key('system', 'publications', 'list'),
       list: (params: object) => key('system', 'publications', 'list', params),

@@ -64,6 +64,7 @@ function instance(app: FastifyInstance, options: Partial<ExportServiceOptions> =
     storage: app.files.storage,
     storagePrefix: 'console',
     log: app.log,
+    keys: app.keys,
     retentionDays: 7,
     ...options,
   });

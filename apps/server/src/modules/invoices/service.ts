@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InvoiceApplicationStatus, InvoiceStatus, InvoiceType } from '@console/domain/enums';
 import { INVOICE_APPLICATION_STATUS } from '@console/domain/enums';
-import { maskName } from '@console/domain/masking';
+import { maskBankAccount, maskName } from '@console/domain/masking';
 import { toCents } from '@console/domain/money';
 import {
   INVOICE_FILE_EXTENSIONS,
@@ -30,6 +30,7 @@ import {
 import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { column, openValue, sealNullable } from '../../db/protected-columns.js';
 import {
   enterprise,
   fileObject,
@@ -41,10 +42,12 @@ import {
   task,
   taskOrder,
 } from '../../db/schema/index.js';
+import { sealedAs } from '../../db/sealed-as.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 import type { NoticeService } from '../notices/service.js';
 import { type InvoiceNoticeKind, invoiceNotice } from './notices.js';
 
@@ -294,6 +297,7 @@ export class InvoiceService {
   constructor(
     private readonly db: Db,
     private readonly notices: Pick<NoticeService, 'announce'>,
+    private readonly keys: KeyRing,
   ) {}
 
   /** Raises the step's notice; answers the invoice unchanged. */
@@ -406,7 +410,7 @@ export class InvoiceService {
     return {
       ...invoiceRow(fields),
       addressPhone: fields.addressPhone,
-      bankAccount: fields.bankAccount,
+      bankAccount: maskBankAccount(openValue(this.keys, column('invoice', 'bankAccount'), fields.bankAccount)),
       remarks: fields.remarks,
       rejectReason: fields.rejectReason,
       voidReason: fields.voidReason,
@@ -463,7 +467,7 @@ export class InvoiceService {
           title: body.title,
           taxNo: body.taxNo,
           addressPhone: body.addressPhone ?? null,
-          bankAccount: body.bankAccount ?? null,
+          ...sealedAs('bankAccount', sealNullable(this.keys, column('invoice', 'bankAccount'), body.bankAccount)),
           remarks: body.remarks ?? null,
           amount: sum?.amount ?? '0',
           orderCount: ids.length,

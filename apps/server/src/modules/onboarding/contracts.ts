@@ -11,9 +11,11 @@ import { CONTRACT_STATUS } from '@console/domain/schemas/onboarding';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { column, openValue } from '../../db/protected-columns.js';
 import { type Contract, contract, enterprise, onboardingApplication, sysUser } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 import { agreementBlocks, agreementHtml } from './agreement.js';
 import type { CodeService } from './codes.js';
 import { renderPdf } from './pdf.js';
@@ -45,6 +47,7 @@ export class ContractService {
     private readonly codes: CodeService,
     private readonly files: ContractFiles,
     private readonly platformName: string,
+    private readonly keys: KeyRing,
   ) {}
 
   private toRow({ c, enterpriseName }: Row): ContractRow {
@@ -263,7 +266,7 @@ export class ContractService {
         contactName: ent?.contactName ?? '',
         contactPhone: ent?.contactPhone ?? '',
         bankName: app?.bankName ?? '-',
-        bankAccountNo: app?.bankAccountNo ?? '-',
+        bankAccountNo: openValue(this.keys, column('onboarding', 'bankAccountNo'), app?.bankAccountNo) ?? '-',
         platformName: this.platformName,
         terms: row.c.terms ?? undefined,
         issuedOn: row.c.createdAt.toISOString().slice(0, 10),

@@ -36,12 +36,14 @@ import {
   tablesOf,
   timeRange,
 } from '../../db/list-query.js';
+import { column, openValue } from '../../db/protected-columns.js';
 import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/schema/index.js';
 import type { CachedRead } from '../../http/cached-answer.js';
 import type { Page } from '../../http/envelope.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 import type { StandingService } from '../lists/standing.js';
 import type { NoticeService } from '../notices/service.js';
 import type { LedgerService } from './ledger-service.js';
@@ -83,6 +85,7 @@ export function orderRowQuery(db: Db) {
       freelancerName: freelancer.name,
       freelancerPhone: freelancer.phone,
       freelancerIdCard: freelancer.idCard,
+      freelancerBankCard: freelancer.bankCard,
     })
     .from(taskOrder)
     .innerJoin(task, eq(task.id, taskOrder.taskId))
@@ -97,7 +100,7 @@ const ORDER_LIST_TABLES = tablesOf(taskOrder, task, enterprise, freelancer);
 type OrderRowRecord = Awaited<ReturnType<typeof orderRowQuery>>[number];
 
 /** A list row as the list answers it: the freelancer masked, gender and age read from the ID card. */
-export function presentOrderRow(r: OrderRowRecord): OrderRow {
+export function presentOrderRow(r: OrderRowRecord, keys: KeyRing): OrderRow {
   return {
     id: r.id,
     orderNo: r.orderNo,
@@ -108,7 +111,7 @@ export function presentOrderRow(r: OrderRowRecord): OrderRow {
     freelancerId: r.freelancerId,
     freelancerName: maskName(r.freelancerName),
     freelancerPhone: maskPhone(r.freelancerPhone),
-    ...freelancerPerson(r.freelancerIdCard),
+    ...freelancerPerson(openValue(keys, column('freelancer', 'idCard'), r.freelancerIdCard)),
     mode: r.mode === 'I' ? 'I' : 'A',
     status: r.status,
     quantity: r.quantity,
@@ -171,6 +174,7 @@ export class OrderService {
     private readonly ledger: LedgerService,
     private readonly standing: StandingService,
     private readonly notices: Pick<NoticeService, 'announce'>,
+    private readonly keys: KeyRing,
   ) {}
 
   /** Raises the step's notice for the other side of the order; answers the order unchanged. */
@@ -225,7 +229,7 @@ export class OrderService {
       .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize);
-    return rows.map(presentOrderRow);
+    return rows.map((r) => presentOrderRow(r, this.keys));
   }
 
   // ---- detail ------------------------------------------------------------------------------------------
@@ -251,6 +255,7 @@ export class OrderService {
       db.select().from(orderEvent).where(eq(orderEvent.orderId, o.id)).orderBy(orderEvent.createdAt, orderEvent.id),
       this.ledger.ofOrder(db, o.id, forEnterprise),
     ]);
+    const idCard = openValue(this.keys, column('freelancer', 'idCard'), f?.idCard);
     return {
       id: o.id,
       orderNo: o.orderNo,
@@ -264,9 +269,9 @@ export class OrderService {
       freelancerId: o.freelancerId,
       freelancerName: maskName(f?.name),
       freelancerPhone: maskPhone(f?.phone),
-      ...freelancerPerson(f?.idCard),
-      freelancerIdCard: maskIdCard(f?.idCard),
-      freelancerBankCard: maskBankCard(f?.bankCard),
+      ...freelancerPerson(idCard),
+      freelancerIdCard: maskIdCard(idCard),
+      freelancerBankCard: maskBankCard(openValue(this.keys, column('freelancer', 'bankCard'), f?.bankCard)),
       mode: o.mode === 'I' ? 'I' : 'A',
       status: o.status,
       quantity: o.quantity,
