@@ -10,7 +10,8 @@ import type {
 import { CONTRACT_STATUS } from '@console/domain/schemas/onboarding';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { type Contract, contract, enterprise, onboardingApplication, sysUser } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
@@ -119,7 +120,7 @@ export class ContractService {
   }
 
   private async visible(p: Principal, id: number): Promise<Row> {
-    const row = await this.find(and(eq(contract.id, id), enterpriseScope(p, contract.enterpriseId)));
+    const row = await this.find(and(eq(contract.id, id), dataScope(p, SCOPED.contract)));
     if (!row) throw notFound();
     return row;
   }
@@ -142,7 +143,7 @@ export class ContractService {
 
   async list(p: Principal, q: ContractListQuery) {
     const where = and(
-      enterpriseScope(p, contract.enterpriseId, q.enterpriseId),
+      dataScope(p, SCOPED.contract, q.enterpriseId),
       q.status ? eq(contract.status, q.status) : undefined,
       q.agreementType ? eq(contract.agreementType, q.agreementType) : undefined,
       timeRange(q, contract.createdAt),
