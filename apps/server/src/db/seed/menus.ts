@@ -260,7 +260,7 @@ export const menuSeeds: MenuSeed[] = [
         path: 'dept',
         name: 'SystemDept',
         component: 'system/dept/index',
-        icon: 'apartment',
+        icon: 'team',
         perms: 'system:dept:list',
         children: [
           button('新增部门', 'Create department', 'system:dept:add'),
