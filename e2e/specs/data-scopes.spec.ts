@@ -1,10 +1,11 @@
 import { dataScope } from '@console/domain/enums';
-import type { OneTimePassword, RoleDetail, RoleOption } from '@console/domain/schemas/admin';
+import { messages } from '@console/domain/messages';
+import type { RoleDetail, RoleOption } from '@console/domain/schemas/admin';
 import type { Page as ListPage } from '@console/domain/schemas/list';
 import type { TaskRow } from '@console/domain/schemas/task';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
-import { call } from './api';
+import { call, staffMember } from './api';
 import { expectAccessibleAtPhoneWidth } from './axe';
 import { apiSession, clickInPopup, en, openMenu, PASSWORD, spaced, zh } from './helpers';
 
@@ -48,17 +49,7 @@ test('an account manager of one enterprise sees only its rows once the admin nar
     code: `e2e_scope_${stamp}`,
     menuIds: agent.menuIds,
   });
-  const made = await call<OneTimePassword>(url, admin.token, 'POST', '/system/user', {
-    username,
-    name: `E2E 经理 ${stamp}`,
-    userType: '01',
-    roleIds: [role.id],
-  });
-  const first = await apiSession(url, username, made.password);
-  await call(url, first.token, 'PUT', '/system/user/profile/password', {
-    oldPassword: made.password,
-    newPassword: PASSWORD,
-  });
+  await staffMember(url, admin.token, { username, name: `E2E 经理 ${stamp}`, roleIds: [role.id] });
 
   // The admin narrows the role to "assigned": the role editor asks for the password first, then saves.
   await page.goto('/login');
@@ -131,4 +122,48 @@ test('an account manager of one enterprise sees only its rows once the admin nar
   expect(after.rows.every((r) => r.enterpriseName === mine)).toBe(true);
   await expectAccessibleAtPhoneWidth(manager, "the manager's task list (en)");
   await context.close();
+});
+
+test('an enterprise administrator keeps their department tree on 部门管理', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now() % 1_000_000}`;
+  const top = `E2E 总部 ${stamp}`;
+  const below = `E2E 销售部 ${stamp}`;
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill('enterprise');
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await openMenu(page, '系统管理', '部门管理');
+  const tree = page.locator('.system-dept-page');
+
+  await tree.getByRole('button', { name: sys.addDept }).click();
+  const form = dialog(page);
+  await form.getByLabel(sys.deptName).fill(top);
+  await ok(form).click();
+  await expect(form).toHaveCount(0);
+  const topRow = tree.locator('tr.ant-table-row', { hasText: top });
+  await expect(topRow).toBeVisible();
+
+  await topRow.getByRole('button', { name: sys.addChildDept }).click();
+  const child = dialog(page);
+  await expect(child.getByTestId('dept-select')).toContainText(top);
+  await child.getByLabel(sys.deptName).fill(below);
+  await expectAccessibleAtPhoneWidth(page, 'the department form');
+  await ok(child).click();
+  await expect(child).toHaveCount(0);
+  const belowRow = tree.locator('tr.ant-table-row', { hasText: below });
+  await expect(belowRow).toBeVisible();
+  // the child sits one level below its parent in the tree
+  await expect(belowRow).toHaveClass(/ant-table-row-level-1/);
+  await expectAccessibleAtPhoneWidth(page, 'the department tree');
+
+  // a department with one below it is not deleted
+  await topRow.getByRole('button', { name: sys.delete }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: spaced(zh.common.confirm) })
+    .click();
+  await expect(page.getByText(messages.deptNotEmpty.zh)).toBeVisible();
+  await expect(topRow).toBeVisible();
 });

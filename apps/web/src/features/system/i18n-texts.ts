@@ -1,6 +1,7 @@
 /** The zh and en texts of platform administration (the browser tests read them too). */
 const zh = {
   dataScope: '数据范围',
+  dataScopeShort: { '1': '全部', '2': '负责范围', '3': '仅本人' },
   dataScopeHint: '持有该角色的用户能看到哪些数据；多个角色取并集。修改数据范围需要再次验证身份',
   dept: '部门',
   deptPlaceholder: '选择部门',
@@ -227,6 +228,7 @@ type Texts = typeof zh;
 
 const en: Texts = {
   dataScope: 'Data scope',
+  dataScopeShort: { '1': 'All', '2': 'Assigned', '3': 'Only mine' },
   dataScopeHint:
     "Which rows the role's holders see; several roles add up. Changing a data scope asks you to confirm it is you",
   dept: 'Department',

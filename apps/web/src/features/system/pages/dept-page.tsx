@@ -40,6 +40,16 @@ export function DeptPage() {
   const canEdit = can({ all: ['system:dept:edit'] });
   const canRemove = can({ all: ['system:dept:remove'] });
   const tree = useMemo(() => deptTree(depts.data ?? []), [depts.data]);
+  // Every department open unless its row was folded: one just given a child shows it.
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
+  const expanded = (depts.data ?? []).map((d) => d.id).filter((id) => !folded.has(id));
+  const toggle = (open: boolean, row: DeptTreeNode) =>
+    setFolded((before) => {
+      const next = new Set(before);
+      if (open) next.delete(row.id);
+      else next.add(row.id);
+      return next;
+    });
 
   const confirmDelete = (row: DeptNode) =>
     confirmAction({
@@ -105,7 +115,7 @@ export function DeptPage() {
             columns={columns}
             dataSource={tree}
             pagination={false}
-            expandable={{ defaultExpandAllRows: true }}
+            expandable={{ expandedRowKeys: expanded, onExpand: toggle }}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description={t('system.noDepts')} /> }}
           />
