@@ -16,7 +16,8 @@ import {
 import { createOrder } from '../modules/orders/factories.js';
 import { createTask } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
-import { as, createEnterprise, createUser, roleWith, stepUp, tokensFor, unique } from '../testing/factories.js';
+import { exportSheet } from '../testing/exports.js';
+import { as, createEnterprise, createUser, roleWith, tokensFor, unique } from '../testing/factories.js';
 
 /** Every permission the matrix calls need: the data scope, not a missing permission, decides what is seen. */
 const PERMS = [
@@ -28,6 +29,10 @@ const PERMS = [
   'client:contract:list',
   'system:user:list',
   'system:enterprise:list',
+  'client:task:export',
+  'client:order:export',
+  'client:invoice:export',
+  'client:invoiceRecord:export',
 ];
 
 type Scope = '1' | '2' | '3';
@@ -226,6 +231,26 @@ describe('data scopes', () => {
         expect(list.json().data.total, `${viewer} list ${key}`).toBe(inScope ? 1 : 0);
         const one = await as(app, token, { method: 'GET', url: `/interface/system/enterprise/${e.id}` });
         expect(one.statusCode, `${viewer} detail ${key}`).toBe(inScope ? 200 : 404);
+      }
+    }
+  });
+
+  it('an export holds exactly the rows its list shows the same user', async () => {
+    const lists = {
+      tasks: '/client/task/list',
+      orders: '/client/order/list',
+      invoices: '/client/invoice/list',
+      invoiceRecords: '/client/invoice-record/list',
+    } as const;
+    for (const viewer of ['aD1', 'aD2', 'sUnion', 'sOwn']) {
+      const token = tokens.get(viewer) as string;
+      // staff name one enterprise, as the console's filter does
+      const filter = viewer === 'sOwn' ? enterprises.C.id : viewer === 'sUnion' ? enterprises.A.id : undefined;
+      for (const [kind, list] of Object.entries(lists)) {
+        const query = filter ? `&enterpriseId=${filter}` : '';
+        const shown = await as(app, token, { method: 'GET', url: `/interface${list}?pageSize=100${query}` });
+        const sheet = await exportSheet(app, token, { kind, ...(filter ? { enterpriseId: filter } : {}) });
+        expect(sheet.rows.length, `${viewer} ${kind}`).toBe(shown.json().data.total);
       }
     }
   });
