@@ -28,6 +28,9 @@ import {
  * balance) are the whole enterprise's. Several roles: the union.
  */
 
+/** What of a user decides their scope: a principal, or a user read elsewhere (a phone dialling by business id). */
+export type ScopeHolder = Pick<Principal, 'userId' | 'userType' | 'enterpriseId' | 'dataScope'>;
+
 /** Where a query's rows say whose they are. */
 export interface ScopeColumns {
   /** the row's enterprise */
@@ -80,7 +83,7 @@ const nothing = sql`false`;
  * The condition on a query's rows for this principal; undefined when it sees every row. `requested` is a staff
  * filter by enterprise (ignored for enterprise users, who only ever see their own).
  */
-export function dataScope(p: Principal, columns: ScopeColumns, requested?: number): SQL | undefined {
+export function dataScope(p: ScopeHolder, columns: ScopeColumns, requested?: number): SQL | undefined {
   const { enterprise, owner } = columns;
   const scope = p.dataScope;
   if (p.userType === USER_TYPE.enterprise) {

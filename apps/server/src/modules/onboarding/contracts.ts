@@ -213,6 +213,8 @@ export class ContractService {
   /** Staff end a signed agreement with a reason (2). */
   async terminate(p: Principal, id: number, reason: string): Promise<ContractView> {
     if (p.userType !== USER_TYPE.system) throw forbidden();
+    // outside the caller's data scope: 404, and nothing changes
+    await this.visible(p, id);
     const done = await this.db
       .update(contract)
       .set({
