@@ -64,6 +64,7 @@ import { createStorage } from './modules/storage/create-storage.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
 import type { Storage } from './modules/storage/storage.js';
+import { deptRoutes } from './modules/system/dept-routes.js';
 import { enterpriseRoutes } from './modules/system/enterprise-routes.js';
 import { menuRoutes } from './modules/system/menu-routes.js';
 import { piiRoutes } from './modules/system/pii-routes.js';
@@ -295,6 +296,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(roleRoutes);
       await api.register(enterpriseRoutes);
+      await api.register(deptRoutes);
       await api.register(reviewQueueRoutes);
       await api.register(menuRoutes);
       await api.register(storageRoutes);

@@ -11,6 +11,7 @@ export const auditEntityLabels: Record<string, Label> = {
   pii: { zh: '敏感信息', en: 'Personal data' },
   menu: { zh: '菜单', en: 'Menu' },
   enterprise: { zh: '企业', en: 'Enterprise' },
+  dept: { zh: '部门', en: 'Department' },
   session: { zh: '在线会话', en: 'Session' },
   notice: { zh: '系统通知', en: 'Notice' },
   banner: { zh: '轮播图', en: 'Banner' },

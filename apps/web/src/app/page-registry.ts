@@ -53,6 +53,7 @@ const registry: Record<string, LazyExoticComponent<ComponentType> & { preload: (
   'system/enterprise/index': lazyPage(() =>
     import('../features/system/pages/enterprise-page').then((m) => m.EnterprisePage),
   ),
+  'system/dept/index': lazyPage(() => import('../features/system/pages/dept-page').then((m) => m.DeptPage)),
   'system/list/index': lazyPage(() => import('../features/lists/pages/list-page').then((m) => m.ListPage)),
   'system/taskReview/index': lazyPage(() =>
     import('../features/system/pages/task-review-page').then((m) => m.TaskReviewPage),

@@ -249,7 +249,25 @@ export const menuSeeds: MenuSeed[] = [
         component: 'system/enterprise/index',
         icon: 'bank',
         perms: 'system:enterprise:list',
-        children: [button('调整企业状态', 'Change standing', 'system:enterprise:edit')],
+        children: [
+          button('调整企业状态', 'Change standing', 'system:enterprise:edit'),
+          button('分配客户经理', 'Assign account managers', 'system:enterprise:manager'),
+        ],
+      },
+      {
+        type: 'C',
+        title: '部门管理',
+        titleEn: 'Departments',
+        path: 'dept',
+        name: 'SystemDept',
+        component: 'system/dept/index',
+        icon: 'team',
+        perms: 'system:dept:list',
+        children: [
+          button('新增部门', 'Create department', 'system:dept:add'),
+          button('编辑部门', 'Edit department', 'system:dept:edit'),
+          button('删除部门', 'Delete department', 'system:dept:remove'),
+        ],
       },
       {
         type: 'C',
@@ -393,6 +411,10 @@ export const roleSeeds = [
       'client:feedback:list',
       'client:contract:list',
       'client:contract:sign',
+      'system:dept:list',
+      'system:dept:add',
+      'system:dept:edit',
+      'system:dept:remove',
     ],
   },
   {

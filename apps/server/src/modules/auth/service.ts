@@ -320,6 +320,7 @@ export class AuthService {
       roleNames: grants.roleNames,
       isSuper: grants.isSuper,
       permissions: new Set(grants.permissions),
+      dataScope: grants.dataScope,
       mustChangePassword: user.mustChangePassword,
       mfaEnabled: row.mfaEnabled,
       mfaRequired: grants.requireMfa,

@@ -317,6 +317,7 @@ describe('exports and the download centre', () => {
       roleNames: [],
       isSuper: false,
       permissions: new Set(['client:task:export']),
+      dataScope: { all: true, assigned: false, own: false },
       mustChangePassword: false,
       mfaEnabled: false,
       mfaRequired: false,

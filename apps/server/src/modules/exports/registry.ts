@@ -24,7 +24,7 @@ export type ExportRow = Record<string, unknown>;
  * - `permission`: the code the caller needs (checked by POST /client/export before a job is created → 403).
  * - `columns(locale)`: headers in the user's language (the job's locale, from Accept-Language).
  * - `rows(db, principal, params)`: the same rows the list shows for the same filters — the list's own WHERE
- *   builder, through `enterpriseScope` — with masked fields still masked, paged by id (`keysetRows` below)
+ *   builder, through `dataScope` (db/data-scope.ts) — with masked fields still masked, paged by id (`keysetRows` below)
  *   so a 100,000-row export never holds more than one page in memory. `params` is the request body without
  *   `kind` (the list's query, strings as the list receives them): parse it with the list's zod schema.
  *   Page size / sort params are ignored (everything matching is exported, by id).

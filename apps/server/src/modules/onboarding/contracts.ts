@@ -10,7 +10,8 @@ import type {
 import { CONTRACT_STATUS } from '@console/domain/schemas/onboarding';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { column, openValue } from '../../db/protected-columns.js';
 import { type Contract, contract, enterprise, onboardingApplication, sysUser } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -122,7 +123,7 @@ export class ContractService {
   }
 
   private async visible(p: Principal, id: number): Promise<Row> {
-    const row = await this.find(and(eq(contract.id, id), enterpriseScope(p, contract.enterpriseId)));
+    const row = await this.find(and(eq(contract.id, id), dataScope(p, SCOPED.contract)));
     if (!row) throw notFound();
     return row;
   }
@@ -145,7 +146,7 @@ export class ContractService {
 
   async list(p: Principal, q: ContractListQuery) {
     const where = and(
-      enterpriseScope(p, contract.enterpriseId, q.enterpriseId),
+      dataScope(p, SCOPED.contract, q.enterpriseId),
       q.status ? eq(contract.status, q.status) : undefined,
       q.agreementType ? eq(contract.agreementType, q.agreementType) : undefined,
       timeRange(q, contract.createdAt),
@@ -215,6 +216,8 @@ export class ContractService {
   /** Staff end a signed agreement with a reason (2). */
   async terminate(p: Principal, id: number, reason: string): Promise<ContractView> {
     if (p.userType !== USER_TYPE.system) throw forbidden();
+    // outside the caller's data scope: 404, and nothing changes
+    await this.visible(p, id);
     const done = await this.db
       .update(contract)
       .set({

@@ -26,16 +26,8 @@ import {
 } from '@console/domain/workflows/order';
 import { and, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  cappedCount,
-  enterpriseScope,
-  escapeLike,
-  keywordIn,
-  orderBy,
-  scopeKey,
-  tablesOf,
-  timeRange,
-} from '../../db/list-query.js';
+import { dataScope, SCOPED, scopedRead } from '../../db/data-scope.js';
+import { cappedCount, escapeLike, keywordIn, orderBy, tablesOf, timeRange } from '../../db/list-query.js';
 import { column, openValue } from '../../db/protected-columns.js';
 import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/schema/index.js';
 import type { CachedRead } from '../../http/cached-answer.js';
@@ -134,7 +126,7 @@ export function freelancerPerson(idCard: string | null | undefined) {
 export function orderListWhere(db: Db, p: Principal, q: OrderListQuery): SQL | undefined {
   const kw = q.keyword?.trim();
   return and(
-    enterpriseScope(p, taskOrder.enterpriseId, q.enterpriseId),
+    dataScope(p, SCOPED.order, q.enterpriseId),
     q.status
       ? q.status.length === 1
         ? eq(taskOrder.status, q.status[0] as string)
@@ -187,7 +179,7 @@ export class OrderService {
 
   /** Where the list's answer for this viewer and query is kept: until an order or a parent is written. */
   listRead(p: Principal, q: OrderListQuery): CachedRead {
-    return { tables: ORDER_LIST_TABLES, key: `orders:${scopeKey(p)}:${JSON.stringify(q)}` };
+    return scopedRead(p, 'orders', ORDER_LIST_TABLES, q);
   }
 
   /** A page of orders as the viewer may see them, read now. */
@@ -305,7 +297,7 @@ export class OrderService {
   /** Enterprise users see their enterprise's orders, freelancers their own, staff all. */
   private scopeOf(who: OrderActor): SQL | undefined {
     if ('freelancerId' in who) return eq(taskOrder.freelancerId, who.freelancerId);
-    return enterpriseScope(who.principal, taskOrder.enterpriseId);
+    return dataScope(who.principal, SCOPED.order);
   }
 
   // ---- creation ----------------------------------------------------------------------------------------
@@ -325,10 +317,7 @@ export class OrderService {
   async invite(p: Principal, body: OrderInviteBody): Promise<OrderDetail> {
     assertTransition(orderWorkflow, 'invite', 'none', { principal: p });
     const id = await this.db.transaction(async (tx) => {
-      const t = await this.lockRecruitingTask(
-        tx,
-        and(eq(task.id, body.taskId), enterpriseScope(p, task.enterpriseId)) as SQL,
-      );
+      const t = await this.lockRecruitingTask(tx, and(eq(task.id, body.taskId), dataScope(p, SCOPED.task)) as SQL);
       await this.standing.assertEnterpriseMayPublish(tx, t.enterpriseId);
       const [f] = await tx
         .select({ id: freelancer.id, status: freelancer.status })
