@@ -1,6 +1,8 @@
+import type { OneTimePassword } from '@console/domain/schemas/admin';
 import type { TaskAttachment, TaskDetail } from '@console/domain/schemas/task';
 import { expect, type Page } from '@playwright/test';
 import { taskTexts } from '../../apps/web/src/features/client/tasks/i18n.ts';
+import { apiSession, PASSWORD } from './helpers';
 
 /** Calls the API as a signed-in user; anything but 200 fails the test with the server's message. */
 export async function call<T>(
@@ -18,6 +20,24 @@ export async function call<T>(
   const json = (await res.json()) as { code: number; msg: string; data: T };
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.msg}`);
   return json.data;
+}
+
+/**
+ * A staff member made by the admin whose one-time password was changed to PASSWORD, as its owner would: ready to
+ * sign in. Answers the new user's id.
+ */
+export async function staffMember(
+  baseURL: string,
+  adminToken: string,
+  user: { username: string; name: string; roleIds: (number | undefined)[] },
+): Promise<number> {
+  const made = await call<OneTimePassword>(baseURL, adminToken, 'POST', '/system/user', { ...user, userType: '01' });
+  const first = await apiSession(baseURL, user.username, made.password);
+  await call(baseURL, first.token, 'PUT', '/system/user/profile/password', {
+    oldPassword: made.password,
+    newPassword: PASSWORD,
+  });
+  return made.id;
 }
 
 export interface Stored {

@@ -2,7 +2,7 @@ import type { OneTimePassword, RoleDetail, RoleOption } from '@console/domain/sc
 import { expect, type Page, test } from '@playwright/test';
 import { base32Decode, totp, totpStep } from '../../apps/server/src/lib/totp.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
-import { call } from './api';
+import { call, staffMember } from './api';
 import { expectAccessibleAtPhoneWidth } from './axe';
 import { apiSession, en, openMenu, PASSWORD, signOutFromMenu, spaced, zh } from './helpers';
 
@@ -150,17 +150,7 @@ test('a role that requires two factors shows its new holder only the enrolment, 
     menuIds: agent.menuIds,
     requireMfa: true,
   });
-  const made = await call<OneTimePassword>(url, admin.token, 'POST', '/system/user', {
-    username,
-    name: 'E2E 必须两步验证',
-    userType: '01',
-    roleIds: [role.id],
-  });
-  const first = await apiSession(url, username, made.password);
-  await call(url, first.token, 'PUT', '/system/user/profile/password', {
-    oldPassword: made.password,
-    newPassword: PASSWORD,
-  });
+  await staffMember(url, admin.token, { username, name: 'E2E 必须两步验证', roleIds: [role.id] });
 
   await page.goto('/login');
   await page.locator('input[autocomplete="username"]').fill(username);
@@ -191,16 +181,10 @@ test('in English, the second step takes a recovery code, once', async ({ page, b
   // A staff member (the agent's role: menus to open) with TOTP on, set up through the API as the personal centre does.
   const admin = await apiSession(url, 'admin');
   const roles = await call<RoleOption[]>(url, admin.token, 'GET', '/system/role/options');
-  const made = await call<OneTimePassword>(url, admin.token, 'POST', '/system/user', {
+  await staffMember(url, admin.token, {
     username,
     name: 'E2E recovery',
-    userType: '01',
     roleIds: [roles.find((r) => r.code === 'agent')?.id],
-  });
-  const first = await apiSession(url, username, made.password);
-  await call(url, first.token, 'PUT', '/system/user/profile/password', {
-    oldPassword: made.password,
-    newPassword: PASSWORD,
   });
   const { token } = await apiSession(url, username);
   const { secret } = await call<{ secret: string }>(url, token, 'POST', '/auth/mfa/totp/setup');

@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { changeFeedOf } from './db/changes.js';
 import { type Database, openDatabase } from './db/client.js';
+import { protectStoredData } from './db/protect-data.js';
 import { addNewSeedMenus } from './db/seed/menu-sync.js';
 import { seedIfNew } from './db/seed/seed.js';
 import { collectRoutes, type RouteDeclaration } from './http/access.js';
@@ -22,6 +23,7 @@ import { registerRequestLog } from './http/request-log.js';
 import { answerSecurityHeaders, documentSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { registerStepUpHook } from './http/step-up.js';
+import { type KeyRing, keyRingFor } from './lib/key-ring.js';
 import { registerAuditHook } from './modules/audit/hook.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { AuditService } from './modules/audit/service.js';
@@ -63,8 +65,10 @@ import { createStorage } from './modules/storage/create-storage.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
 import type { Storage } from './modules/storage/storage.js';
+import { deptRoutes } from './modules/system/dept-routes.js';
 import { enterpriseRoutes } from './modules/system/enterprise-routes.js';
 import { menuRoutes } from './modules/system/menu-routes.js';
+import { piiRoutes } from './modules/system/pii-routes.js';
 import { reviewQueueRoutes } from './modules/system/review-queue-routes.js';
 import { roleRoutes } from './modules/system/role-routes.js';
 import { userRoutes } from './modules/system/user-routes.js';
@@ -78,6 +82,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** the key ring of protected personal data and TOTP seeds (lib/key-ring.ts) */
+    keys: KeyRing;
     auth: AuthService;
     users: UserService;
     files: StorageService;
@@ -154,9 +160,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   // In memory, local files live in a private temp folder (config.ts): it goes with the server.
   if (config.inMemory) app.addHook('onClose', () => rm(config.dataDir, { recursive: true, force: true }));
+  const keys = keyRingFor(config);
+  app.decorate('keys', keys);
   // Once per database, however many instances start at the same moment.
   const newMenus = await database.exclusive(async () => {
-    await seedIfNew(database.db, config, app.log);
+    // Before anything is written: a key that is not the data's refuses the start.
+    await protectStoredData(database.db, keys, app.log);
+    await seedIfNew(database.db, config, app.log, keys);
     return addNewSeedMenus(database.db, bumpGrantsVersion);
   });
   if (newMenus.length > 0) app.log.info({ menus: newMenus }, 'menus added since this database was created');
@@ -222,7 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/interface/docs', staticCSP: true });
 
-  const auth = new AuthService(database.db, config);
+  const auth = new AuthService(database.db, config, undefined, keys);
   app.decorate('auth', auth);
   app.decorate('users', new UserService(database.db, auth));
   app.decorate('files', new StorageService(database.db, options.storage ?? createStorage(config), config));
@@ -248,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       storage: app.files.storage,
       storagePrefix: config.storagePrefix,
       log: app.log,
+      keys,
       retentionDays: config.exportRetentionDays,
     }),
   );
@@ -286,6 +297,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(roleRoutes);
       await api.register(enterpriseRoutes);
+      await api.register(deptRoutes);
       await api.register(reviewQueueRoutes);
       await api.register(menuRoutes);
       await api.register(storageRoutes);
@@ -303,6 +315,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(onboardingRoutes);
       await api.register(publicationRoutes);
       await api.register(auditRoutes);
+      await api.register(piiRoutes);
       await api.register(listRoutes);
       await api.register(bannerRoutes);
       await api.register(moderationRoutes);

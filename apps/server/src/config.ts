@@ -70,6 +70,14 @@ const envSchema = z.object({
   MFA_KEY: optionalText.refine((v) => v === undefined || parseKey(v) !== null, {
     message: 'must be 64 hex digits or the base64 of 32 bytes',
   }),
+  /** the master key of personal data and TOTP seeds; unset: MFA_KEY, else a key made once in DATA_DIR/pii.key */
+  PII_KEY: optionalText.refine((v) => v === undefined || parseKey(v) !== null, {
+    message: 'must be 64 hex digits or the base64 of 32 bytes',
+  }),
+  /** the key before PII_KEY, while `npm run pii:rotate` has not finished: values still under it open */
+  PII_KEY_PREVIOUS: optionalText.refine((v) => v === undefined || parseKey(v) !== null, {
+    message: 'must be 64 hex digits or the base64 of 32 bytes',
+  }),
   STEP_UP_MINUTES: int(1, 60).default(5),
   BRAND_NAME: z.string().trim().min(1).max(40).default(DEFAULT_BRAND_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,6 +144,9 @@ export interface Config {
   refreshTokenTtl: number;
   login: { maxFailures: number; lockMinutes: number; ratePerMinute: number };
   /** two-factor sign-in: the sealing key of TOTP secrets (undefined: DATA_DIR/mfa.key) and how long a step-up lasts */
+  /** the key ring's master key (lib/key-ring.ts); unset: DATA_DIR/pii.key */
+  pii: { key: Buffer | undefined; previousKey: Buffer | undefined };
+  /** `key`: the former TOTP key, kept only to open seeds sealed before the key ring */
   mfa: { key: Buffer | undefined; stepUpMinutes: number };
   brandName: string;
   logLevel: string;
@@ -226,6 +237,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxFailures: e.LOGIN_MAX_FAILURES,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
       ratePerMinute: e.LOGIN_RATE_LIMIT,
+    },
+    pii: {
+      key: e.PII_KEY
+        ? (parseKey(e.PII_KEY) ?? undefined)
+        : e.MFA_KEY
+          ? (parseKey(e.MFA_KEY) ?? undefined)
+          : inMemory
+            ? randomBytes(32)
+            : undefined,
+      previousKey: e.PII_KEY_PREVIOUS ? (parseKey(e.PII_KEY_PREVIOUS) ?? undefined) : undefined,
     },
     mfa: {
       // In memory nothing outlives the process: a key of its own.

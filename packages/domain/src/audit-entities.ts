@@ -8,8 +8,10 @@ import type { Label, Locale } from './locale.js';
 export const auditEntityLabels: Record<string, Label> = {
   user: { zh: '用户', en: 'User' },
   role: { zh: '角色', en: 'Role' },
+  pii: { zh: '敏感信息', en: 'Personal data' },
   menu: { zh: '菜单', en: 'Menu' },
   enterprise: { zh: '企业', en: 'Enterprise' },
+  dept: { zh: '部门', en: 'Department' },
   session: { zh: '在线会话', en: 'Session' },
   notice: { zh: '系统通知', en: 'Notice' },
   banner: { zh: '轮播图', en: 'Banner' },

@@ -17,6 +17,25 @@ export type UserType = keyof typeof userType;
 /** The user types by name: code compares these, never the raw '01' / '02'. */
 export const USER_TYPE = { system: '01', enterprise: '02' } as const satisfies Record<string, UserType>;
 
+/**
+ * A role's data scope (issue 21), read by its holder's user type: 1 all (staff: every enterprise; enterprise user: the
+ * whole enterprise), 2 staff: the enterprises I manage / enterprise user: my department and those below it, 3 only
+ * the records I created. A user with several roles sees the union.
+ */
+export const dataScope = {
+  '1': {
+    zh: '全部数据（平台：全部企业；企业：整个企业）',
+    en: 'All (staff: every enterprise; enterprise: the whole enterprise)',
+  },
+  '2': {
+    zh: '负责范围（平台：我负责的企业；企业：本部门及以下）',
+    en: 'Assigned (staff: enterprises I manage; enterprise: my department and below)',
+  },
+  '3': { zh: '仅本人数据', en: 'Only my own records' },
+} as const satisfies Enumeration;
+export type DataScope = keyof typeof dataScope;
+export const DATA_SCOPE = { all: '1', assigned: '2', own: '3' } as const satisfies Record<string, DataScope>;
+
 /** The account statuses by name (users, enterprises, roles and menus share them: 0 frozen or off, 1 valid). */
 export const ACCOUNT_STATUS = { frozen: '0', valid: '1' } as const satisfies Record<string, AccountStatus>;
 

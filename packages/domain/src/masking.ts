@@ -71,3 +71,11 @@ export function maskBankCard(value: MaybeText): string {
   for (let end = masked.length; end > 0; end -= 4) groups.unshift(masked.slice(Math.max(0, end - 4), end));
   return groups.join(' ');
 }
+
+/** 招商银行深圳分行 7550 1234 5678 → 招商银行深圳分行 **** **** 5678: every digit but the last four starred. */
+export function maskBankAccount(value: MaybeText): string {
+  const text = value?.trim() ?? '';
+  const digits = text.replace(/\D/g, '').length;
+  let seen = 0;
+  return text.replace(/\d/g, (d) => (++seen > digits - 4 ? d : '*'));
+}

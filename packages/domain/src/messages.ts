@@ -389,6 +389,20 @@ export const messages = {
   enterpriseRequired: { zh: '企业用户必须选择所属企业', en: 'An enterprise user needs an enterprise' },
   socketIdEnterpriseOnly: { zh: '只有企业用户可以设置聊天 ID', en: 'Only enterprise users can have a chat id' },
   socketIdTaken: { zh: '该聊天 ID 已被使用', en: 'This chat id is already in use' },
+  deptNotInEnterprise: {
+    zh: '所选部门不属于该用户的企业',
+    en: "The department chosen is not one of the user's enterprise",
+  },
+  deptEnterpriseRequired: { zh: '请选择部门所属的企业', en: 'Choose the enterprise the department belongs to' },
+  deptParentInvalid: {
+    zh: '上级部门必须属于同一企业，且不能是本部门或其下级',
+    en: 'The parent department must be of the same enterprise, and neither this department nor one below it',
+  },
+  deptNotEmpty: {
+    zh: '部门下还有下级部门或用户，不能删除',
+    en: 'The department still has departments or users under it and cannot be deleted',
+  },
+  managerNotStaff: { zh: '客户经理只能是有效的平台用户', en: 'Account managers must be valid staff users' },
   roleCodeTaken: { zh: '角色编码已存在', en: 'This role code is already taken' },
   roleInUse: { zh: '角色已分配给 {n} 个用户，不能删除', en: 'The role is held by {n} user(s) and cannot be deleted' },
   superRoleLocked: {

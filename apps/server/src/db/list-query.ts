@@ -1,27 +1,8 @@
-import { USER_TYPE } from '@console/domain/enums';
 import { LIST_COUNT_CAP, type PageQuery } from '@console/domain/schemas/list';
-import { type AnyColumn, and, asc, desc, eq, getTableName, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, getTableName, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.js';
-import type { Principal } from '../http/principal.js';
 import type { Db } from './client.js';
-
-/**
- * Enterprise users (02) only ever see their own enterprise's rows; staff see all, or one enterprise when they
- * filter by it. Every list and detail query of the client module goes through this.
- */
-export function enterpriseScope(p: Principal, column: PgColumn, requested?: number): SQL | undefined {
-  if (p.userType === USER_TYPE.enterprise) return eq(column, p.enterpriseId ?? -1);
-  return requested === undefined ? undefined : eq(column, requested);
-}
-
-/**
- * What of a principal decides which rows its lists show (enterpriseScope's input): part of the key of every list
- * answer kept in the read cache.
- */
-export function scopeKey(p: Principal): string {
-  return p.userType === USER_TYPE.enterprise ? `enterprise:${p.enterpriseId ?? -1}` : 'all';
-}
 
 /** The tables a query reads, by their names in the database (what the read cache versions). */
 export function tablesOf(...tables: PgTable[]): string[] {

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, taxPark } from '../db/schema/index.js';
+import { enterpriseManager, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, taxPark } from '../db/schema/index.js';
+import { createTask } from '../modules/tasks/factories.js';
 import { testApp } from '../testing/app.js';
 import { as, createEnterprise, createUser, stepUp, tokensFor, unique, userById } from '../testing/factories.js';
 import { multipart, png } from '../testing/samples.js';
@@ -198,5 +199,41 @@ describe('enterprise isolation', () => {
       expect(res.statusCode, `${r.url}: ${res.body}`).not.toBe(500);
       expectNothingOfA(res.body);
     }
+  });
+
+  /**
+   * Data scopes (issue 21) are a fence of the same kind: a staff account manager of B only, holding every
+   * permission but a narrowed scope, reads nothing of A's business rows through any signed-in GET route.
+   */
+  it("answers nothing of A's to B's account manager on any business GET route", async () => {
+    const db = app.database.db;
+    const [role] = await db
+      .insert(sysRole)
+      .values({ code: unique('mgr'), name: unique('客户经理'), dataScope: '2' })
+      .returning();
+    const menus = await db.select({ id: sysMenu.id }).from(sysMenu);
+    await db.insert(sysRoleMenu).values(menus.map((m) => ({ roleId: role?.id as number, menuId: m.id })));
+    const manager = await createUser(app, { userType: '01', roles: [role?.code as string] });
+    await db.insert(enterpriseManager).values({ enterpriseId: entB.id, userId: manager.id });
+    const token = (await tokensFor(app, manager.username)).access_token;
+    const a1Task = await createTask(app, entA.id, { createdBy: a1.id, title: entA.name });
+    const business = /^\/interface\/(client|dashboard|system\/(user|enterprise|dept|taskReview))/;
+    const routes = app.routeDeclarations.filter(
+      (r) => r.method === 'GET' && r.access !== 'public' && business.test(r.url),
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    for (const r of routes) {
+      const url = r.url
+        .replace(/:username\b/g, encodeURIComponent(a1.username))
+        .replace(/:(\w*[iI]d)\b/g, r.url.includes('/task/') ? String(a1Task.id) : String(a1.id))
+        .replace(/:\w+/g, String(entA.id));
+      const query = `enterpriseId=${entA.id}&keyword=${encodeURIComponent(entA.name)}`;
+      const res = await as(app, token, { method: 'GET', url: `${url}?${query}` });
+      expect(res.statusCode, `${r.url}: ${res.body}`).not.toBe(500);
+      expectNothingOfA(res.body);
+    }
+    // the same manager reads B's (the permission itself works)
+    const own = await as(app, token, { method: 'GET', url: `/interface/system/enterprise/${entB.id}` });
+    expect(own.statusCode).toBe(200);
   });
 });

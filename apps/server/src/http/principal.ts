@@ -16,6 +16,8 @@ export interface Principal {
   roleNames: string[];
   isSuper: boolean;
   permissions: ReadonlySet<string>;
+  /** the union of the roles' data scopes (issue 21; db/data-scope.ts turns it into a query condition) */
+  dataScope: DataScopeGrant;
   /** the password is a one-time one an administrator set: only the calls to change it are open */
   mustChangePassword: boolean;
   /** TOTP is on for the account (a step-up may then use a code) */
@@ -26,6 +28,17 @@ export interface Principal {
   mfaEnrolmentRequired: boolean;
   /** the rest of the account as the session-user call shows it, read in the same round trip */
   account: PrincipalAccount;
+}
+
+/**
+ * Which rows a user's roles let them see: all (staff: every enterprise; enterprise user: the whole enterprise),
+ * assigned (staff: enterprises they manage; enterprise user: their department and those below), own (rows they
+ * created). Several roles: any of them.
+ */
+export interface DataScopeGrant {
+  all: boolean;
+  assigned: boolean;
+  own: boolean;
 }
 
 export interface PrincipalAccount {

@@ -12,6 +12,7 @@ import {
   sysUserRole,
   taxPark,
 } from '../db/schema/index.js';
+import { sealFreelancer } from '../db/sealed-as.js';
 import { hashPassword } from '../lib/password.js';
 
 export const CLIENT_AUTH = `Basic ${Buffer.from('console:console').toString('base64')}`;
@@ -126,16 +127,22 @@ export function as(app: FastifyInstance, token: string, options: InjectOptions) 
   return app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
 }
 
+/** Every factory freelancer's ID and bank card numbers (stored sealed, as the services store them). */
+export const FREELANCER_ID_CARD = '110101199003074514';
+export const FREELANCER_BANK_CARD = '6222021234567890123';
+
 /** A freelancer with the password demo1234 and a unique phone number. */
 export async function createFreelancer(app: FastifyInstance, spec: { name?: string; status?: '0' | '1' } = {}) {
   const digits = String(randomBytes(4).readUInt32BE(0)).padStart(10, '0').slice(-8);
   const [row] = await app.database.db
     .insert(freelancer)
     .values({
-      name: spec.name ?? unique('张'),
-      phone: `139${digits}`,
-      idCard: '110101199003074514',
-      bankCard: '6222021234567890123',
+      ...sealFreelancer(app.keys, {
+        name: spec.name ?? unique('张'),
+        phone: `139${digits}`,
+        idCard: FREELANCER_ID_CARD,
+        bankCard: FREELANCER_BANK_CARD,
+      }),
       passwordHash: await defaultHash(),
       status: spec.status ?? '1',
     })

@@ -48,10 +48,12 @@ const registry: Record<string, LazyExoticComponent<ComponentType> & { preload: (
   'system/logininfor/index': lazyPage(() =>
     import('../features/system/pages/login-log-page').then((m) => m.LoginLogPage),
   ),
+  'system/piiLog/index': lazyPage(() => import('../features/system/pages/pii-log-page').then((m) => m.PiiLogPage)),
   'system/menu/index': lazyPage(() => import('../features/system/pages/menu-page').then((m) => m.MenuPage)),
   'system/enterprise/index': lazyPage(() =>
     import('../features/system/pages/enterprise-page').then((m) => m.EnterprisePage),
   ),
+  'system/dept/index': lazyPage(() => import('../features/system/pages/dept-page').then((m) => m.DeptPage)),
   'system/list/index': lazyPage(() => import('../features/lists/pages/list-page').then((m) => m.ListPage)),
   'system/taskReview/index': lazyPage(() =>
     import('../features/system/pages/task-review-page').then((m) => m.TaskReviewPage),

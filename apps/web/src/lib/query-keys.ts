@@ -111,13 +111,18 @@ export const queryKeys = {
       list: (params: object) => key('system', 'enterprises', 'list', params),
       details: key('system', 'enterprises', 'detail'),
       detail: (id: number | null) => key('system', 'enterprises', 'detail', id),
+      managerOptions: key('system', 'enterprises', 'manager-options'),
     },
+    /** an enterprise's departments (null: the caller's own enterprise) */
+    depts: (enterpriseId: number | null) => key('system', 'depts', enterpriseId),
+    deptsAll: key('system', 'depts'),
     sessions: {
       lists: key('system', 'sessions', 'list'),
       list: (params: object) => key('system', 'sessions', 'list', params),
     },
     operLogs: (params: object) => key('system', 'oper-logs', 'list', params),
     loginLogs: (params: object) => key('system', 'login-logs', 'list', params),
+    piiReveals: (params: object) => key('system', 'pii-reveals', 'list', params),
     publications: {
       lists: key('system', 'publications', 'list'),
       list: (params: object) => key('system', 'publications', 'list', params),

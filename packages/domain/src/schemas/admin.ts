@@ -5,6 +5,7 @@ import { PageQuery, pageSchema } from './list.js';
 
 const USER_TYPES = ['01', '02'] as const;
 const STATUSES = ['0', '1'] as const;
+const DATA_SCOPES = ['1', '2', '3'] as const;
 
 /** A comma-joined list in a form body, or a JSON array. */
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
@@ -45,6 +46,9 @@ export const UserRow = z.object({
   status: z.enum(STATUSES),
   enterpriseId: z.number().int().nullable(),
   enterpriseName: z.string().nullable(),
+  /** the enterprise user's department (issue 21) */
+  deptId: z.number().int().nullable(),
+  deptName: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   socketId: z.string().nullable(),
@@ -65,6 +69,8 @@ const userFields = {
   phone: optionalText(20),
   email: z.preprocess((v) => (v === '' ? null : v), z.email().max(100).nullable().optional()),
   ipAllowList: listOf(IpRule, USER_IP_RULES_MAX).optional(),
+  /** the department of an enterprise user (one of their enterprise's); null: none */
+  deptId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional()),
   /** the chat id; enterprise users (02) only */
   socketId: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -119,6 +125,8 @@ export const RoleRow = z.object({
   isSuper: z.boolean(),
   /** holders must sign in with two factors (TOTP) */
   requireMfa: z.boolean(),
+  /** which rows its holders see (enums dataScope) */
+  dataScope: z.enum(DATA_SCOPES),
   userCount: z.number().int(),
   createdAt: z.string(),
 });
@@ -140,6 +148,7 @@ export const RoleBody = z.object({
   status: z.enum(STATUSES).default('1'),
   menuIds: listOf(z.coerce.number().int().positive(), 1000).default([]),
   requireMfa: flag.default(false),
+  dataScope: z.enum(DATA_SCOPES).default('1'),
 });
 export type RoleBody = z.infer<typeof RoleBody>;
 export type RoleInput = z.input<typeof RoleBody>;
@@ -341,6 +350,8 @@ export const EnterpriseDetail = EnterpriseRow.extend({
       signedAt: z.string().nullable(),
     }),
   ),
+  /** account managers: staff whose "assigned" data scope covers it */
+  managers: z.array(z.object({ userId: z.number().int(), username: z.string(), name: z.string() })),
 });
 export type EnterpriseDetail = z.infer<typeof EnterpriseDetail>;
 
@@ -434,3 +445,42 @@ export const MenuBody = z.object({
 });
 export type MenuBody = z.infer<typeof MenuBody>;
 export type MenuInput = z.input<typeof MenuBody>;
+
+/** An enterprise's department tree (issue 21): enterprise users belong to one; a data scope may follow it. */
+export const DeptNode = z.object({
+  id: z.number().int(),
+  enterpriseId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  sort: z.number().int(),
+  userCount: z.number().int(),
+});
+export type DeptNode = z.infer<typeof DeptNode>;
+export const DeptList = z.array(DeptNode);
+
+/** GET /system/dept/list: staff name the enterprise; an enterprise user always gets their own. */
+export const DeptListQuery = z.object({
+  enterpriseId: z.coerce.number().int().positive().optional(),
+});
+export type DeptListQuery = z.infer<typeof DeptListQuery>;
+
+export const DeptBody = z.object({
+  name: z.string().trim().min(1).max(64),
+  parentId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().default(null)),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type DeptBody = z.infer<typeof DeptBody>;
+export type DeptInput = z.input<typeof DeptBody>;
+
+/** POST /system/dept: the enterprise is the caller's own for an enterprise user, named by staff. */
+export const DeptCreateBody = DeptBody.extend({
+  enterpriseId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+});
+export type DeptCreateBody = z.infer<typeof DeptCreateBody>;
+
+/** An enterprise's account managers: the staff whose "assigned" scope covers it. */
+export const EnterpriseManager = z.object({ userId: z.number().int(), username: z.string(), name: z.string() });
+export type EnterpriseManager = z.infer<typeof EnterpriseManager>;
+export const EnterpriseManagerList = z.array(EnterpriseManager);
+export const EnterpriseManagersBody = z.object({ userIds: listOf(z.coerce.number().int().positive(), 50) });
+export type EnterpriseManagersBody = z.infer<typeof EnterpriseManagersBody>;

@@ -35,8 +35,11 @@ export const freelancer = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     name: varchar('name', { length: 50 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
-    idCard: varchar('id_card', { length: 18 }).notNull(),
-    bankCard: varchar('bank_card', { length: 30 }),
+    /** sealed (db/protected-columns.ts), with its keyed hash beside it for exact-match search */
+    idCard: text('id_card').notNull(),
+    idCardHash: varchar('id_card_hash', { length: 64 }),
+    bankCard: text('bank_card'),
+    bankCardHash: varchar('bank_card_hash', { length: 64 }),
     bankName: varchar('bank_name', { length: 100 }),
     passwordHash: text('password_hash'),
     /** id on the real-time chat channel (role C) */
@@ -54,6 +57,8 @@ export const freelancer = pgTable(
     uniqueIndex('freelancer_phone_uq').on(t.phone),
     index('freelancer_name_idx').on(t.name),
     uniqueIndex('freelancer_socket_uq').on(t.socketId),
+    index('freelancer_id_card_hash_idx').on(t.idCardHash),
+    index('freelancer_bank_card_hash_idx').on(t.bankCardHash),
   ],
 );
 
@@ -250,7 +255,9 @@ export const invoice = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     taxNo: varchar('tax_no', { length: 20 }).notNull(),
     addressPhone: varchar('address_phone', { length: 200 }),
-    bankAccount: varchar('bank_account', { length: 200 }),
+    /** sealed, with its keyed hash (db/protected-columns.ts) */
+    bankAccount: text('bank_account'),
+    bankAccountHash: varchar('bank_account_hash', { length: 64 }),
     remarks: varchar('remarks', { length: 500 }),
     amount: money('amount').notNull(),
     orderCount: integer('order_count').notNull(),

@@ -48,7 +48,9 @@ export const onboardingApplication = pgTable(
     contactPhone: varchar('contact_phone', { length: 20 }),
     contactEmail: varchar('contact_email', { length: 100 }),
     bankName: varchar('bank_name', { length: 100 }),
-    bankAccountNo: varchar('bank_account_no', { length: 40 }),
+    /** sealed, with its keyed hash (db/protected-columns.ts) */
+    bankAccountNo: text('bank_account_no'),
+    bankAccountNoHash: varchar('bank_account_no_hash', { length: 64 }),
     licenseUrl: text('license_url'),
     idCardFrontUrl: text('id_card_front_url'),
     idCardBackUrl: text('id_card_back_url'),

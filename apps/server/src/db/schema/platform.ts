@@ -35,6 +35,30 @@ export const operLog = pgTable(
 );
 
 /**
+ * Who saw a protected value in plain text (POST /system/pii/reveal): which field of which record, when and from
+ * where. Never holds the value itself.
+ */
+export const piiRevealLog = pgTable(
+  'pii_reveal_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    username: varchar('username', { length: 64 }).notNull(),
+    /** freelancer, invoice or onboarding (db/protected-columns.ts) */
+    entity: varchar('entity', { length: 20 }).notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    field: varchar('field', { length: 40 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pii_reveal_log_created_idx').on(sql`${t.createdAt} desc`),
+    index('pii_reveal_log_record_idx').on(t.entity, t.recordId),
+  ],
+);
+
+/**
  * A notice published by staff (issue 13) to targets B (enterprise users), C (freelancers) or R (platform
  * staff), all of them or chosen ones, now or at a set time; its notices carry its id (notice.publication_id),
  * which is how read counts are taken.

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -26,6 +27,8 @@ export const sysUser = pgTable(
     /** 0 frozen, 1 valid */
     status: varchar('status', { length: 1 }).notNull().default('1'),
     enterpriseId: bigint('enterprise_id', { mode: 'number' }).references(() => enterprise.id),
+    /** an enterprise user's department (one of their enterprise's) */
+    deptId: bigint('dept_id', { mode: 'number' }).references((): AnyPgColumn => sysDept.id, { onDelete: 'set null' }),
     phone: varchar('phone', { length: 20 }),
     email: varchar('email', { length: 100 }),
     /** avatar URL */
@@ -46,6 +49,7 @@ export const sysUser = pgTable(
   (t) => [
     uniqueIndex('sys_user_username_uq').on(t.username),
     index('sys_user_enterprise_idx').on(t.enterpriseId),
+    index('sys_user_dept_idx').on(t.deptId),
     // a chat id names one user
     uniqueIndex('sys_user_socket_uq').on(t.socketId),
   ],
@@ -59,6 +63,8 @@ export const sysRole = pgTable('sys_role', {
   isSuper: boolean('is_super').notNull().default(false),
   /** its holders sign in with a second factor: those without TOTP may only enrol until they have it */
   requireMfa: boolean('require_mfa').notNull().default(false),
+  /** which rows its holders see: 1 all, 2 assigned enterprises / my department and below, 3 only my own (enums dataScope) */
+  dataScope: varchar('data_scope', { length: 1 }).notNull().default('1'),
   sort: integer('sort').notNull().default(0),
   status: varchar('status', { length: 1 }).notNull().default('1'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +129,37 @@ export const sysRoleMenu = pgTable(
       .references(() => sysMenu.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('sys_role_menu_menu_idx').on(t.menuId)],
+);
+
+/** An enterprise's department tree; a user belongs to one, a "department" data scope covers it and those below. */
+export const sysDept = pgTable(
+  'sys_dept',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' })
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => sysDept.id),
+    name: varchar('name', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_dept_enterprise_idx').on(t.enterpriseId, t.sort), index('sys_dept_parent_idx').on(t.parentId)],
+);
+
+/** An enterprise's account managers: staff whose "assigned" data scope covers it (several per enterprise). */
+export const enterpriseManager = pgTable(
+  'enterprise_manager',
+  {
+    enterpriseId: bigint('enterprise_id', { mode: 'number' })
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.userId] }), index('enterprise_manager_user_idx').on(t.userId)],
 );
 
 export type SysUser = typeof sysUser.$inferSelect;

@@ -11,7 +11,9 @@ import {
 } from '@console/domain/workflows/order';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { KeyRing } from '../../lib/key-ring.js';
 import type { Tx } from '../client.js';
+import { column, sealValue } from '../protected-columns.js';
 import {
   article,
   enterprise,
@@ -30,6 +32,7 @@ import {
   taskOrder,
   taxPark,
 } from '../schema/index.js';
+import { sealedAs, sealFreelancer } from '../sealed-as.js';
 import {
   articles,
   banks,
@@ -188,6 +191,7 @@ const orderMix: Record<string, Record<string, number>> = {
 export async function seedDemoVolume(
   tx: Tx,
   passwordHash: string,
+  keys: KeyRing,
   size: VolumeSize = DEFAULT_VOLUME,
   now = new Date(),
 ): Promise<{ enterprises: number; tasks: number; orders: number; invoices: number }> {
@@ -259,10 +263,12 @@ export async function seedDemoVolume(
     while (phones.has(phone));
     phones.add(phone);
     return {
-      name: personName(r),
-      phone,
-      idCard: idCard(r),
-      bankCard: `622202${pad(r.int(0, 9_999_999), 7)}${pad(r.int(0, 999_999), 6)}`,
+      ...sealFreelancer(keys, {
+        name: personName(r),
+        phone,
+        idCard: idCard(r),
+        bankCard: `622202${pad(r.int(0, 9_999_999), 7)}${pad(r.int(0, 999_999), 6)}`,
+      }),
       bankName: r.pick(banks),
       socketId: `C${30001 + i}`,
       status: r.next() < 0.97 ? '1' : '0',
@@ -553,7 +559,14 @@ export async function seedDemoVolume(
           title: entRow.name,
           taxNo: entRow.creditCode,
           addressPhone: `${entRow.address ?? ''} ${entRow.contactPhone ?? ''}`.trim(),
-          bankAccount: `招商银行${(entRow.address ?? '').slice(0, 3)}分行 ${pad(r.int(1000, 9999), 4)} ${pad(r.int(0, 99_999_999), 8)}`,
+          ...sealedAs(
+            'bankAccount',
+            sealValue(
+              keys,
+              column('invoice', 'bankAccount'),
+              `招商银行${(entRow.address ?? '').slice(0, 3)}分行 ${pad(r.int(1000, 9999), 4)} ${pad(r.int(0, 99_999_999), 8)}`,
+            ),
+          ),
           remarks: k % 3 === 0 ? '技术服务费' : null,
           amount: yuan(cents),
           orderCount: take.length,

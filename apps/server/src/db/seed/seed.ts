@@ -3,8 +3,10 @@ import { ARTICLE_STATUS } from '@console/domain/workflows/article';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
+import { type KeyRing, keyRingFor } from '../../lib/key-ring.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Db, Tx } from '../client.js';
+import { column, sealValue } from '../protected-columns.js';
 import {
   appMeta,
   article,
@@ -22,6 +24,7 @@ import {
   taskOrder,
   taxPark,
 } from '../schema/index.js';
+import { sealedAs, sealFreelancer } from '../sealed-as.js';
 import { seedDemoCallCentre } from './demo-call-centre.js';
 import { articles, isAgreement } from './demo-content.js';
 import { seedDemoVolume } from './demo-volume.js';
@@ -37,7 +40,12 @@ export const DEMO_APPLICANT_PHONE = '13700000001';
  * admin whose password comes from ADMIN_PASSWORD. Claimed through app_meta in one transaction, so an
  * existing database is never seeded again and two instances starting together seed once.
  */
-export async function seedIfNew(db: Db, config: Config, log: { info(msg: string): void; warn(msg: string): void }) {
+export async function seedIfNew(
+  db: Db,
+  config: Config,
+  log: { info(msg: string): void; warn(msg: string): void },
+  keys: KeyRing = keyRingFor(config),
+) {
   if (!config.seedDemo && !config.adminPassword) {
     const existing = await db.query.appMeta.findFirst({ where: eq(appMeta.key, 'initialized') });
     if (!existing) {
@@ -84,12 +92,12 @@ export async function seedIfNew(db: Db, config: Config, log: { info(msg: string)
       .values({ userId: (adminRow as { id: number }).id, roleId: roleIds.get('admin') as number });
 
     if (config.seedDemo) {
-      await seedDemo(tx, adminHash, roleIds);
+      await seedDemo(tx, adminHash, roleIds, keys);
       await seedAgreements(tx, (adminRow as { id: number }).id);
       await seedDemoCallCentre(tx);
       if (config.seedVolume) {
         const started = Date.now();
-        const made = await seedDemoVolume(tx, adminHash);
+        const made = await seedDemoVolume(tx, adminHash, keys);
         log.info(
           `demo volume: ${made.enterprises} enterprises, ${made.tasks} tasks, ${made.orders} orders, ${made.invoices} invoice applications in ${Date.now() - started} ms`,
         );
@@ -124,7 +132,7 @@ async function insertMenus(tx: Tx, seeds: MenuSeed[]) {
   return byPerm;
 }
 
-async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, number>) {
+async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, number>, keys: KeyRing) {
   const [park] = await tx.insert(taxPark).values({ parkName: '赣州灵活用工产业园' }).returning({ id: taxPark.id });
   const [ent] = await tx
     .insert(enterprise)
@@ -183,7 +191,7 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
     contactPhone: DEMO_APPLICANT_PHONE,
     contactEmail: 'hr@xinghe.example.com',
     bankName: '招商银行杭州滨江支行',
-    bankAccountNo: '6214830012345678',
+    ...sealedAs('bankAccountNo', sealValue(keys, column('onboarding', 'bankAccountNo'), '6214830012345678')),
     applyType: 'enterprise',
     passwordHash,
     submittedAt: new Date(),
@@ -192,7 +200,12 @@ async function seedDemo(tx: Tx, passwordHash: string, roleIds: Map<string, numbe
   const workers = await tx
     .insert(freelancer)
     .values(
-      demoFreelancers.map((f, i) => ({ ...f, passwordHash, socketId: `C${20001 + i}`, bankName: '中国工商银行' })),
+      demoFreelancers.map((f, i) => ({
+        ...sealFreelancer(keys, f),
+        passwordHash,
+        socketId: `C${20001 + i}`,
+        bankName: '中国工商银行',
+      })),
     )
     .returning({ id: freelancer.id });
   // A recruiting task the three demo freelancers have orders of: it is what lets them chat with the demo enterprise.

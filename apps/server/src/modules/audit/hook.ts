@@ -4,7 +4,7 @@ import { normaliseIp } from '../../http/ip.js';
 import type { AuditService } from './service.js';
 
 /** Field names whose values never reach the log. */
-const SECRET = /pass(word)?|secret|token|authorization|idcard|bankcard|otp|recovery/i;
+const SECRET = /pass(word)?|secret|token|authorization|idcard|bankcard|bankaccount|otp|recovery/i;
 const MAX_SUMMARY = 1000;
 
 /** Whether a route's body may be written to the log (not when it is a one-time code under an ordinary name). */

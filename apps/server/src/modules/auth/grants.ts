@@ -1,7 +1,9 @@
+import { DATA_SCOPE } from '@console/domain/enums';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { announceChange } from '../../db/changes.js';
 import type { Db, Tx } from '../../db/client.js';
 import { appMeta, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.js';
+import type { DataScopeGrant } from '../../http/principal.js';
 
 export interface Grants {
   roleCodes: string[];
@@ -12,6 +14,8 @@ export interface Grants {
   /** menu ids the user may see (every menu for a super role) */
   menuIds: Set<number> | 'all';
   permissions: string[];
+  /** the union of the roles' data scopes; a super role sees all, no role only its own rows */
+  dataScope: DataScopeGrant;
 }
 
 /** What a user's valid roles grant, read fresh so a change of roles counts on the very next request. */
@@ -23,6 +27,7 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
       name: sysRole.name,
       isSuper: sysRole.isSuper,
       requireMfa: sysRole.requireMfa,
+      dataScope: sysRole.dataScope,
     })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
@@ -60,6 +65,11 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
     requireMfa: roles.some((r) => r.requireMfa),
     menuIds,
     permissions,
+    dataScope: {
+      all: isSuper || roles.some((r) => r.dataScope === DATA_SCOPE.all),
+      assigned: roles.some((r) => r.dataScope === DATA_SCOPE.assigned),
+      own: roles.length === 0 || roles.some((r) => r.dataScope === DATA_SCOPE.own),
+    },
   };
 }
 

@@ -115,7 +115,7 @@ describe('two-factor sign-in (TOTP) and step-up', () => {
 
       // Sealed at rest: neither the base32 text nor the bytes are in the row.
       const [row] = await app.database.db.select().from(authMfa).where(eq(authMfa.userId, user.id));
-      expect(row?.secret.startsWith('v1.')).toBe(true);
+      expect(row?.secret.startsWith('enc1.')).toBe(true);
       expect(row?.secret).not.toContain(secret);
       expect(row?.secret).not.toContain((base32Decode(secret) as Buffer).toString('hex'));
       expect(row?.enabledAt).toBeNull();

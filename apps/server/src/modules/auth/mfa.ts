@@ -5,7 +5,7 @@ import { announceChange } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { authMfa, authMfaChallenge, authRecoveryCode } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { seal, unseal } from '../../lib/sealed.js';
+import { type KeyRing, totpContext } from '../../lib/key-ring.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
 
@@ -35,7 +35,7 @@ function newRecoveryCode(): string {
 export class MfaService {
   constructor(
     private readonly db: Db,
-    private readonly key: Buffer,
+    private readonly keys: KeyRing,
     private readonly issuer: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -68,7 +68,7 @@ export class MfaService {
   /** A new secret for the user's authenticator, waiting for a first code; replaces one not yet confirmed. */
   async setup(userId: number, username: string): Promise<TotpSetup> {
     const secret = newTotpSecret();
-    const sealed = seal(this.key, secret, context(userId));
+    const sealed = this.keys.seal(secret, totpContext(userId));
     const at = this.now();
     const [row] = await this.db
       .insert(authMfa)
@@ -202,11 +202,9 @@ export class MfaService {
   }
 
   private secretOf(sealed: string, userId: number): Buffer {
-    const plain = unseal(this.key, sealed, context(userId));
-    // Sealed under another MFA_KEY (the key changed or was lost): only a recovery code gets this user in.
+    const plain = this.keys.open(sealed, totpContext(userId));
+    // Sealed under another key (the key changed or was lost): only a recovery code gets this user in.
     if (!plain) throw badRequest('mfaKeyMismatch');
     return plain;
   }
 }
-
-const context = (userId: number) => `totp:${userId}`;

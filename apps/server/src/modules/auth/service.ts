@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ACCOUNT_STATUS, USER_TYPE, type UserType } from '@console/domain/enums';
 import type { MfaChallengeResponse, StepUpBody, StepUpDemand } from '@console/domain/schemas/auth';
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -20,9 +19,9 @@ import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { ipAllowed } from '../../http/ip.js';
 import type { Principal } from '../../http/principal.js';
 import type { Origin } from '../../http/route-helpers.js';
+import { type KeyRing, keyRingFor } from '../../lib/key-ring.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import { Revocations } from '../../lib/revocations.js';
-import { keyFromFile } from '../../lib/sealed.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { GRANTS_VERSION_KEY, GrantsCache } from './grants.js';
 import { type LoginEvent, LoginGuard } from './login-guard.js';
@@ -99,12 +98,12 @@ export class AuthService {
     private readonly db: Db,
     private readonly config: Config,
     private readonly now: () => Date = () => new Date(),
+    keys: KeyRing = keyRingFor(config),
   ) {
     this.principalQuery = preparePrincipalQuery(db);
     this.principals = new PrincipalCache(changeFeedOf(db));
     this.guard = new LoginGuard(db, config.login, now);
-    const key = config.mfa.key ?? keyFromFile(path.join(config.dataDir, 'mfa.key'));
-    this.mfa = new MfaService(db, key, config.brandName, now);
+    this.mfa = new MfaService(db, keys, config.brandName, now);
   }
 
   /**
@@ -321,6 +320,7 @@ export class AuthService {
       roleNames: grants.roleNames,
       isSuper: grants.isSuper,
       permissions: new Set(grants.permissions),
+      dataScope: grants.dataScope,
       mustChangePassword: user.mustChangePassword,
       mfaEnabled: row.mfaEnabled,
       mfaRequired: grants.requireMfa,

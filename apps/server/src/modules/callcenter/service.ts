@@ -1,4 +1,4 @@
-import { USER_TYPE } from '@console/domain/enums';
+import { USER_TYPE, type UserType } from '@console/domain/enums';
 import {
   type AgentStateChangeRow,
   type AgentStateOption,
@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, typ
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { dataScope, SCOPED, type ScopeHolder } from '../../db/data-scope.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import {
   callAgentState,
@@ -30,15 +31,13 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
+import { loadGrants } from '../auth/grants.js';
 import { type AgentClaims, signAgentToken, verifyAgentToken } from './agent-token.js';
 import type { AgentIdentity, AgentSnapshot, AgentStateChange, CallFacts, CallTarget } from './gateway.js';
 import { SeatService } from './seat-service.js';
 
-/** Whose orders and tasks a caller may dial: enterprise users (02) only their own enterprise's. */
-export interface CallerScope {
-  userType: string;
-  enterpriseId: number | null;
-}
+/** Whose orders and tasks a caller may dial: those their data scope shows (db/data-scope.ts). */
+export type CallerScope = ScopeHolder;
 
 /** Holders see every call record of their call centre; others their own. */
 export const RECORDS_ALL = 'telManage:record';
@@ -108,13 +107,21 @@ export class CallCenterService {
     ];
   }
 
-  /** Whose orders and tasks a user's phone may dial (their type and enterprise); null when the user is gone. */
+  /** Whose orders and tasks a user's phone may dial (their data scope); null when the user is gone. */
   async callerScope(userId: number): Promise<CallerScope | null> {
     const [user] = await this.db
       .select({ userType: sysUser.userType, enterpriseId: sysUser.enterpriseId })
       .from(sysUser)
       .where(eq(sysUser.id, userId));
-    return user ?? null;
+    if (!user) return null;
+    const userType = user.userType as UserType;
+    const { dataScope: scope } = await loadGrants(this.db, userId);
+    return {
+      userId,
+      userType,
+      enterpriseId: userType === USER_TYPE.enterprise ? user.enterpriseId : null,
+      dataScope: scope,
+    };
   }
 
   /** Other agents to transfer a call to, named after their users (the seat's id when the user is gone). */
@@ -156,8 +163,6 @@ export class CallCenterService {
   /** An order's freelancer or a task's enterprise contact, by id or number (order/task no.), within the caller's scope. */
   private async numberOf(p: CallerScope, type: 'order' | 'task', businessId: string): Promise<string | null> {
     const byId = /^\d{1,15}$/.test(businessId) ? Number(businessId) : null;
-    const scope = (column: typeof taskOrder.enterpriseId | typeof task.enterpriseId): SQL | undefined =>
-      p.userType === USER_TYPE.enterprise ? eq(column, p.enterpriseId ?? -1) : undefined;
     if (type === 'order') {
       const [row] = await this.db
         .select({ phone: freelancer.phone })
@@ -168,7 +173,7 @@ export class CallCenterService {
             byId === null
               ? eq(taskOrder.orderNo, businessId)
               : or(eq(taskOrder.id, byId), eq(taskOrder.orderNo, businessId)),
-            scope(taskOrder.enterpriseId),
+            dataScope(p, SCOPED.order),
           ),
         )
         .limit(1);
@@ -181,7 +186,7 @@ export class CallCenterService {
       .where(
         and(
           byId === null ? eq(task.taskNo, businessId) : or(eq(task.id, byId), eq(task.taskNo, businessId)),
-          scope(task.enterpriseId),
+          dataScope(p, SCOPED.task),
         ),
       )
       .limit(1);

@@ -20,9 +20,10 @@ import {
   type ChatSubPayload,
   type ChatTypingEvent,
 } from '@console/domain/schemas/chat';
-import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type ChangeFeed, changeFeedOf } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
 import {
   chatConversation,
   chatMessage,
@@ -40,8 +41,20 @@ import { ModerationService } from './moderation.js';
 
 /** Who is chatting: a chat id and its side (B an enterprise user, C a freelancer). */
 export type ChatIdentity =
-  | { role: 'B'; chatId: string; userId: number; enterpriseId: number }
+  | {
+      role: 'B';
+      chatId: string;
+      userId: number;
+      enterpriseId: number;
+      /** the signed-in user: their data scope limits the freelancers they may talk to (those of orders they see) */
+      principal?: Principal;
+    }
   | { role: 'C'; chatId: string; freelancerId: number };
+
+/** The orders an enterprise user's data scope shows: the freelancers of those are the ones they may talk to. */
+function ordersSeenBy(me: ChatIdentity): SQL | undefined {
+  return me.role === 'B' && me.principal ? dataScope(me.principal, SCOPED.order) : undefined;
+}
 
 /** The other side of a conversation, as the friend list names it. */
 interface Party {
@@ -148,7 +161,9 @@ export class ChatService {
       where: eq(sysUser.id, p.userId),
       columns: { socketId: true },
     });
-    return row?.socketId ? { role: 'B', chatId: row.socketId, userId: p.userId, enterpriseId: p.enterpriseId } : null;
+    return row?.socketId
+      ? { role: 'B', chatId: row.socketId, userId: p.userId, enterpriseId: p.enterpriseId, principal: p }
+      : null;
   }
 
   identityOfFreelancer(f: FreelancerPrincipal): ChatIdentity {
@@ -487,7 +502,7 @@ export class ChatService {
     );
     const [row] = await this.db
       .select({
-        shared: sql<boolean>`exists (select 1 from ${taskOrder} where ${taskOrder.freelancerId} = ${freelancerId} and ${taskOrder.enterpriseId} = ${enterpriseId})`,
+        shared: sql<boolean>`exists (select 1 from ${taskOrder} where ${taskOrder.freelancerId} = ${freelancerId} and ${taskOrder.enterpriseId} = ${enterpriseId} and ${ordersSeenBy(me) ?? sql`true`})`,
         open: sql<boolean>`exists (select 1 from ${enterprise} where ${enterprise.id} = ${enterpriseId} and ${enterprise.status} = ${ACCOUNT_STATUS.valid})`,
         blacklisted: sql<boolean>`exists (select 1 from ${platformList} where ${blacklist} and ${entryCountsNow()})`,
         nextBoundary: sql<
@@ -525,7 +540,7 @@ export class ChatService {
       const ids = this.db
         .selectDistinct({ id: taskOrder.freelancerId })
         .from(taskOrder)
-        .where(eq(taskOrder.enterpriseId, me.enterpriseId));
+        .where(and(eq(taskOrder.enterpriseId, me.enterpriseId), ordersSeenBy(me)));
       const rows = await this.db
         .select({ id: freelancer.id, socketId: freelancer.socketId, name: freelancer.name, wxHead: freelancer.wxHead })
         .from(freelancer)

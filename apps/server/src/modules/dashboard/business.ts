@@ -3,6 +3,7 @@ import type { DashboardBusiness } from '@console/domain/schemas/dashboard';
 import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
 import { enterprise, feedback, invoice, ledgerEntry, task, taskOrder } from '../../db/schema/index.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 
@@ -26,22 +27,21 @@ const when = <T>(allowed: boolean, figures: () => Promise<T>): Promise<T | null>
   allowed ? figures() : Promise.resolve(null);
 
 /**
- * The business half of the dashboard: enterprise users see their own enterprise (every query through its
- * enterprise_id index), staff the whole platform plus their to-do counts; each section only for a user holding
+ * The business half of the dashboard: every figure counts only the rows the user's data scope shows (enterprise
+ * users their own enterprise, staff the whole platform or the enterprises they manage) plus staff to-do counts; each section only for a user holding
  * the permission of its list page, as the lists themselves. A handful of aggregates, in parallel.
  */
 export async function businessFigures(db: Db, p: Principal, now = new Date()): Promise<DashboardBusiness> {
   const own = p.userType === USER_TYPE.enterprise;
-  const ent = p.enterpriseId ?? -1;
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
   const [tasks, orders, invoices, feedbackFigures] = await Promise.all([
     when(hasPermission(p, 'client:task:list'), async () => {
-      const rows = await byStatus(db, task, task.status, own ? eq(task.enterpriseId, ent) : undefined);
+      const rows = await byStatus(db, task, task.status, dataScope(p, SCOPED.task));
       return { byStatus: rows, total: sumOf(rows), toReview: own ? null : countOf(rows, '1') };
     }),
     when(hasPermission(p, 'client:order:list'), async () => {
       const [rows, paid, money] = await Promise.all([
-        byStatus(db, taskOrder, taskOrder.status, own ? eq(taskOrder.enterpriseId, ent) : undefined),
+        byStatus(db, taskOrder, taskOrder.status, dataScope(p, SCOPED.order)),
         db
           .select({
             amount: sql<string>`coalesce(-sum(${ledgerEntry.amount}), 0)::numeric(14, 2)::text`,
@@ -49,11 +49,7 @@ export async function businessFigures(db: Db, p: Principal, now = new Date()): P
           })
           .from(ledgerEntry)
           .where(
-            and(
-              own ? eq(ledgerEntry.enterpriseId, ent) : undefined,
-              eq(ledgerEntry.kind, 'payment'),
-              gte(ledgerEntry.createdAt, monthStart),
-            ),
+            and(dataScope(p, SCOPED.ledger), eq(ledgerEntry.kind, 'payment'), gte(ledgerEntry.createdAt, monthStart)),
           ),
         db
           .select({
@@ -61,7 +57,7 @@ export async function businessFigures(db: Db, p: Principal, now = new Date()): P
             n: count(),
           })
           .from(enterprise)
-          .where(own ? eq(enterprise.id, ent) : undefined),
+          .where(dataScope(p, SCOPED.enterprise)),
       ]);
       return {
         byStatus: rows,
@@ -73,7 +69,7 @@ export async function businessFigures(db: Db, p: Principal, now = new Date()): P
       };
     }),
     when(hasPermission(p, 'client:invoice:list'), async () => {
-      const rows = await byStatus(db, invoice, invoice.status, own ? eq(invoice.enterpriseId, ent) : undefined);
+      const rows = await byStatus(db, invoice, invoice.status, dataScope(p, SCOPED.invoice));
       return {
         byStatus: rows,
         total: sumOf(rows),
@@ -83,7 +79,10 @@ export async function businessFigures(db: Db, p: Principal, now = new Date()): P
     }),
     // Feedback waiting for an answer is a staff to-do; enterprise users have nothing to answer.
     when(!own && hasPermission(p, 'client:feedback:list'), async () => {
-      const open = await db.select({ n: count() }).from(feedback).where(eq(feedback.status, '0'));
+      const open = await db
+        .select({ n: count() })
+        .from(feedback)
+        .where(and(eq(feedback.status, '0'), dataScope(p, SCOPED.feedback)));
       return { toAnswer: open[0]?.n ?? 0 };
     }),
   ]);

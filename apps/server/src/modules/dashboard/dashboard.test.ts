@@ -108,8 +108,9 @@ describe('GET /interface/dashboard/summary', () => {
     expect(data.failedLogins30d).toBe(1);
     expect(data.activeSessions).toBe(2);
     expect(data.roleNames).toEqual(['企业管理员']);
-    // the client module's pages an enterprise admin opens: tasks, orders, invoices, records, information, help, contracts
-    expect(data.menuCount).toBe(7);
+    // the client module's pages an enterprise admin opens: tasks, orders, invoices, records, information, help,
+    // contracts; and its department tree (issue 21)
+    expect(data.menuCount).toBe(8);
     expect(data.loginsByDay).toHaveLength(14);
     expect(data.loginsByDay.at(-1)).toMatchObject({ success: 2, failure: 1 });
     expect(data.recentLogins).toHaveLength(3);

@@ -64,6 +64,7 @@ function instance(app: FastifyInstance, options: Partial<ExportServiceOptions> =
     storage: app.files.storage,
     storagePrefix: 'console',
     log: app.log,
+    keys: app.keys,
     retentionDays: 7,
     ...options,
   });
@@ -316,6 +317,7 @@ describe('exports and the download centre', () => {
       roleNames: [],
       isSuper: false,
       permissions: new Set(['client:task:export']),
+      dataScope: { all: true, assigned: false, own: false },
       mustChangePassword: false,
       mfaEnabled: false,
       mfaRequired: false,

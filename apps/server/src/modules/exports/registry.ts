@@ -4,6 +4,7 @@ import { displayTime } from '@console/domain/stamps';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Principal } from '../../http/principal.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 
 export type { ExportKind };
 
@@ -23,7 +24,7 @@ export type ExportRow = Record<string, unknown>;
  * - `permission`: the code the caller needs (checked by POST /client/export before a job is created → 403).
  * - `columns(locale)`: headers in the user's language (the job's locale, from Accept-Language).
  * - `rows(db, principal, params)`: the same rows the list shows for the same filters — the list's own WHERE
- *   builder, through `enterpriseScope` — with masked fields still masked, paged by id (`keysetRows` below)
+ *   builder, through `dataScope` (db/data-scope.ts) — with masked fields still masked, paged by id (`keysetRows` below)
  *   so a 100,000-row export never holds more than one page in memory. `params` is the request body without
  *   `kind` (the list's query, strings as the list receives them): parse it with the list's zod schema.
  *   Page size / sort params are ignored (everything matching is exported, by id).
@@ -55,13 +56,31 @@ export interface Exporter {
   /** The list's query schema: the filters are checked with it when the job is created (400), not in the job. */
   query: z.ZodType;
   permission: string;
+  /**
+   * The code an export with protected columns whole needs (`unmasked: true` in the body, with a step-up); without
+   * one the kind exports masked only.
+   */
+  unmaskedPermission?: string;
   columns(locale: Locale): ExportColumn[];
   /** `locale`: the job's language, for enumeration labels in the cells (status, mode…) */
-  rows(db: Db, principal: Principal, params: Record<string, unknown>, locale: Locale): AsyncIterable<ExportRow>;
+  /** `keys`: for a value derived from a protected column (its gender and age from an ID card), never the value */
+  rows(
+    db: Db,
+    principal: Principal,
+    params: Record<string, unknown>,
+    locale: Locale,
+    keys: KeyRing,
+  ): AsyncIterable<ExportRow>;
   count?(db: Db, principal: Principal, params: Record<string, unknown>): Promise<number>;
 }
 
 const exporters = new Map<ExportKind, Exporter>();
+
+/** Whether an export's body or stored params ask for protected columns whole (form bodies send strings). */
+export function isUnmaskedExport(params: unknown): boolean {
+  const v = (params as { unmasked?: unknown } | null)?.unmasked;
+  return v === true || v === 'true' || v === '1';
+}
 
 /** Registers (or replaces, e.g. in tests) the exporter of a kind. Call it at module load. */
 export function registerExporter(exporter: Exporter): void {

@@ -5,7 +5,7 @@ import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
-import { attachment } from './registry.js';
+import { attachment, isUnmaskedExport } from './registry.js';
 import { XLSX_TYPE } from './service.js';
 
 const JobParams = z.object({ id: z.coerce.number().int().positive() });
@@ -18,7 +18,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/export',
     {
-      config: { access: 'user' },
+      // an export with protected columns whole asks for a fresh proof, like a reveal
+      config: { access: 'user', stepUp: (request) => isUnmaskedExport(request.body) },
       schema: {
         tags: ['exports'],
         summary: "Start an export of a list (kind + the list's filters); the file appears in the download centre",

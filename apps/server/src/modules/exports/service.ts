@@ -20,8 +20,9 @@ import { exportJob } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import { fieldIssueOf, issueField, issueReason } from '../../http/validation-text.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 import type { Storage, StoredObject } from '../storage/storage.js';
-import { type Exporter, exporterFor } from './registry.js';
+import { type Exporter, exporterFor, isUnmaskedExport } from './registry.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Filters that only shape a list page; an export always takes every matching row. */
@@ -78,6 +79,8 @@ export interface ExportServiceOptions {
   storage: Storage;
   storagePrefix: string;
   log: Log;
+  /** opens protected columns an exporter reads for what it derives from them (an ID card's gender and age) */
+  keys: KeyRing;
   /** days a finished or failed job (and its file) is kept */
   retentionDays: number;
   /** jobs run at the same time by this instance */
@@ -107,6 +110,7 @@ export class ExportService {
   private readonly storage: Storage;
   private readonly storagePrefix: string;
   private readonly log: Log;
+  private readonly keys: KeyRing;
   private readonly concurrency: number;
   private readonly retentionMs: number;
   private readonly heartbeatMs: number;
@@ -120,6 +124,7 @@ export class ExportService {
     this.storage = options.storage;
     this.storagePrefix = options.storagePrefix;
     this.log = options.log;
+    this.keys = options.keys;
     this.concurrency = options.concurrency ?? 2;
     this.retentionMs = options.retentionDays * DAY_MS;
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
@@ -248,6 +253,9 @@ export class ExportService {
     const exporter = exporterFor(body.kind);
     if (!exporter) throw badRequest('exportKindUnknown', { kind: body.kind });
     if (!hasPermission(p, exporter.permission)) throw forbidden();
+    if (isUnmaskedExport(body) && !(exporter.unmaskedPermission && hasPermission(p, exporter.unmaskedPermission))) {
+      throw forbidden();
+    }
     const params = Object.fromEntries(
       Object.entries(body).filter(([k, v]) => !PAGE_ONLY.has(k) && v !== undefined && v !== null && v !== ''),
     );
@@ -425,7 +433,7 @@ export class ExportService {
     let n = 0;
     let lastReport = Date.now();
     const held = this.held.get(job.id);
-    for await (const row of exporter.rows(this.db, p, job.params, locale)) {
+    for await (const row of exporter.rows(this.db, p, job.params, locale, this.keys)) {
       if (this.closing) throw new Error('closing');
       if (held?.lost) throw new Error('lost');
       sheet.addRow(row).commit();

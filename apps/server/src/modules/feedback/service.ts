@@ -8,7 +8,8 @@ import type {
 } from '@console/domain/schemas/feedback';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, feedback, sysUser } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
@@ -56,7 +57,7 @@ function historyItem({ createdAt, repliedAt, ...r }: RawHistory): FeedbackHistor
 export function feedbackListWhere(p: Principal, q: FeedbackListQuery): SQL | undefined {
   return and(
     p.userType === USER_TYPE.enterprise ? eq(feedback.userId, p.userId) : undefined,
-    enterpriseScope(p, feedback.enterpriseId, q.enterpriseId),
+    dataScope(p, SCOPED.feedback, q.enterpriseId),
     q.status ? eq(feedback.status, q.status) : undefined,
     q.feedType ? eq(feedback.feedType, q.feedType) : undefined,
     keywordIn(q.keyword, feedback.feedDesc, feedback.resultOut, sysUser.username),

@@ -32,7 +32,7 @@ describe('invoice notices, raised by the service', () => {
   };
 
   it('an application tells the auditors and issuing the enterprise, with no route involved', async () => {
-    const invoices = new InvoiceService(app.database.db, app.notices);
+    const invoices = new InvoiceService(app.database.db, app.notices, app.keys);
     const auditor = await staffUser(app);
     const { ent, applied } = await applyAs(invoices);
     expect(await latestNotices(app, { userId: auditor.user.id })).toContainEqual(
@@ -65,7 +65,7 @@ describe('invoice notices, raised by the service', () => {
 
   it('a notice that fails is logged and the application stands', async () => {
     const { notices, warnings } = failingNotices(app);
-    const { applied } = await applyAs(new InvoiceService(app.database.db, notices));
+    const { applied } = await applyAs(new InvoiceService(app.database.db, notices, app.keys));
     expect(applied.status).toBe('7');
     expect(await app.database.db.query.invoice.findFirst({ where: eq(invoice.id, applied.id) })).toBeDefined();
     expect(warnings).toEqual([{ obj: expect.objectContaining({ kind: 'invoiceApplied' }), msg: 'notice not raised' }]);

@@ -24,7 +24,7 @@ const detail = { 200: envelopeOf(InvoiceDetail) };
 
 /** Invoice applications (/client/invoice/orderInvoice) and invoice records (/client/invoice/invoiceRecord). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = new InvoiceService(app.database.db, app.notices);
+  const invoices = new InvoiceService(app.database.db, app.notices, app.keys);
 
   app.get(
     '/client/invoice/list',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InvoiceApplicationStatus, InvoiceStatus, InvoiceType } from '@console/domain/enums';
 import { INVOICE_APPLICATION_STATUS } from '@console/domain/enums';
-import { maskName } from '@console/domain/masking';
+import { maskBankAccount, maskName } from '@console/domain/masking';
 import { toCents } from '@console/domain/money';
 import {
   INVOICE_FILE_EXTENSIONS,
@@ -29,7 +29,9 @@ import {
 } from '@console/domain/workflows/invoice';
 import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { column, openValue, sealNullable } from '../../db/protected-columns.js';
 import {
   enterprise,
   fileObject,
@@ -41,10 +43,12 @@ import {
   task,
   taskOrder,
 } from '../../db/schema/index.js';
+import { sealedAs } from '../../db/sealed-as.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 import type { NoticeService } from '../notices/service.js';
 import { type InvoiceNoticeKind, invoiceNotice } from './notices.js';
 
@@ -64,7 +68,7 @@ function dayOf(value: string, field: string): string {
 /** Paid (6 to review, 11 reviewed), not yet invoiced orders the caller may invoice. */
 export function invoiceableWhere(p: Principal, q: InvoiceableOrdersQuery): SQL | undefined {
   return and(
-    enterpriseScope(p, taskOrder.enterpriseId, q.enterpriseId),
+    dataScope(p, SCOPED.order, q.enterpriseId),
     inArray(taskOrder.status, [...INVOICEABLE_ORDER_STATUSES]),
     isNull(taskOrder.invoiceId),
     q.taskId ? eq(taskOrder.taskId, q.taskId) : undefined,
@@ -110,7 +114,7 @@ const orderRow = (r: OrderSelect): InvoiceableOrderRow => ({
 
 export function invoiceListWhere(p: Principal, q: InvoiceListQuery): SQL | undefined {
   return and(
-    enterpriseScope(p, invoice.enterpriseId, q.enterpriseId),
+    dataScope(p, SCOPED.invoice, q.enterpriseId),
     q.status ? eq(invoice.status, q.status) : undefined,
     q.invoiceType ? eq(invoice.invoiceType, q.invoiceType) : undefined,
     keywordIn(q.keyword, invoice.applicationNo, invoice.title),
@@ -179,7 +183,7 @@ async function lockFor(tx: Tx, p: Principal, id: number, action: InvoiceAction) 
   const [row] = await tx
     .select()
     .from(invoice)
-    .where(and(eq(invoice.id, id), enterpriseScope(p, invoice.enterpriseId)))
+    .where(and(eq(invoice.id, id), dataScope(p, SCOPED.invoice)))
     .for('update');
   if (!row) throw notFound();
   const to = assertTransition(invoiceWorkflow, action, row.status as InvoiceApplicationStatus, { principal: p });
@@ -229,7 +233,7 @@ async function storedFile(tx: Tx, url: string) {
 
 export function recordListWhere(p: Principal, q: InvoiceRecordListQuery): SQL | undefined {
   return and(
-    enterpriseScope(p, invoiceRecord.enterpriseId, q.enterpriseId),
+    dataScope(p, SCOPED.invoiceRecord, q.enterpriseId),
     q.status ? eq(invoiceRecord.status, q.status) : undefined,
     q.invoiceType ? eq(invoice.invoiceType, q.invoiceType) : undefined,
     keywordIn(q.keyword, invoiceRecord.invoiceNumber, invoiceRecord.invoiceCode),
@@ -294,6 +298,7 @@ export class InvoiceService {
   constructor(
     private readonly db: Db,
     private readonly notices: Pick<NoticeService, 'announce'>,
+    private readonly keys: KeyRing,
   ) {}
 
   /** Raises the step's notice; answers the invoice unchanged. */
@@ -361,7 +366,7 @@ export class InvoiceService {
       })
       .from(invoice)
       .innerJoin(enterprise, eq(enterprise.id, invoice.enterpriseId))
-      .where(and(eq(invoice.id, id), enterpriseScope(p, invoice.enterpriseId)));
+      .where(and(eq(invoice.id, id), dataScope(p, SCOPED.invoice)));
     if (!row) throw notFound();
     const [orders, records] = await Promise.all([
       // Every order the application covered, released ones too, at the amount it was applied for.
@@ -406,7 +411,7 @@ export class InvoiceService {
     return {
       ...invoiceRow(fields),
       addressPhone: fields.addressPhone,
-      bankAccount: fields.bankAccount,
+      bankAccount: maskBankAccount(openValue(this.keys, column('invoice', 'bankAccount'), fields.bankAccount)),
       remarks: fields.remarks,
       rejectReason: fields.rejectReason,
       voidReason: fields.voidReason,
@@ -463,7 +468,7 @@ export class InvoiceService {
           title: body.title,
           taxNo: body.taxNo,
           addressPhone: body.addressPhone ?? null,
-          bankAccount: body.bankAccount ?? null,
+          ...sealedAs('bankAccount', sealNullable(this.keys, column('invoice', 'bankAccount'), body.bankAccount)),
           remarks: body.remarks ?? null,
           amount: sum?.amount ?? '0',
           orderCount: ids.length,
@@ -587,9 +592,7 @@ export class InvoiceService {
   }
 
   async record(p: Principal, id: number): Promise<InvoiceRecordRow> {
-    const [row] = await recordQuery(this.db).where(
-      and(eq(invoiceRecord.id, id), enterpriseScope(p, invoiceRecord.enterpriseId)),
-    );
+    const [row] = await recordQuery(this.db).where(and(eq(invoiceRecord.id, id), dataScope(p, SCOPED.invoiceRecord)));
     if (!row) throw notFound();
     return recordRow(row);
   }

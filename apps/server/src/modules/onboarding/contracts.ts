@@ -10,10 +10,13 @@ import type {
 import { CONTRACT_STATUS } from '@console/domain/schemas/onboarding';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { column, openValue } from '../../db/protected-columns.js';
 import { type Contract, contract, enterprise, onboardingApplication, sysUser } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 import { agreementBlocks, agreementHtml } from './agreement.js';
 import type { CodeService } from './codes.js';
 import { renderPdf } from './pdf.js';
@@ -45,6 +48,7 @@ export class ContractService {
     private readonly codes: CodeService,
     private readonly files: ContractFiles,
     private readonly platformName: string,
+    private readonly keys: KeyRing,
   ) {}
 
   private toRow({ c, enterpriseName }: Row): ContractRow {
@@ -119,7 +123,7 @@ export class ContractService {
   }
 
   private async visible(p: Principal, id: number): Promise<Row> {
-    const row = await this.find(and(eq(contract.id, id), enterpriseScope(p, contract.enterpriseId)));
+    const row = await this.find(and(eq(contract.id, id), dataScope(p, SCOPED.contract)));
     if (!row) throw notFound();
     return row;
   }
@@ -142,7 +146,7 @@ export class ContractService {
 
   async list(p: Principal, q: ContractListQuery) {
     const where = and(
-      enterpriseScope(p, contract.enterpriseId, q.enterpriseId),
+      dataScope(p, SCOPED.contract, q.enterpriseId),
       q.status ? eq(contract.status, q.status) : undefined,
       q.agreementType ? eq(contract.agreementType, q.agreementType) : undefined,
       timeRange(q, contract.createdAt),
@@ -212,6 +216,8 @@ export class ContractService {
   /** Staff end a signed agreement with a reason (2). */
   async terminate(p: Principal, id: number, reason: string): Promise<ContractView> {
     if (p.userType !== USER_TYPE.system) throw forbidden();
+    // outside the caller's data scope: 404, and nothing changes
+    await this.visible(p, id);
     const done = await this.db
       .update(contract)
       .set({
@@ -263,7 +269,7 @@ export class ContractService {
         contactName: ent?.contactName ?? '',
         contactPhone: ent?.contactPhone ?? '',
         bankName: app?.bankName ?? '-',
-        bankAccountNo: app?.bankAccountNo ?? '-',
+        bankAccountNo: openValue(this.keys, column('onboarding', 'bankAccountNo'), app?.bankAccountNo) ?? '-',
         platformName: this.platformName,
         terms: row.c.terms ?? undefined,
         issuedOn: row.c.createdAt.toISOString().slice(0, 10),

@@ -44,7 +44,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = app.codes;
   const applicants = app.applicantAuth;
   const filesPrefix = app.files.urlOf('');
-  const service = new OnboardingService(app.database.db, {
+  const service = new OnboardingService(app.database.db, app.keys, {
     platformName: app.config.brandName,
     isOwnFile: (url) => url.startsWith(filesPrefix) && url.includes(`/${ONBOARDING_UPLOAD_PATH}/`),
   });
@@ -56,6 +56,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: (key) => app.files.storage.delete(key),
     },
     app.config.brandName,
+    app.keys,
   );
   const demo = app.config.seedDemo;
   // the demo's code in a stored answer is as good as the one sent by SMS (http/idempotency.ts seals it)
@@ -101,7 +102,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = await applicants.signIn(request.body.phone, request.body.code);
-      return ok({ token: s.token, expiresIn: s.expiresIn, application: await service.view(s.applicationId) });
+      return ok({ token: s.token, expiresIn: s.expiresIn, application: await service.applicantView(s.applicationId) });
     },
   );
 
@@ -123,7 +124,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'applicant' },
       schema: { tags, summary: "The applicant's application", response: { 200: envelopeOf(ApplicationView) } },
     },
-    async (request) => ok(await service.view(applicantOf(request).applicationId)),
+    async (request) => ok(await service.applicantView(applicantOf(request).applicationId)),
   );
 
   app.get(

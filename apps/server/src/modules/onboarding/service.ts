@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EnterpriseOnboardingStatus } from '@console/domain/enums';
 import { ACCOUNT_STATUS, AGREEMENT_TYPE, COOPERATION, ONBOARDING_STATUS, USER_TYPE } from '@console/domain/enums';
+import { maskBankCard } from '@console/domain/masking';
 import type {
   ApplicationApproveBody,
   ApplicationDraftBody,
@@ -13,6 +14,7 @@ import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { column, openValue, sealNullable } from '../../db/protected-columns.js';
 import {
   contract,
   enterprise,
@@ -22,9 +24,11 @@ import {
   sysUser,
   taxPark,
 } from '../../db/schema/index.js';
+import { sealedAs } from '../../db/sealed-as.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 import { hashPassword } from '../../lib/password.js';
 import { createAccount, newChatId } from '../system/accounts.js';
 import { agreementBlocks, agreementHtml } from './agreement.js';
@@ -51,10 +55,15 @@ type ViewRow = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toView({ app, taxParkName, reviewedByName, contractStatus }: ViewRow): ApplicationView {
-  const { passwordHash, userId: _userId, reviewedBy: _reviewedBy, ...rest } = app;
+/** `bankAccountNo`: the account as this reader sees it (masked for staff, plain for its applicant). */
+function toView(
+  { app, taxParkName, reviewedByName, contractStatus }: ViewRow,
+  bankAccountNo: string | null,
+): ApplicationView {
+  const { passwordHash, userId: _userId, reviewedBy: _reviewedBy, bankAccountNoHash: _hash, ...rest } = app;
   return {
     ...rest,
+    bankAccountNo,
     status: app.status as EnterpriseOnboardingStatus,
     applyType: app.applyType === 'provider' ? 'provider' : 'enterprise',
     hasPassword: passwordHash !== null,
@@ -83,6 +92,7 @@ export function newContractNo(now = new Date()): string {
 export class OnboardingService {
   constructor(
     private readonly db: Db,
+    private readonly keys: KeyRing,
     private readonly options: {
       platformName: string;
       /** a link to a file stored here (uploads of the applicant); anything else is refused */
@@ -106,10 +116,23 @@ export class OnboardingService {
       .$dynamic();
   }
 
+  /** An application as staff read it: the bank account masked (POST /system/pii/reveal shows it). */
   async view(id: number, db: Db | Tx = this.db): Promise<ApplicationView> {
     const [row] = await this.viewQuery(db).where(eq(onboardingApplication.id, id)).limit(1);
     if (!row) throw notFound();
-    return toView(row);
+    return this.present(row, false);
+  }
+
+  /** An application as its applicant reads it, to go on filling it in: the account they typed, plain. */
+  async applicantView(id: number, db: Db | Tx = this.db): Promise<ApplicationView> {
+    const [row] = await this.viewQuery(db).where(eq(onboardingApplication.id, id)).limit(1);
+    if (!row) throw notFound();
+    return this.present(row, true);
+  }
+
+  private present(row: ViewRow, plain: boolean): ApplicationView {
+    const account = openValue(this.keys, column('onboarding', 'bankAccountNo'), row.app.bankAccountNo);
+    return toView(row, plain ? account : account && maskBankCard(account));
   }
 
   async parks(): Promise<{ id: number; parkName: string }[]> {
@@ -179,13 +202,19 @@ export class OnboardingService {
           .update(onboardingApplication)
           .set({
             ...fields,
+            ...(fields.bankAccountNo !== undefined
+              ? sealedAs(
+                  'bankAccountNo',
+                  sealNullable(this.keys, column('onboarding', 'bankAccountNo'), fields.bankAccountNo),
+                )
+              : {}),
             ...(passwordHash ? { passwordHash } : {}),
             status: next,
             ...(submit ? { submittedAt: new Date() } : {}),
             updatedAt: new Date(),
           })
           .where(eq(onboardingApplication.id, applicationId));
-        return this.view(applicationId, tx);
+        return this.applicantView(applicationId, tx);
       });
     } catch (err) {
       if (uniqueViolation(err, 'onboarding_application_credit_code_uq')) throw conflict('creditCodeTaken');
@@ -230,7 +259,7 @@ export class OnboardingService {
         onboardingApplication.id,
       ),
     );
-    return { rows: page.rows.map(toView), total: page.total };
+    return { rows: page.rows.map((r) => this.present(r, false)), total: page.total };
   }
 
   /**
@@ -303,7 +332,7 @@ export class OnboardingService {
           contactName: row.contactName as string,
           contactPhone: row.contactPhone as string,
           bankName: row.bankName as string,
-          bankAccountNo: row.bankAccountNo as string,
+          bankAccountNo: openValue(this.keys, column('onboarding', 'bankAccountNo'), row.bankAccountNo) ?? '-',
           platformName: this.options.platformName,
           issuedOn: new Date().toISOString().slice(0, 10),
         });

@@ -4,7 +4,8 @@ import { fromCents, toCents } from '@console/domain/money';
 import type { LedgerBalance, LedgerEntriesQuery, LedgerEntryRow, RechargeBody } from '@console/domain/schemas/order';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { enterpriseScope, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
+import { orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, freelancer, ledgerEntry, taskOrder } from '../../db/schema/index.js';
 import type { Page } from '../../http/envelope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -31,14 +32,14 @@ export class LedgerService {
     const [row] = await this.db
       .select({ enterpriseId: enterprise.id, enterpriseName: enterprise.name, balance: enterprise.balance })
       .from(enterprise)
-      .where(eq(enterprise.id, id));
+      .where(and(eq(enterprise.id, id), dataScope(p, SCOPED.enterprise)));
     if (!row) throw notFound();
     return row;
   }
 
   async entries(p: Principal, q: LedgerEntriesQuery): Promise<Page<LedgerEntryRow>> {
     const where: SQL | undefined = and(
-      enterpriseScope(p, ledgerEntry.enterpriseId, q.enterpriseId),
+      dataScope(p, SCOPED.ledger, q.enterpriseId),
       q.kind ? eq(ledgerEntry.kind, q.kind) : undefined,
       q.orderId ? eq(ledgerEntry.orderId, q.orderId) : undefined,
       timeRange(q, ledgerEntry.createdAt),

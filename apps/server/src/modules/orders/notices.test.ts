@@ -20,7 +20,7 @@ describe('order notices, raised by the service', () => {
   afterAll(() => app.close());
 
   const service = (notices: Pick<NoticeService, 'announce'> = app.notices) =>
-    new OrderService(app.database.db, new LedgerService(app.database.db), app.standing, notices);
+    new OrderService(app.database.db, new LedgerService(app.database.db), app.standing, notices, app.keys);
 
   it('an application tells the enterprise and a payment the freelancer, with no route involved', async () => {
     const ent = await enterpriseUser(app);

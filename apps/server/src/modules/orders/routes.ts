@@ -35,7 +35,7 @@ const permission = (code: string) => ({ access: { permission: code } }) as const
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ledger = new LedgerService(app.database.db);
-  const orders = new OrderService(app.database.db, ledger, app.standing, app.notices);
+  const orders = new OrderService(app.database.db, ledger, app.standing, app.notices, app.keys);
   registerOrderExporter();
 
   // ---- console: enterprise users and staff -------------------------------------------------------------

@@ -26,22 +26,16 @@ import {
 } from '@console/domain/workflows/order';
 import { and, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  cappedCount,
-  enterpriseScope,
-  escapeLike,
-  keywordIn,
-  orderBy,
-  scopeKey,
-  tablesOf,
-  timeRange,
-} from '../../db/list-query.js';
+import { dataScope, SCOPED, scopedRead } from '../../db/data-scope.js';
+import { cappedCount, escapeLike, keywordIn, orderBy, tablesOf, timeRange } from '../../db/list-query.js';
+import { column, openValue } from '../../db/protected-columns.js';
 import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/schema/index.js';
 import type { CachedRead } from '../../http/cached-answer.js';
 import type { Page } from '../../http/envelope.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
+import type { KeyRing } from '../../lib/key-ring.js';
 import type { StandingService } from '../lists/standing.js';
 import type { NoticeService } from '../notices/service.js';
 import type { LedgerService } from './ledger-service.js';
@@ -83,6 +77,7 @@ export function orderRowQuery(db: Db) {
       freelancerName: freelancer.name,
       freelancerPhone: freelancer.phone,
       freelancerIdCard: freelancer.idCard,
+      freelancerBankCard: freelancer.bankCard,
     })
     .from(taskOrder)
     .innerJoin(task, eq(task.id, taskOrder.taskId))
@@ -97,7 +92,7 @@ const ORDER_LIST_TABLES = tablesOf(taskOrder, task, enterprise, freelancer);
 type OrderRowRecord = Awaited<ReturnType<typeof orderRowQuery>>[number];
 
 /** A list row as the list answers it: the freelancer masked, gender and age read from the ID card. */
-export function presentOrderRow(r: OrderRowRecord): OrderRow {
+export function presentOrderRow(r: OrderRowRecord, keys: KeyRing): OrderRow {
   return {
     id: r.id,
     orderNo: r.orderNo,
@@ -108,7 +103,7 @@ export function presentOrderRow(r: OrderRowRecord): OrderRow {
     freelancerId: r.freelancerId,
     freelancerName: maskName(r.freelancerName),
     freelancerPhone: maskPhone(r.freelancerPhone),
-    ...freelancerPerson(r.freelancerIdCard),
+    ...freelancerPerson(openValue(keys, column('freelancer', 'idCard'), r.freelancerIdCard)),
     mode: r.mode === 'I' ? 'I' : 'A',
     status: r.status,
     quantity: r.quantity,
@@ -131,7 +126,7 @@ export function freelancerPerson(idCard: string | null | undefined) {
 export function orderListWhere(db: Db, p: Principal, q: OrderListQuery): SQL | undefined {
   const kw = q.keyword?.trim();
   return and(
-    enterpriseScope(p, taskOrder.enterpriseId, q.enterpriseId),
+    dataScope(p, SCOPED.order, q.enterpriseId),
     q.status
       ? q.status.length === 1
         ? eq(taskOrder.status, q.status[0] as string)
@@ -171,6 +166,7 @@ export class OrderService {
     private readonly ledger: LedgerService,
     private readonly standing: StandingService,
     private readonly notices: Pick<NoticeService, 'announce'>,
+    private readonly keys: KeyRing,
   ) {}
 
   /** Raises the step's notice for the other side of the order; answers the order unchanged. */
@@ -183,7 +179,7 @@ export class OrderService {
 
   /** Where the list's answer for this viewer and query is kept: until an order or a parent is written. */
   listRead(p: Principal, q: OrderListQuery): CachedRead {
-    return { tables: ORDER_LIST_TABLES, key: `orders:${scopeKey(p)}:${JSON.stringify(q)}` };
+    return scopedRead(p, 'orders', ORDER_LIST_TABLES, q);
   }
 
   /** A page of orders as the viewer may see them, read now. */
@@ -225,7 +221,7 @@ export class OrderService {
       .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize);
-    return rows.map(presentOrderRow);
+    return rows.map((r) => presentOrderRow(r, this.keys));
   }
 
   // ---- detail ------------------------------------------------------------------------------------------
@@ -251,6 +247,7 @@ export class OrderService {
       db.select().from(orderEvent).where(eq(orderEvent.orderId, o.id)).orderBy(orderEvent.createdAt, orderEvent.id),
       this.ledger.ofOrder(db, o.id, forEnterprise),
     ]);
+    const idCard = openValue(this.keys, column('freelancer', 'idCard'), f?.idCard);
     return {
       id: o.id,
       orderNo: o.orderNo,
@@ -264,9 +261,9 @@ export class OrderService {
       freelancerId: o.freelancerId,
       freelancerName: maskName(f?.name),
       freelancerPhone: maskPhone(f?.phone),
-      ...freelancerPerson(f?.idCard),
-      freelancerIdCard: maskIdCard(f?.idCard),
-      freelancerBankCard: maskBankCard(f?.bankCard),
+      ...freelancerPerson(idCard),
+      freelancerIdCard: maskIdCard(idCard),
+      freelancerBankCard: maskBankCard(openValue(this.keys, column('freelancer', 'bankCard'), f?.bankCard)),
       mode: o.mode === 'I' ? 'I' : 'A',
       status: o.status,
       quantity: o.quantity,
@@ -300,7 +297,7 @@ export class OrderService {
   /** Enterprise users see their enterprise's orders, freelancers their own, staff all. */
   private scopeOf(who: OrderActor): SQL | undefined {
     if ('freelancerId' in who) return eq(taskOrder.freelancerId, who.freelancerId);
-    return enterpriseScope(who.principal, taskOrder.enterpriseId);
+    return dataScope(who.principal, SCOPED.order);
   }
 
   // ---- creation ----------------------------------------------------------------------------------------
@@ -320,10 +317,7 @@ export class OrderService {
   async invite(p: Principal, body: OrderInviteBody): Promise<OrderDetail> {
     assertTransition(orderWorkflow, 'invite', 'none', { principal: p });
     const id = await this.db.transaction(async (tx) => {
-      const t = await this.lockRecruitingTask(
-        tx,
-        and(eq(task.id, body.taskId), enterpriseScope(p, task.enterpriseId)) as SQL,
-      );
+      const t = await this.lockRecruitingTask(tx, and(eq(task.id, body.taskId), dataScope(p, SCOPED.task)) as SQL);
       await this.standing.assertEnterpriseMayPublish(tx, t.enterpriseId);
       const [f] = await tx
         .select({ id: freelancer.id, status: freelancer.status })

@@ -2,6 +2,8 @@ import { ACCOUNT_STATUS } from '@console/domain/enums';
 import {
   EnterpriseDetail,
   EnterpriseListQuery,
+  EnterpriseManagerList,
+  EnterpriseManagersBody,
   EnterprisePage,
   EnterpriseStandingBody,
 } from '@console/domain/schemas/admin';
@@ -30,6 +32,38 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await enterprises.list(principalOf(request), request.query)),
+  );
+
+  app.get(
+    '/system/enterprise/manager-options',
+    {
+      config: { access: { permission: 'system:enterprise:manager' } },
+      schema: {
+        tags: ['system'],
+        summary: 'The staff who may be made account managers (valid staff users)',
+        response: { 200: envelopeOf(EnterpriseManagerList) },
+      },
+    },
+    async (request) => ok(await enterprises.managerOptions(principalOf(request))),
+  );
+
+  app.put(
+    '/system/enterprise/:id/managers',
+    {
+      config: { access: { permission: 'system:enterprise:manager' }, audit: { entity: 'enterprise' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Replace an enterprise\'s account managers (staff whose "assigned" data scope then covers it)',
+        params: IdParams,
+        body: EnterpriseManagersBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const change = await enterprises.setManagers(principalOf(request), request.params.id, request.body.userIds);
+      auditChange(request, change);
+      return ok(null);
+    },
   );
 
   app.get(

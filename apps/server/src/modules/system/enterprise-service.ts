@@ -3,15 +3,17 @@ import { maskName, maskPhone } from '@console/domain/masking';
 import type {
   EnterpriseDetail,
   EnterpriseListQuery,
+  EnterpriseManager,
   EnterpriseRow,
   EnterpriseStandingBody,
 } from '@console/domain/schemas/admin';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { announceChange } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
-import { contract, enterprise, sysUser, taxPark } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { contract, enterprise, enterpriseManager, sysUser, taxPark } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Principal } from '../../http/principal.js';
 import type { AuthService } from '../auth/service.js';
 
@@ -56,6 +58,7 @@ export class EnterpriseAdminService {
   async list(p: Principal, q: EnterpriseListQuery) {
     this.staffOnly(p);
     const where = and(
+      dataScope(p, SCOPED.enterprise),
       q.status ? eq(enterprise.status, q.status) : undefined,
       q.creditGrade ? eq(enterprise.creditGrade, q.creditGrade) : undefined,
       q.cooperation ? eq(enterprise.cooperation, q.cooperation) : undefined,
@@ -88,9 +91,9 @@ export class EnterpriseAdminService {
       .select({ e: enterprise, parkName: taxPark.parkName, users: this.userCount })
       .from(enterprise)
       .leftJoin(taxPark, eq(taxPark.id, enterprise.taxParkId))
-      .where(eq(enterprise.id, id));
+      .where(and(eq(enterprise.id, id), dataScope(p, SCOPED.enterprise)));
     if (!row) throw notFound();
-    const [users, contracts] = await Promise.all([
+    const [users, contracts, managers] = await Promise.all([
       this.db
         .select({ id: sysUser.id, username: sysUser.username, name: sysUser.name, status: sysUser.status })
         .from(sysUser)
@@ -109,6 +112,7 @@ export class EnterpriseAdminService {
         .where(eq(contract.enterpriseId, id))
         .orderBy(desc(contract.signedAt))
         .limit(100),
+      this.managersOf(id),
     ]);
     return {
       ...this.present(row.e, row.parkName ?? null, row.users),
@@ -116,14 +120,79 @@ export class EnterpriseAdminService {
       address: row.e.address,
       users: users.map((u) => ({ ...u, name: maskName(u.name) })),
       contracts: contracts.map((c) => ({ ...c, signedAt: c.signedAt?.toISOString() ?? null })),
+      managers,
     };
+  }
+
+  /** An enterprise's account managers, by name. */
+  managersOf(id: number): Promise<EnterpriseManager[]> {
+    return this.db
+      .select({ userId: sysUser.id, username: sysUser.username, name: sysUser.name })
+      .from(enterpriseManager)
+      .innerJoin(sysUser, eq(sysUser.id, enterpriseManager.userId))
+      .where(eq(enterpriseManager.enterpriseId, id))
+      .orderBy(asc(sysUser.username));
+  }
+
+  /** The staff who may be made account managers: valid staff users. */
+  managerOptions(p: Principal): Promise<EnterpriseManager[]> {
+    this.staffOnly(p);
+    return this.db
+      .select({ userId: sysUser.id, username: sysUser.username, name: sysUser.name })
+      .from(sysUser)
+      .where(and(eq(sysUser.userType, USER_TYPE.system), eq(sysUser.status, ACCOUNT_STATUS.valid)))
+      .orderBy(asc(sysUser.username))
+      .limit(500);
+  }
+
+  /**
+   * Replaces an enterprise's account managers (valid staff users only); their "assigned" scope covers it from the
+   * next request. Answers the before and after for the operation log.
+   */
+  async setManagers(p: Principal, id: number, userIds: number[]) {
+    this.staffOnly(p);
+    const ids = [...new Set(userIds)];
+    return this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ id: enterprise.id })
+        .from(enterprise)
+        .where(and(eq(enterprise.id, id), dataScope(p, SCOPED.enterprise)))
+        .for('update');
+      if (!found) throw notFound();
+      if (ids.length > 0) {
+        const staff = await tx
+          .select({ id: sysUser.id })
+          .from(sysUser)
+          .where(
+            and(
+              inArray(sysUser.id, ids),
+              eq(sysUser.userType, USER_TYPE.system),
+              eq(sysUser.status, ACCOUNT_STATUS.valid),
+            ),
+          );
+        if (staff.length !== ids.length) throw badRequest('managerNotStaff');
+      }
+      const before = await tx
+        .select({ userId: enterpriseManager.userId })
+        .from(enterpriseManager)
+        .where(eq(enterpriseManager.enterpriseId, id));
+      await tx.delete(enterpriseManager).where(eq(enterpriseManager.enterpriseId, id));
+      if (ids.length > 0)
+        await tx.insert(enterpriseManager).values(ids.map((userId) => ({ enterpriseId: id, userId })));
+      const list = (xs: number[]) => [...xs].sort((a, b) => a - b).join(',');
+      return { before: { managers: list(before.map((b) => b.userId)) }, after: { managers: list(ids) } };
+    });
   }
 
   /** Changes credit grade, account status or cooperation; answers the before and after for the operation log. */
   async changeStanding(p: Principal, id: number, body: EnterpriseStandingBody) {
     this.staffOnly(p);
     return this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(enterprise).where(eq(enterprise.id, id)).for('update');
+      const [before] = await tx
+        .select()
+        .from(enterprise)
+        .where(and(eq(enterprise.id, id), dataScope(p, SCOPED.enterprise)))
+        .for('update');
       if (!before) throw notFound();
       const set: Partial<typeof enterprise.$inferInsert> = {};
       if (body.creditGrade !== undefined) set.creditGrade = body.creditGrade;

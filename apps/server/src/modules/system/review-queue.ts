@@ -2,6 +2,7 @@ import { USER_TYPE } from '@console/domain/enums';
 import type { ReviewQueueQuery, ReviewQueueRow } from '@console/domain/schemas/admin';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { enterprise, task } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
@@ -18,7 +19,7 @@ export async function reviewQueue(db: Db, p: Principal, q: ReviewQueueQuery) {
   if (p.userType !== USER_TYPE.system) throw forbidden();
   const where = and(
     eq(task.status, PENDING_REVIEW),
-    q.enterpriseId ? eq(task.enterpriseId, q.enterpriseId) : undefined,
+    dataScope(p, SCOPED.task, q.enterpriseId),
     keywordIn(q.keyword, task.title, task.taskNo),
     timeRange(q, task.createdAt),
   );

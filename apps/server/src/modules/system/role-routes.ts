@@ -6,6 +6,7 @@ import { auditChange } from '../../http/audit.js';
 import { principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/route-helpers.js';
+import { requireStepUp } from '../../http/step-up.js';
 import { RoleService } from './role-service.js';
 
 /** Roles: the menus and button codes they grant, from one tree; staff only. */
@@ -78,6 +79,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (await roles.changesScope(null, request.body)) await requireStepUp(app, request);
       const created = await roles.create(principalOf(request), request.body);
       auditChange(request, { entityId: created.id, after: await roles.summary(created.id) });
       return ok(created);
@@ -97,6 +99,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (await roles.changesScope(request.params.id, request.body)) await requireStepUp(app, request);
       const before = await roles.summary(request.params.id);
       await roles.update(principalOf(request), request.params.id, request.body);
       auditChange(request, { before, after: await roles.summary(request.params.id) });

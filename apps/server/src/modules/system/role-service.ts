@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS, USER_TYPE } from '@console/domain/enums';
+import { ACCOUNT_STATUS, DATA_SCOPE, USER_TYPE } from '@console/domain/enums';
 import type { MenuNode, RoleBody, RoleDetail, RoleListQuery, RoleOption, RoleRow } from '@console/domain/schemas/admin';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -20,6 +20,7 @@ function present(r: RoleTable, userCount: number): RoleRow {
     status: r.status as RoleRow['status'],
     isSuper: r.isSuper,
     requireMfa: r.requireMfa,
+    dataScope: r.dataScope as RoleRow['dataScope'],
     userCount,
     createdAt: r.createdAt.toISOString(),
   };
@@ -158,6 +159,7 @@ export class RoleService {
             sort: body.sort,
             status: body.status,
             requireMfa: body.requireMfa,
+            dataScope: body.dataScope,
           })
           .returning({ id: sysRole.id });
         const id = (row as { id: number }).id;
@@ -185,14 +187,21 @@ export class RoleService {
             .update(sysRole)
             .set({ name: body.name, sort: body.sort, requireMfa: body.requireMfa })
             .where(eq(sysRole.id, id));
-          // Whether its holders need two factors is part of what it grants.
+          // Whether its holders need two factors is part of what it grants; a super role always sees all.
           if (body.requireMfa !== role.requireMfa) await bumpGrantsVersion(tx);
           return;
         }
         await this.checkMenus(tx, actor, menuIds);
         await tx
           .update(sysRole)
-          .set({ name: body.name, code: body.code, sort: body.sort, status: body.status, requireMfa: body.requireMfa })
+          .set({
+            name: body.name,
+            code: body.code,
+            sort: body.sort,
+            status: body.status,
+            requireMfa: body.requireMfa,
+            dataScope: body.dataScope,
+          })
           .where(eq(sysRole.id, id));
         await this.setMenus(tx, id, menuIds);
         await bumpGrantsVersion(tx);
@@ -217,6 +226,16 @@ export class RoleService {
     });
   }
 
+  /**
+   * Whether a create or edit sets a data scope other than the role has (a new role: other than all): changing who
+   * sees which rows is a step-up action (issue 21), like changing someone's roles.
+   */
+  async changesScope(id: number | null, body: Pick<RoleBody, 'dataScope'>): Promise<boolean> {
+    if (id === null) return body.dataScope !== DATA_SCOPE.all;
+    const role = await this.db.query.sysRole.findFirst({ where: eq(sysRole.id, id) });
+    return !!role && !role.isSuper && role.dataScope !== body.dataScope;
+  }
+
   /** The row of one role (for the operation log's before/after), or null. */
   async summary(id: number) {
     const role = await this.db.query.sysRole.findFirst({ where: eq(sysRole.id, id) });
@@ -228,6 +247,7 @@ export class RoleService {
       sort: role.sort,
       status: role.status,
       requireMfa: role.requireMfa,
+      dataScope: role.dataScope,
       menus: menus.length,
     };
   }

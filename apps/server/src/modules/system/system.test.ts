@@ -132,7 +132,7 @@ describe('system module', () => {
       });
     });
 
-    it('shows the enterprise demo role only client pages and its own buttons', async () => {
+    it('shows the enterprise demo role only client pages, its department tree and its own buttons', async () => {
       const user = await createUser(app, { userType: '02', roles: ['enterprise'] });
       const { data } = (await menuOf(await access(user.username), user.username)).json();
       const granted = await app.database.db
@@ -142,16 +142,20 @@ describe('system module', () => {
         .where(and(eq(sysRoleMenu.roleId, await roleId('enterprise')), isNotNull(sysMenu.perms)));
       expect([...data.permissions].sort()).toEqual(granted.map((r) => r.perms).sort());
       expect(data.permissions.length).toBeGreaterThan(0);
-      for (const p of data.permissions) expect(p).toMatch(/^client:/);
+      for (const p of data.permissions) expect(p).toMatch(/^(client:|system:dept:)/);
       expect(data.permissions).toContain('client:task:add');
       expect(data.permissions).not.toContain('client:task:review');
       expect(data.permissions).not.toContain('telManage:online');
       expect(data.permissions).not.toContain('system:user:edit');
 
       const routes = data.routes as MenuRoute[];
-      expect(routes.map((r) => r.name)).toEqual(['Client', '404']);
+      expect(routes.map((r) => r.name)).toEqual(['Client', 'System', '404']);
       for (const page of flatten(routes.slice(0, -1))) {
-        expect(page.component === 'Layout' || page.component?.startsWith('client/')).toBe(true);
+        expect(
+          page.component === 'Layout' ||
+            page.component?.startsWith('client/') ||
+            page.component === 'system/dept/index',
+        ).toBe(true);
       }
     });
 

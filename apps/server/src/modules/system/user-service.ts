@@ -12,8 +12,9 @@ import type { UserMenu } from '@console/domain/schemas/system';
 import { and, asc, count, eq, exists, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import { announceChange, changeFeedOf, DerivedCache } from '../../db/changes.js';
 import type { Db, Tx } from '../../db/client.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
-import { enterprise, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
+import { dataScope, SCOPED } from '../../db/data-scope.js';
+import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
+import { enterprise, sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { ipAllowed } from '../../http/ip.js';
@@ -117,14 +118,13 @@ export class UserService {
     });
   }
 
-  /** Enterprise users may manage only users of their own enterprise; others look like they do not exist. */
+  /** Users outside the actor's data scope (another enterprise's, another department's) look like they do not exist. */
   private async assertManageable(actor: Principal, userId: number) {
-    const target = await this.db.query.sysUser.findFirst({
-      where: eq(sysUser.id, userId),
-      columns: { id: true, enterpriseId: true },
-    });
-    if (!target || (actor.userType === USER_TYPE.enterprise && target.enterpriseId !== actor.enterpriseId))
-      throw notFound();
+    const [target] = await this.db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(and(eq(sysUser.id, userId), dataScope(actor, SCOPED.user)));
+    if (!target) throw notFound();
     // Only a super user may freeze a super user or change their roles.
     if (!actor.isSuper && (await loadGrants(this.db, userId)).isSuper) throw forbidden();
   }
@@ -216,7 +216,7 @@ export class UserService {
   /** Users as the administration list shows them: staff see all, an enterprise user only their enterprise's. */
   async list(actor: Principal, q: UserListQuery) {
     const where = and(
-      enterpriseScope(actor, sysUser.enterpriseId, q.enterpriseId),
+      dataScope(actor, SCOPED.user, q.enterpriseId),
       q.userType ? eq(sysUser.userType, q.userType) : undefined,
       q.status ? eq(sysUser.status, q.status) : undefined,
       q.roleId
@@ -238,9 +238,10 @@ export class UserService {
     );
     const page = await paginate(
       this.db
-        .select({ user: sysUser, enterpriseName: enterprise.name })
+        .select({ user: sysUser, enterpriseName: enterprise.name, deptName: sysDept.name })
         .from(sysUser)
         .leftJoin(enterprise, eq(enterprise.id, sysUser.enterpriseId))
+        .leftJoin(sysDept, eq(sysDept.id, sysUser.deptId))
         .where(where)
         .$dynamic(),
       this.db.select({ n: count() }).from(sysUser).where(where),
@@ -257,7 +258,7 @@ export class UserService {
             .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
             .where(inArray(sysUserRole.userId, ids))
             .orderBy(asc(sysRole.sort), asc(sysRole.id));
-    const rows: UserRow[] = page.rows.map(({ user: u, enterpriseName }) => ({
+    const rows: UserRow[] = page.rows.map(({ user: u, enterpriseName, deptName }) => ({
       id: u.id,
       username: u.username,
       name: u.name,
@@ -265,6 +266,8 @@ export class UserService {
       status: u.status as UserRow['status'],
       enterpriseId: u.enterpriseId,
       enterpriseName: enterpriseName ?? null,
+      deptId: u.deptId,
+      deptName: deptName ?? null,
       phone: u.phone,
       email: u.email,
       socketId: u.socketId,
@@ -295,6 +298,7 @@ export class UserService {
       phone: u.phone,
       email: u.email,
       socketId: u.socketId,
+      deptId: u.deptId,
       ipAllowList: u.ipAllowList.join(','),
       roles: roles.map((r) => r.code).join(','),
     };
@@ -312,6 +316,7 @@ export class UserService {
       : actor.userType === USER_TYPE.enterprise
         ? actor.enterpriseId
         : (body.enterpriseId ?? null);
+    if (body.deptId) await this.assertDeptOf(body.deptId, enterpriseId);
     const password = oneTimePassword();
     const passwordHash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
@@ -329,6 +334,7 @@ export class UserService {
         roleIds: body.roleIds,
         assertGrantable: (t, ids) => this.assertGrantable(t, actor, ids),
       });
+      if (body.deptId) await tx.update(sysUser).set({ deptId: body.deptId }).where(eq(sysUser.id, id));
       return { id, password };
     });
   }
@@ -344,6 +350,10 @@ export class UserService {
     if (body.email !== undefined) set.email = body.email;
     if (body.ipAllowList !== undefined) set.ipAllowList = body.ipAllowList;
     if (body.socketId !== undefined) set.socketId = body.socketId;
+    if (body.deptId !== undefined) {
+      if (body.deptId !== null) await this.assertDeptOf(body.deptId, target.enterpriseId);
+      set.deptId = body.deptId;
+    }
     try {
       await this.db.update(sysUser).set(set).where(eq(sysUser.id, userId));
       await announceChange(this.db, { kind: 'user', userId });
@@ -351,6 +361,12 @@ export class UserService {
       if (uniqueViolation(err, 'sys_user_socket_uq')) throw conflict('socketIdTaken');
       throw err;
     }
+  }
+
+  /** A user's department is one of their own enterprise's (staff have none). */
+  private async assertDeptOf(deptId: number, enterpriseId: number | null) {
+    const dept = await this.db.query.sysDept.findFirst({ where: eq(sysDept.id, deptId) });
+    if (!dept || enterpriseId === null || dept.enterpriseId !== enterpriseId) throw badRequest('deptNotInEnterprise');
   }
 
   /** A new one-time password, to be changed at the next sign-in; the user's sessions end. */

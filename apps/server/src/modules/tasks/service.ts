@@ -21,7 +21,8 @@ import { orderStatusesDoneForCompletion, type TaskTransition, taskWorkflow } fro
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { enterpriseScope, keywordIn, orderBy, paginate, scopeKey, tablesOf, timeRange } from '../../db/list-query.js';
+import { dataScope, SCOPED, scopedRead } from '../../db/data-scope.js';
+import { keywordIn, orderBy, paginate, tablesOf, timeRange } from '../../db/list-query.js';
 import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema/index.js';
 import type { CachedRead } from '../../http/cached-answer.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -37,7 +38,7 @@ import { taskNotice } from './notices.js';
  */
 export function taskListWhere(p: Principal, q: TaskListQuery): SQL | undefined {
   return and(
-    enterpriseScope(p, task.enterpriseId, q.enterpriseId),
+    dataScope(p, SCOPED.task, q.enterpriseId),
     q.status ? eq(task.status, q.status) : undefined,
     q.industry ? eq(task.industry, q.industry) : undefined,
     q.workMode ? eq(task.workMode, q.workMode) : undefined,
@@ -178,7 +179,7 @@ export class TaskService {
 
   /** Where the list's answer for this viewer and query is kept: until a task, its enterprise or an order (counted per row) is written. */
   listRead(p: Principal, q: TaskListQuery): CachedRead {
-    return { tables: TASK_LIST_TABLES, key: `tasks:${scopeKey(p)}:${JSON.stringify(q)}` };
+    return scopedRead(p, 'tasks', TASK_LIST_TABLES, q);
   }
 
   /** A page of tasks as the viewer may see them, read now. */
@@ -207,7 +208,7 @@ export class TaskService {
       .from(task)
       .innerJoin(enterprise, eq(enterprise.id, task.enterpriseId))
       .leftJoin(creator, eq(creator.id, task.createdBy))
-      .where(and(eq(task.id, id), enterpriseScope(p, task.enterpriseId)))
+      .where(and(eq(task.id, id), dataScope(p, SCOPED.task)))
       .limit(1);
     const r = found[0];
     if (!r) throw notFound();
@@ -353,7 +354,7 @@ export class TaskService {
     const [found] = await this.db
       .select({ id: task.id })
       .from(task)
-      .where(and(eq(task.id, id), enterpriseScope(p, task.enterpriseId)));
+      .where(and(eq(task.id, id), dataScope(p, SCOPED.task)));
     if (!found) throw notFound();
     const select = this.db
       .select({
@@ -390,7 +391,7 @@ export class TaskService {
     const rows = await tx
       .select({ id: task.id, status: task.status, enterpriseId: task.enterpriseId })
       .from(task)
-      .where(and(eq(task.id, id), enterpriseScope(p, task.enterpriseId)))
+      .where(and(eq(task.id, id), dataScope(p, SCOPED.task)))
       .for('update');
     const row = rows[0];
     if (!row) throw notFound();
@@ -408,7 +409,7 @@ export class TaskService {
     return this.db
       .select({ id: enterprise.id, name: enterprise.name })
       .from(enterprise)
-      .where(keywordIn(keyword, enterprise.name))
+      .where(and(dataScope(p, SCOPED.enterprise), keywordIn(keyword, enterprise.name)))
       .orderBy(asc(enterprise.name), asc(enterprise.id))
       .limit(ENTERPRISE_OPTIONS_MAX);
   }

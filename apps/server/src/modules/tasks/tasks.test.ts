@@ -501,14 +501,17 @@ describe('tasks', () => {
       const t = await createTask(app, entA.id, { status: '2', title: unique('导出'), price: '1000.00' });
       const principalB = await app.auth.authenticate(tok.b);
       const seen: Record<string, unknown>[] = [];
-      for await (const row of exporter.rows(app.database.db, principalB, { keyword: t.taskNo }, 'zh')) seen.push(row);
+      for await (const row of exporter.rows(app.database.db, principalB, { keyword: t.taskNo }, 'zh', app.keys))
+        seen.push(row);
       expect(seen).toEqual([]);
       const principalA = await app.auth.authenticate(tok.a);
-      for await (const row of exporter.rows(app.database.db, principalA, { keyword: t.taskNo }, 'zh')) seen.push(row);
+      for await (const row of exporter.rows(app.database.db, principalA, { keyword: t.taskNo }, 'zh', app.keys))
+        seen.push(row);
       expect(seen).toHaveLength(1);
       expect(seen[0]).toMatchObject({ taskNo: t.taskNo, status: '招募中', price: '1000.00', workMode: '线上远程' });
       const en: Record<string, unknown>[] = [];
-      for await (const row of exporter.rows(app.database.db, principalA, { keyword: t.taskNo }, 'en')) en.push(row);
+      for await (const row of exporter.rows(app.database.db, principalA, { keyword: t.taskNo }, 'en', app.keys))
+        en.push(row);
       expect(en[0]).toMatchObject({ status: 'Recruiting', workMode: 'Online remote' });
       expect(await exporter.count?.(app.database.db, principalA, { keyword: t.taskNo })).toBe(1);
     });

@@ -1,8 +1,10 @@
+import { DATA_SCOPE, type DataScope, dataScope, optionsOf } from '@console/domain/enums';
 import type { RoleRow } from '@console/domain/schemas/admin';
 import { Alert, Form, Input, InputNumber, Radio, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import type { SubmitRequest } from '../../../lib/form/submission';
+import { useLocale } from '../../../lib/i18n/use-locale';
 import { notifySuccess } from '../../../lib/notify';
 import { useMenuTree } from '../api/get-menu-tree';
 import { useRole } from '../api/get-role';
@@ -16,6 +18,7 @@ interface Values {
   status: '0' | '1';
   menuIds: number[];
   requireMfa: boolean;
+  dataScope: DataScope;
 }
 
 const CODE = /^[A-Za-z][A-Za-z0-9_:-]{1,63}$/;
@@ -23,6 +26,7 @@ const CODE = /^[A-Za-z][A-Za-z0-9_:-]{1,63}$/;
 /** Create (row null) or edit a role: its fields and the menus and permission codes it grants. */
 export function RoleFormModal({ open, row, onClose }: { open: boolean; row: RoleRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const tree = useMenuTree(open);
   const detail = useRole(open && row ? row.id : null);
   const save = useSaveRole();
@@ -39,6 +43,7 @@ export function RoleFormModal({ open, row, onClose }: { open: boolean; row: Role
         status: v.status,
         menuIds: v.menuIds ?? [],
         requireMfa: Boolean(v.requireMfa),
+        dataScope: v.dataScope ?? DATA_SCOPE.all,
       },
       request,
     });
@@ -67,8 +72,9 @@ export function RoleFormModal({ open, row, onClose }: { open: boolean; row: Role
               status: row.status,
               menuIds: detail.data?.menuIds ?? [],
               requireMfa: row.requireMfa,
+              dataScope: row.dataScope,
             }
-          : { sort: 0, status: '1', menuIds: [], requireMfa: false }
+          : { sort: 0, status: '1', menuIds: [], requireMfa: false, dataScope: DATA_SCOPE.all }
       }
       formProps={{ 'data-testid': 'role-form' }}
     >
@@ -108,6 +114,14 @@ export function RoleFormModal({ open, row, onClose }: { open: boolean; row: Role
         valuePropName="checked"
       >
         <Switch />
+      </Form.Item>
+      <Form.Item name="dataScope" label={t('system.dataScope')} extra={t('system.dataScopeHint')}>
+        <Radio.Group
+          disabled={locked}
+          options={optionsOf(dataScope, locale)}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          data-testid="role-data-scope"
+        />
       </Form.Item>
       <Form.Item name="menuIds" label={t('system.permissions')}>
         {tree.data ? <GrantTree tree={tree.data} disabled={locked} /> : <Spin />}

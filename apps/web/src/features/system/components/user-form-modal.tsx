@@ -8,10 +8,12 @@ import { FormModal } from '../../../components/form-modal';
 import { nextStep } from '../../../lib/form/submission';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useCreateUser } from '../api/create-user';
 import { useRoleOptions } from '../api/get-role-options';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { useUpdateUser } from '../api/update-user';
+import { DeptSelect } from './dept-select';
 import { showOneTimePassword } from './one-time-password';
 
 interface Values {
@@ -24,6 +26,7 @@ interface Values {
   email?: string;
   ipAllowList: string[];
   socketId?: string;
+  deptId?: number | null;
 }
 
 const USERNAME = /^[A-Za-z0-9_.@-]{2,64}$/;
@@ -49,6 +52,7 @@ export function UserFormModal({
   const update = useUpdateUser();
   const setRoles = useSetUserRoles();
   const editing = row !== null;
+  const staff = useSession((s) => s.user?.userType === USER_TYPE.system);
 
   const initialValues: Partial<Values> = row
     ? {
@@ -60,6 +64,7 @@ export function UserFormModal({
         email: row.email ?? '',
         ipAllowList: row.ipAllowList,
         socketId: row.socketId ?? '',
+        deptId: row.deptId,
       }
     : { userType: USER_TYPE.system, roleIds: [], ipAllowList: [] };
 
@@ -71,6 +76,7 @@ export function UserFormModal({
       email: v.email?.trim() ?? '',
       ipAllowList: v.ipAllowList,
       socketId: enterprise ? (v.socketId?.trim() ?? '') : '',
+      ...(enterprise ? { deptId: v.deptId ?? null } : {}),
     };
     if (!row) {
       const answer = await create.mutateAsync({
@@ -147,6 +153,17 @@ export function UserFormModal({
                   <EnterpriseSelect width="100%" />
                 </Form.Item>
               )}
+              <Form.Item noStyle dependencies={['enterpriseId']}>
+                {() => {
+                  // staff pick the enterprise first; an enterprise user's departments are their own
+                  const chosen = editing ? row.enterpriseId : Number(getFieldValue('enterpriseId')) || null;
+                  return (
+                    <Form.Item name="deptId" label={t('system.dept')}>
+                      <DeptSelect enterpriseId={chosen} enabled={chosen !== null || !staff} />
+                    </Form.Item>
+                  );
+                }}
+              </Form.Item>
               <Form.Item
                 name="socketId"
                 label={t('system.socketId')}

@@ -24,6 +24,7 @@ import { usePermission } from '../../../lib/permissions';
 import { useDrawerWidth } from '../../../lib/use-narrow';
 import { useEnterprise } from '../api/get-enterprise';
 import { useEnterprises } from '../api/get-enterprises';
+import { ManagersModal } from '../components/managers-modal';
 import { StandingModal } from '../components/standing-modal';
 import '../i18n';
 import { actionsColumn } from '../../../lib/list/row-actions';
@@ -61,6 +62,9 @@ function EnterpriseDrawer({ id, onClose }: { id: number | null; onClose: () => v
             <Descriptions.Item label={t('system.legalPerson')}>{data.legalPerson ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('system.address')}>{data.address ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('system.balance')}>{formatMoney(data.balance)}</Descriptions.Item>
+            <Descriptions.Item label={t('system.managers')}>
+              {data.managers.length ? data.managers.map((m) => m.name).join('、') : '-'}
+            </Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5}>{t('system.users')}</Typography.Title>
           <Table
@@ -117,6 +121,8 @@ export function EnterprisePage() {
   const [detail, setDetail] = useState<number | null>(null);
   const [editing, setEditing] = useState<EnterpriseRow | null>(null);
   const canEdit = can({ all: ['system:enterprise:edit'] });
+  const canAssign = can({ all: ['system:enterprise:manager'] });
+  const [assigning, setAssigning] = useState<EnterpriseRow | null>(null);
 
   const columns: ListColumn<EnterpriseRow>[] = [
     {
@@ -172,6 +178,7 @@ export function EnterprisePage() {
     ...actionsColumn<EnterpriseRow>(t('list.actions'), (r) => [
       { key: 'detail', label: t('system.detail'), onClick: () => setDetail(r.id) },
       { key: 'standing', label: t('system.changeStanding'), onClick: () => setEditing(r), show: canEdit },
+      { key: 'managers', label: t('system.assignManagers'), onClick: () => setAssigning(r), show: canAssign },
     ]),
   ];
 
@@ -216,6 +223,7 @@ export function EnterprisePage() {
       />
       <EnterpriseDrawer id={detail} onClose={() => setDetail(null)} />
       <StandingModal row={editing} onClose={() => setEditing(null)} />
+      <ManagersModal row={assigning} onClose={() => setAssigning(null)} />
     </div>
   );
 }

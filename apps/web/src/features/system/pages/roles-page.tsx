@@ -67,6 +67,12 @@ export function RolesPage() {
         </Tag>
       ),
     },
+    {
+      key: 'dataScope',
+      title: t('system.dataScope'),
+      dataIndex: 'dataScope',
+      render: (v: RoleRow['dataScope']) => t(`system.dataScopeShort.${v}`),
+    },
     { key: 'userCount', title: t('system.userCount'), dataIndex: 'userCount' },
     {
       key: 'createdAt',

@@ -110,6 +110,13 @@ export function UsersPage() {
       render: (v: string | null) => v ?? '-',
     },
     {
+      key: 'dept',
+      title: t('system.dept'),
+      dataIndex: 'deptName',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
+    {
       key: 'phone',
       title: t('system.phone'),
       dataIndex: 'phone',

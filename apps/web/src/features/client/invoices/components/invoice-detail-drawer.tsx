@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
+import { MaskedValue } from '../../../../components/pii/masked-value';
 import { ReasonModal } from '../../../../components/reason-modal';
 import { useConfirmAction } from '../../../../lib/confirm-action';
 import { useSubmission } from '../../../../lib/form/submission';
@@ -164,7 +165,7 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
               {data.addressPhone ?? '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('invoices.bankAccount')} span={2}>
-              {data.bankAccount ?? '-'}
+              <MaskedValue masked={data.bankAccount} entity="invoice" id={data.id} field="bankAccount" />
             </Descriptions.Item>
             <Descriptions.Item label={t('invoices.orderCount')}>{data.orderCount}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.appliedAt')}>{time(data.createdAt)}</Descriptions.Item>

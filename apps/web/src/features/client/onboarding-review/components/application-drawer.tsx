@@ -1,10 +1,10 @@
 import { creditGrade, enterpriseOnboardingStatus, labelOf } from '@console/domain/enums';
 import { industryLabel } from '@console/domain/industries';
-import { maskBankCard } from '@console/domain/masking';
 import { type ApplicationView, ONBOARDING_LIMITS, REVIEWABLE_STATUSES } from '@console/domain/schemas/onboarding';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { MaskedValue } from '../../../../components/pii/masked-value';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { useSubmission } from '../../../../lib/form/submission';
 import { useLocale } from '../../../../lib/i18n/use-locale';
@@ -99,7 +99,8 @@ export function ApplicationDrawer({ row, onClose }: { row: ApplicationView | nul
             </Descriptions.Item>
             <Descriptions.Item label={t('onboardingReview.contactEmail')}>{row.contactEmail ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('onboardingReview.bank')}>
-              {row.bankName ?? '-'} {row.bankAccountNo ? maskBankCard(row.bankAccountNo) : ''}
+              {row.bankName ?? '-'}{' '}
+              <MaskedValue masked={row.bankAccountNo} entity="onboarding" id={row.id} field="bankAccountNo" />
             </Descriptions.Item>
             <Descriptions.Item label={t('onboardingReview.submittedAt')}>{time(row.submittedAt)}</Descriptions.Item>
             <Descriptions.Item label={t('onboardingReview.documents')}>

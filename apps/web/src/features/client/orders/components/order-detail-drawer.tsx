@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CallButton } from '../../../../components/call-button';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
+import { MaskedValue } from '../../../../components/pii/masked-value';
 import { ReasonModal } from '../../../../components/reason-modal';
 import { useConfirmAction } from '../../../../lib/confirm-action';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
@@ -150,10 +151,19 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
             {order.freelancerPhone}
             <CallButton businessType="order" businessId={order.orderNo} who={order.freelancerName} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('orders.idCard')}>{order.freelancerIdCard}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.idCard')}>
+            <MaskedValue masked={order.freelancerIdCard} entity="freelancer" id={order.freelancerId} field="idCard" />
+          </Descriptions.Item>
           <Descriptions.Item label={t('orders.gender')}>{genderText(order.freelancerGender, locale)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.age')}>{ageText(order.freelancerAge, t)}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.bankCard')}>{order.freelancerBankCard || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.bankCard')}>
+            <MaskedValue
+              masked={order.freelancerBankCard}
+              entity="freelancer"
+              id={order.freelancerId}
+              field="bankCard"
+            />
+          </Descriptions.Item>
           <Descriptions.Item label={t('orders.price')}>
             {formatMoney(order.price)} / {labelOf(pricingUnit, order.pricingUnit, locale)}
           </Descriptions.Item>

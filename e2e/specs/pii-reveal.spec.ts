@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { piiTexts } from '../../apps/web/src/components/pii/pii-i18n.ts';
+import { piiLogTexts } from '../../apps/web/src/features/system/pii-log-i18n.ts';
+import { call } from './api';
+import { expectAccessibleAtPhoneWidth } from './axe';
+import { apiSession, openMenu, PASSWORD, signIn, zh } from './helpers';
+
+/**
+ * Protected personal data end to end: an order's drawer shows the freelancer's ID card masked; the eye button asks
+ * for a step-up (the password again), then shows the number whole; the reveal is on the log page under 系统管理,
+ * which is checked with axe at 390 px, in Chinese and in English.
+ */
+test('reveals a masked ID card after a step-up, and the reveal is on the log page', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const url = baseURL as string;
+  const admin = await apiSession(url, 'admin');
+  const list = await call<{ rows: { id: number; orderNo: string; freelancerId: number }[] }>(
+    url,
+    admin.token,
+    'GET',
+    '/client/order/list?pageSize=1',
+  );
+  const order = list.rows[0];
+  if (!order) throw new Error('the demo has no order');
+
+  await signIn(page, 'admin');
+  await page.goto('/client/order/orderList/index');
+  const keyword = page.locator('.filter-bar input#keyword');
+  await keyword.fill(order.orderNo);
+  await keyword.press('Enter');
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await page.locator('.ant-table-row').getByText(order.orderNo, { exact: true }).click();
+  const idCard = page.getByTestId('pii-idCard');
+  await expect(idCard).toHaveText(/^\d{3}\*+[\dX]{4}$/);
+
+  const label = piiTexts.zh.reveal.replace('{{field}}', piiTexts.zh.fields.idCard);
+  await page.getByRole('button', { name: label }).click();
+  const stepUp = page.getByRole('dialog', { name: zh.stepUp.title });
+  await expect(stepUp).toBeVisible();
+  await stepUp.getByLabel(zh.stepUp.password).fill(PASSWORD);
+  await stepUp.getByRole('button', { name: zh.stepUp.submit }).click();
+  await expect(stepUp).toBeHidden();
+  await expect(idCard).toHaveText(/^\d{17}[\dX]$/);
+  // hidden again with the same button
+  await page.getByRole('button', { name: piiTexts.zh.hide.replace('{{field}}', piiTexts.zh.fields.idCard) }).click();
+  await expect(idCard).toHaveText(/\*/);
+  await expectAccessibleAtPhoneWidth(page, 'the order drawer with its reveal buttons');
+  await page.keyboard.press('Escape');
+
+  const log = piiLogTexts.zh;
+  await openMenu(page, '系统管理', '敏感信息查看记录');
+  const row = page.locator('.system-piilog-page .ant-table-row', { hasText: String(order.freelancerId) }).first();
+  await expect(row).toContainText('admin');
+  await expect(row).toContainText(log.fields.idCard);
+  await expect(row).toContainText(log.entities.freelancer);
+  await expectAccessibleAtPhoneWidth(page, 'the reveal log');
+
+  // the same page in English
+  // as the settings drawer saves a chosen language (lib/storage.ts's envelope)
+  await page.evaluate(() => {
+    const saved = { dataType: 'string', content: 'en', type: 'local', datetime: Date.now() };
+    localStorage.setItem('console-language', JSON.stringify(saved));
+    sessionStorage.setItem('console-language', JSON.stringify({ ...saved, type: 'session' }));
+  });
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: piiLogTexts.en.field })).toBeVisible();
+  await expect(page.locator('.system-piilog-page .ant-table-row').first()).toContainText(piiLogTexts.en.fields.idCard);
+  await expectAccessibleAtPhoneWidth(page, 'the reveal log in English');
+});
