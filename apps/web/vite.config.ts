@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createCache, extractStyle as cssOfCache, StyleProvider } from '@ant-design/cssinjs';
 import { extractStyle } from '@ant-design/static-style-extract';
 import react from '@vitejs/plugin-react';
 import { ConfigProvider } from 'antd';
@@ -35,6 +36,47 @@ const ANTD_STYLE_COMPONENTS: Record<string, string> = Object.fromEntries(
     ]),
 );
 
+/** The style names (the first part of a style's cache path) a component's render registers as its own. */
+const styleNamesOf = (component: string): string[] =>
+  ({
+    Row: ['Grid'],
+    Col: ['Grid'],
+    message: ['Message'],
+    notification: ['Notification'],
+    // the click wave has no style module of its own; Input draws Space.Compact for its groups
+    Button: ['Button', 'Wave'],
+    Checkbox: ['Checkbox', 'Wave'],
+    Radio: ['Radio', 'Wave'],
+    Switch: ['Switch', 'Wave'],
+    Input: ['Input', 'Space'],
+  })[component] ?? [component];
+
+/** Styles every antd component shares (its reset, the icons'): one sheet for the whole app, `_shared`. */
+const SHARED_STYLE = /^style%%(Shared|ant-design-icons)%/;
+
+/**
+ * The static CSS of some antd components, rendered once at build time without hashes (so it matches whatever hash
+ * class the runtime provider gives them). Only each component's own styles: the components it draws inside (a
+ * table's spinner and pager) come with their own style modules, and the shared reset with `_shared`, so no rule
+ * is sent twice.
+ */
+function staticStyleOf(names: string[]): string {
+  const shared = names[0] === '_shared';
+  const cache = createCache();
+  extractStyle({
+    includes: shared ? ['Button'] : names,
+    customTheme: (node) =>
+      createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme: { hashed: false } }, node)),
+  });
+  const own = names.flatMap(styleNamesOf);
+  const keep = (key: string) =>
+    shared ? SHARED_STYLE.test(key) : own.some((name) => key.startsWith(`style%%${name}-`));
+  const picked = createCache();
+  for (const [key, value] of cache.cache) if (keep(key)) picked.cache.set(key, value);
+  // The cache-path map cssinjs appends is for hydrating server-rendered styles; nothing here reads it.
+  return cssOfCache(picked, { plain: true, types: ['style'] }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
+}
+
 /**
  * `import 'virtual:antd-static/Alert,Button.css'` gives the static CSS of those antd components, extracted at
  * build time. A page that renders them under `<ConfigProvider theme={{ zeroRuntime: true }}>` then spends no
@@ -57,17 +99,11 @@ function antdStaticStyle(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${STATIC_PREFIX}`)) return undefined;
-      const includes = id
+      const names = id
         .slice(STATIC_PREFIX.length + 1)
         .replace(/\.css$/, '')
         .split(',');
-      const css = extractStyle({
-        includes,
-        // Unhashed selectors, so they match whatever hash class the runtime provider gives the components.
-        customTheme: (node) => createElement(ConfigProvider, { theme: { hashed: false } }, node),
-      });
-      // The extractor's own token variables are scoped to a class the app never uses; the app's provider sets them.
-      return css.replace(/\.css-var-[\w-]+\{[^}]*\}/g, '');
+      return staticStyleOf(names);
     },
   };
 }

@@ -6,6 +6,8 @@ import { appConfig, loadClientConfig } from './lib/config';
 import { blockDevtools } from './lib/devtools-guard';
 import { applyDefaultLanguage, i18nReady } from './lib/i18n/i18n';
 import { watchScreenReaderLabels } from './lib/screen-reader-labels';
+// antd's reset and icon styles, which every component's static CSS leaves to this one sheet (vite.config.ts).
+import 'virtual:antd-static/_shared.css';
 import './styles.css';
 
 if (appConfig.blockDevtools) blockDevtools();
