@@ -24,6 +24,7 @@ import { answerSecurityHeaders, documentSecurityHeaders } from './http/security-
 import { responseSerializerCompiler } from './http/serializer.js';
 import { registerStepUpHook } from './http/step-up.js';
 import { type KeyRing, keyRingFor } from './lib/key-ring.js';
+import { LogSmsGateway, type SmsGateway } from './lib/sms-gateway.js';
 import { registerAuditHook } from './modules/audit/hook.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { AuditService } from './modules/audit/service.js';
@@ -35,6 +36,7 @@ import { bannerRoutes } from './modules/banners/routes.js';
 import { type CallCenter, createCallCenter } from './modules/callcenter/create-call-center.js';
 import { callCenterRoutes } from './modules/callcenter/routes.js';
 import { moderationRoutes } from './modules/chat/moderation-routes.js';
+import { ChatReminders, REMIND_TICK_MS } from './modules/chat/reminders.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { ChatService } from './modules/chat/service.js';
 import { registerChatSocket } from './modules/chat/socket.js';
@@ -59,7 +61,6 @@ import { registerNoticeSocket } from './modules/notices/socket.js';
 import { ApplicantAuthService } from './modules/onboarding/applicant-auth.js';
 import { CodeService } from './modules/onboarding/codes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
-import { LogSmsGateway, type SmsGateway } from './modules/onboarding/sms-gateway.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createStorage } from './modules/storage/create-storage.js';
 import { storageRoutes } from './modules/storage/routes.js';
@@ -101,6 +102,7 @@ declare module 'fastify' {
     callCenter: CallCenter;
     /** where one-time codes go (company onboarding, agreement signing) */
     sms: SmsGateway;
+    chatReminders: ChatReminders;
     /** one-time codes: sent, rate limited and checked (the applicant's sign-in and agreement signing share them) */
     codes: CodeService;
     applicantAuth: ApplicantAuthService;
@@ -340,5 +342,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   schedule.unref();
   app.addHook('onClose', async () => clearInterval(schedule));
+  // Chat messages left undelivered to a freelancer queue a text reminder (each claimed by one process).
+  const reminders = new ChatReminders(database.db, () => app.sms, app.log);
+  app.decorate('chatReminders', reminders);
+  const remind = setInterval(
+    () => reminders.sweep().catch((err) => app.log.warn({ err }, 'chat reminders not swept')),
+    REMIND_TICK_MS,
+  );
+  remind.unref();
+  app.addHook('onClose', async () => clearInterval(remind));
   return app;
 }

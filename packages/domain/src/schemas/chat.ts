@@ -21,6 +21,8 @@ export const CHAT_TYPING_THROTTLE_MS = 2_000;
 export const CHAT_TYPING_SHOWN_MS = 5_000;
 /** A sender may recall a message this long after it was stored (server clock). */
 export const CHAT_RECALL_MS = 2 * 60_000;
+/** A message to a freelancer that has reached none of their sockets this long queues a reminder for them. */
+export const CHAT_REMIND_AFTER_MS = 10 * 60_000;
 
 /** Chat role tags: B the enterprise side, C the freelancer side. */
 export const ChatRole = z.enum(['B', 'C']);
@@ -66,6 +68,11 @@ const addressing = {
   receiverUserId: ChatId,
   receiverWxRole: ChatRole,
   clientId: ClientId,
+  /**
+   * To a freelancer: false suppresses the reminder a message still undelivered after CHAT_REMIND_AFTER_MS queues
+   * for the mini-app side (by text message). Absent: true.
+   */
+  remindOffline: z.boolean().optional(),
 };
 
 /** `sub` (client → server): the JSON string of this. `createTime` is the sender's clock; the server restamps it. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -38,10 +39,20 @@ export const chatMessage = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** when the sender recalled it; its body is then '' (and a recalled image's file is gone) */
     recalledAt: timestamp('recalled_at', { withTimezone: true, precision: 3 }),
+    /**
+     * To a freelancer: whether a reminder goes out while it stays undelivered (the sender may say no), and when the
+     * reminder sweep dealt with it (reminded, or found it delivered, read or recalled by then)
+     */
+    remindOffline: boolean('remind_offline').notNull().default(true),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('chat_message_sender_client_uq').on(t.sender, t.clientId),
     index('chat_message_pair_idx').on(t.pair, sql`${t.id} desc`),
+    // Only the messages the reminder sweep has still to look at: it stays as small as ten minutes of them.
+    index('chat_message_remind_idx')
+      .on(t.createdAt)
+      .where(sql`${t.receiverRole} = 'C' and ${t.remindOffline} and ${t.remindedAt} is null`),
   ],
 );
 

@@ -9,7 +9,7 @@ import type {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { announceChange } from '../../db/changes.js';
 import { chatFlag, chatMessage, fileObject, moderationTag, moderationWord, sysUser } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
@@ -905,5 +905,48 @@ describe('notices', () => {
     const colleague = await createUser(app, { userType: '02', roles: ['enterprise'], enterpriseId: ent.enterpriseId });
     await app.database.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.id, colleague.id));
     expect(await app.notices.raise({ enterpriseId: ent.enterpriseId as number }, { kind: 'taskApproved' })).toBe(2);
+  });
+});
+
+describe('chat reminders for the mini-app side', () => {
+  const withReminder = (from: string, to: string, message: string, remindOffline?: boolean) =>
+    JSON.stringify({ ...JSON.parse(text(from, to, 'C', message)), remindOffline });
+
+  it('texts a freelancer once about messages none of their sockets got in ten minutes, unless told not to', async () => {
+    const away = await pair();
+    const here = await pair();
+    const sent = vi.spyOn(app.sms, 'sendChatReminder');
+    try {
+      const pc = await signedIn(away.tokens.access_token, away.b, 'PC');
+      for (const m of ['在吗', '明天能来吗'])
+        expect((await emit(pc.s, 'sub', withReminder(away.b, away.c, m))).code).toBe(200);
+      // The sender said no reminder for this one; a recalled one is not reminded of either.
+      expect((await emit(pc.s, 'sub', withReminder(away.b, away.c, '不用回', false))).code).toBe(200);
+      const recalled = await emit<ChatMessage>(pc.s, 'sub', withReminder(away.b, away.c, '发错了'));
+      expect((await emit(pc.s, 'recall', { userId: away.b, id: (recalled.data as ChatMessage).id })).code).toBe(200);
+
+      // The other freelancer is online and confirms what reached them: nothing to remind of.
+      const hereTab = await signedIn(here.tokens.access_token, here.b, 'PC');
+      const mini = await signedIn(here.fToken, here.c, 'MINI');
+      const got = (await emit<ChatMessage>(hereTab.s, 'sub', withReminder(here.b, here.c, '收到请回')))
+        .data as ChatMessage;
+      expect((await emit(mini.s, 'delivered', { userId: here.c, receiverUserId: here.b, id: got.id })).code).toBe(200);
+
+      const phones = () => sent.mock.calls.map(([phone]) => phone);
+      // Before ten minutes, nothing; after, one text for the freelancer who was away, counting the two.
+      await app.chatReminders.sweep(new Date(Date.now() + 9 * 60_000));
+      expect(phones()).not.toContain(away.worker.phone);
+      await app.chatReminders.sweep(new Date(Date.now() + 11 * 60_000));
+      const mine = sent.mock.calls.filter(([phone]) => phone === away.worker.phone);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]?.[1].count).toBe(2);
+      expect(mine[0]?.[1].from.length).toBeGreaterThan(0);
+      expect(phones()).not.toContain(here.worker.phone);
+      // Each message is reminded of once.
+      await app.chatReminders.sweep(new Date(Date.now() + 12 * 60_000));
+      expect(sent.mock.calls.filter(([phone]) => phone === away.worker.phone)).toHaveLength(1);
+    } finally {
+      sent.mockRestore();
+    }
   });
 });

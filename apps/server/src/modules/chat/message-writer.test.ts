@@ -36,6 +36,7 @@ const row = (sender: string, receiver: string, clientId: string): MessageRow => 
   messageType: 1,
   body: `hello ${clientId}`,
   clientId,
+  remindOffline: true,
 });
 
 describe('MessageWriter', () => {

@@ -10,6 +10,8 @@ export interface MessageRow {
   messageType: number;
   body: string;
   clientId: string;
+  /** to a freelancer: false when the sender asked for no reminder while it stays undelivered */
+  remindOffline: boolean;
   /** moderation flagged it: stored with it for staff review */
   flag?: FlagRow;
 }
@@ -89,7 +91,7 @@ export class MessageWriter {
     const values = sql.join(
       rows.map(
         (r) =>
-          sql`(${r.pair}, ${r.sender}, ${r.receiver}, ${r.receiverRole}, ${r.messageType}, ${r.body}, ${r.clientId})`,
+          sql`(${r.pair}, ${r.sender}, ${r.receiver}, ${r.receiverRole}, ${r.messageType}, ${r.body}, ${r.clientId}, ${r.remindOffline})`,
       ),
       sql`, `,
     );
@@ -111,7 +113,7 @@ export class MessageWriter {
       )`;
     const result = (await this.db.execute(sql`
       with m as (
-        insert into chat_message (pair, sender, receiver, receiver_role, message_type, body, client_id)
+        insert into chat_message (pair, sender, receiver, receiver_role, message_type, body, client_id, remind_offline)
         values ${values}
         on conflict (sender, client_id) do nothing
         returning id, sender, receiver, client_id, created_at

@@ -258,6 +258,7 @@ export class ChatService {
       messageType: m.message_type,
       body,
       clientId: m.clientId,
+      remindOffline: party.role === 'C' && m.remindOffline !== false,
       flag,
     });
     if (!row) {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verificationCode } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
-import type { SmsGateway } from './sms-gateway.js';
+import type { SmsGateway } from '../../lib/sms-gateway.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -2,7 +2,7 @@ import { PictureOutlined, SmileOutlined } from '@ant-design/icons';
 import { CHAT_IMAGE_MAX_MB, CHAT_TEXT_MAX, type ChatImage } from '@console/domain/schemas/chat';
 import { Button, Input, Popover, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifyWarning } from '../../lib/notify';
 import { hasExtension, withinSize } from '../../lib/upload/rules';
@@ -27,6 +27,7 @@ export function ChatInput({
   upload,
   disabled,
   onTyping,
+  tools,
 }: {
   onSendText: (text: string) => void;
   onSendImage: (image: ChatImage) => void;
@@ -34,6 +35,8 @@ export function ChatInput({
   disabled?: boolean;
   /** a keystroke that leaves text in the box (the store throttles what it sends) */
   onTyping?: () => void;
+  /** one side's own controls, after the emoji and image buttons */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -131,6 +134,7 @@ export function ChatInput({
             void sendFiles(files);
           }}
         />
+        {tools}
       </div>
       <Input.TextArea
         ref={input}

@@ -6,6 +6,8 @@ export const consoleChatTexts = {
     dialog: '在线聊天',
     notices: '系统通知',
     back: '返回会话列表',
+    remindOffline: '对方离线时短信提醒',
+    remindOfflineHint: '发出的消息 10 分钟仍未送达时，以短信提醒对方',
   },
   en: {
     button: 'Chat',
@@ -13,5 +15,7 @@ export const consoleChatTexts = {
     dialog: 'Chat',
     notices: 'Notices',
     back: 'Back to conversations',
+    remindOffline: 'Text them if offline',
+    remindOfflineHint: 'If a message has not reached them after 10 minutes, they get a text message',
   },
 };

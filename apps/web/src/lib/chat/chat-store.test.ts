@@ -168,6 +168,17 @@ describe('chat store', () => {
     expect(readOutbox(self)).toEqual([]);
   });
 
+  it('asks for the offline reminder by default, and not once the sender turns it off', async () => {
+    const { store, socket } = setup();
+    await store.getState().open(other);
+    store.getState().sendText('在吗');
+    store.getState().setRemindOffline(false);
+    store.getState().sendText('不用回');
+    const [first, second] = socket.subs().map((e) => JSON.parse(e.args[0] as string));
+    expect(first).toMatchObject({ message: '在吗', remindOffline: true });
+    expect(second).toMatchObject({ message: '不用回', remindOffline: false });
+  });
+
   it("sends the text as typed (the server's moderation decides) and then shows what the server stored", async () => {
     const { store, socket } = setup();
     await store.getState().open(other);

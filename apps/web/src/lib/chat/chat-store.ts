@@ -100,6 +100,8 @@ export interface ChatState {
   receipts: ChatReceipts;
   /** The other party of the open conversation is writing (heard within CHAT_TYPING_SHOWN_MS). */
   peerTyping: boolean;
+  /** To a freelancer: a message still undelivered after CHAT_REMIND_AFTER_MS texts them (the sender's choice). */
+  remindOffline: boolean;
 }
 
 export interface ChatActions {
@@ -115,6 +117,8 @@ export interface ChatActions {
   typing(): void;
   /** Takes back one of my messages; rejects with the server's reason (too late…) or when offline. */
   recall(id: number | string): Promise<void>;
+  /** Whether the messages I send from now on text a freelancer who stays offline. */
+  setRemindOffline(on: boolean): void;
 }
 
 /** The chat's store (the shape of every real-time store: lib/realtime/live-store.ts). */
@@ -138,6 +142,7 @@ const initial: ChatState = {
   noMore: false,
   receipts: noReceipts,
   peerTyping: false,
+  remindOffline: true,
 };
 
 /**
@@ -263,6 +268,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         receiverWxRole: friend?.receiverWxRole ?? (role === 'B' ? 'C' : 'B'),
         clientId: newClientId(),
         createTime: Date.now(),
+        ...(role === 'B' ? { remindOffline: get().remindOffline } : {}),
       } as ChatSubPayload;
       addToOutbox(selfId, payload);
       set((s) => ({ messages: mergeMessages(s.messages, [fromPending(payload)]) }));
@@ -459,6 +465,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         send({ message_type: 2, message: image });
       },
 
+      setRemindOffline(on) {
+        set({ remindOffline: on });
+      },
+
       typing() {
         const { active } = get();
         const now = Date.now();
@@ -491,6 +501,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           receiverWxRole: message.receiverWxRole,
           clientId,
           createTime: message.createTime,
+          ...(role === 'B' ? { remindOffline: get().remindOffline } : {}),
         } as ChatSubPayload;
         addToOutbox(selfId, payload);
         patchMessage(clientId, { status: 'loading', error: undefined });

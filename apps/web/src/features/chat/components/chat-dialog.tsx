@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, BellOutlined } from '@ant-design/icons';
 import { unreadBadge } from '@console/domain/chat-preview';
 import type { ChatFriend } from '@console/domain/schemas/chat';
-import { Badge, Button, Drawer, Empty, Modal, Spin } from 'antd';
+import { Badge, Button, Checkbox, Drawer, Empty, Modal, Spin, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -43,6 +43,7 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
   const noMore = store((s) => s.noMore);
   const receipts = store((s) => s.receipts);
   const peerTyping = store((s) => s.peerTyping);
+  const remindOffline = store((s) => s.remindOffline);
   const actions = store.getState();
   const noticeUnread = useNoticeUnread(consoleNoticeApi, NOTICE_SCOPE).data ?? 0;
   const peer = friends.find((f) => f.receiverUserId === active);
@@ -117,6 +118,19 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
         onSendImage={(image) => actions.sendImage(image)}
         upload={uploadChatImage}
         onTyping={() => actions.typing()}
+        tools={
+          peer?.receiverWxRole === 'C' && (
+            <Tooltip title={t('consoleChat.remindOfflineHint')}>
+              <Checkbox
+                className="chat-remind-offline"
+                checked={remindOffline}
+                onChange={(e) => actions.setRemindOffline(e.target.checked)}
+              >
+                {t('consoleChat.remindOffline')}
+              </Checkbox>
+            </Tooltip>
+          )
+        }
       />
     </section>
   ) : (
