@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.scale.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/src/testing/pglite-template.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -125,6 +125,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): unknown };
   /** an SMS provider for one-time codes; the embedded default writes them to the log */
   sms?: SmsGateway;
+  /**
+   * In memory only: start from this dump of a migrated PGlite database instead of an empty one (tests: creating
+   * and migrating an empty database took seconds per test file; loading a copy, under one).
+   */
+  pgliteTemplate?: Blob;
 }
 
 /**
@@ -157,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerInputGuard(app);
 
-  const database = options.database ?? (await openDatabase(config, app.log));
+  const database = options.database ?? (await openDatabase(config, app.log, options.pgliteTemplate));
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
   // In memory, local files live in a private temp folder (config.ts): it goes with the server.

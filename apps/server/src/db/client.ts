@@ -42,6 +42,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(
   config: Config,
   log: { info(msg: string): void; warn?(msg: string): void },
+  /** an in-memory database starts as a copy of this one (a PGlite data directory dump, already migrated) */
+  template?: Blob,
 ): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
@@ -82,7 +84,9 @@ export async function openDatabase(
   const unlock = config.inMemory ? () => {} : lockDataDir(config.dataDir);
   let client: PGlite | undefined;
   try {
-    client = new PGlite(config.inMemory ? undefined : path.join(config.dataDir, 'db'));
+    client = config.inMemory
+      ? new PGlite(template ? { loadDataDir: template } : undefined)
+      : new PGlite(path.join(config.dataDir, 'db'));
     await client.waitReady;
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   } catch (err) {
