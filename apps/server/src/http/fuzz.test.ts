@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApplication } from '../modules/onboarding/factories.js';
 import { testApp } from '../testing/app.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor } from '../testing/factories.js';
+import { ownDatabase } from '../testing/own-database.js';
 
 /**
  * Every operation of the OpenAPI document, called with hostile input generated from its own schema: edge and
@@ -173,8 +174,17 @@ describe('every operation survives hostile input', () => {
   };
   let signIn: Record<keyof typeof tokens, () => Promise<string>>;
 
+  let own: Awaited<ReturnType<typeof ownDatabase>> | null = null;
+
   beforeAll(async () => {
-    app = await testApp({ LOGIN_RATE_LIMIT: '100000', LOGIN_MAX_FAILURES: '100' });
+    // On PostgreSQL a database of its own: hostile input that is valid enough to be stored (a sensitive word "0",
+    // a deleted banner) would otherwise change what the tests sharing the database see.
+    own = process.env.TEST_DATABASE_URL ? await ownDatabase('fuzz') : null;
+    app = await testApp({
+      LOGIN_RATE_LIMIT: '100000',
+      LOGIN_MAX_FAILURES: '100',
+      ...(own ? { DATABASE_URL: own.url } : {}),
+    });
     const staff = await createUser(app, { roles: ['admin'] });
     const enterprise = await createUser(app, { userType: '02' });
     const worker = await createFreelancer(app);
@@ -191,7 +201,10 @@ describe('every operation survives hostile input', () => {
       Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
     );
   }, 60_000);
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await own?.drop();
+  });
 
   it('answers every generated request below 500, in the envelope, with the security headers', async () => {
     expect(operations.length).toBeGreaterThan(50);
