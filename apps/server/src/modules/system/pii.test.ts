@@ -223,7 +223,8 @@ describe('key rotation (npm run pii:rotate)', () => {
   }, 120_000);
 });
 
-describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded key in DATA_DIR', () => {
+// The embedded mode's own key file: PGlite in a folder of its own, whichever database the other suites use.
+describe('the embedded key in DATA_DIR', () => {
   it('is made on first start, and a changed one refuses the next start', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pii-key-'));
     try {
