@@ -79,7 +79,14 @@ test('the agent works the desk: seats, online, states, calls and their outcomes,
   await openMenu(page, '客户管理', '订单管理');
   const row = page.locator('.ant-table-row', { has: page.getByTestId('call-button') }).first();
   await expect(row).toBeVisible();
-  const orderNo = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+  // the order number's cell (the row starts with its selection box)
+  const orderNo = (
+    (await row
+      .getByRole('cell')
+      .filter({ hasText: /^O\d+$/ })
+      .first()
+      .textContent()) ?? ''
+  ).trim();
   expect(orderNo).toMatch(/^O\d+$/);
   await row.getByTestId('call-button').click();
   const byOrder = control.getByTestId('softphone-active-call');

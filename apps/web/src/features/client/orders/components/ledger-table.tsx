@@ -36,14 +36,12 @@ export function LedgerTable({
         ]),
     { title: t('orders.remark'), dataIndex: 'remark', render: text },
   ];
+  // The wrapper scrolls on a narrow screen, not the table: a region that scrolls must take the keyboard's focus and
+  // say what it is, and antd's own scroll box can do neither.
   return (
-    <Table<LedgerEntryRow>
-      size="small"
-      rowKey="id"
-      dataSource={rows}
-      scroll={{ x: 'max-content' }}
-      columns={columns}
-      {...table}
-    />
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
+    <section className="ledger-scroll" tabIndex={0} aria-label={t('orders.ledger')}>
+      <Table<LedgerEntryRow> size="small" rowKey="id" dataSource={rows} columns={columns} {...table} />
+    </section>
   );
 }

@@ -216,7 +216,11 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
       {order.reviewedAt && (
         <Descriptions column={1} size="small" bordered title={t('orders.review')}>
           <Descriptions.Item label={t('orders.rating')}>
-            <Rate disabled value={order.rating ?? 0} />
+            {/* The stars are a picture of the number (antd names none of them): read as the number. */}
+            <span aria-hidden="true">
+              <Rate disabled value={order.rating ?? 0} />
+            </span>
+            <span className="sr-only">{t('orders.ratingValue', { n: order.rating ?? 0 })}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.reviewText')}>{order.reviewText || '-'}</Descriptions.Item>
           <Descriptions.Item label={t('orders.reviewedAt')}>{time(order.reviewedAt)}</Descriptions.Item>
