@@ -287,6 +287,7 @@ async function clusterFigures(databaseUrl: string, owner: string, orders: number
           DATABASE_URL: databaseUrl,
           REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
           CALL_CENTER_SECRET: 'bench-cluster-call-centre-secret',
+          PII_KEY: 'be4c'.repeat(16),
         },
         instances,
       );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PII_KEY } from '../testing/config.js';
 import { CLIENT_AUTH } from '../testing/factories.js';
 import { ownDatabase } from '../testing/own-database.js';
 import { type Cluster, clusterProblems } from './cluster.js';
@@ -25,6 +26,7 @@ beforeAll(async () => {
       DATABASE_URL: own.url,
       REDIS_URL: redisUrl,
       CALL_CENTER_SECRET: 'cluster-call-centre-secret',
+      PII_KEY: TEST_PII_KEY,
       ADMIN_PASSWORD,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
@@ -63,6 +65,7 @@ describe('the cluster', () => {
       'REDIS_URL',
       'S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
       'CALL_CENTER_SECRET',
+      'PII_KEY',
       'NGINX',
     ]);
   });

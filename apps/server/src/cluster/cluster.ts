@@ -24,6 +24,10 @@ export function clusterProblems(env: Record<string, string | undefined>, nginx: 
     );
   if (!env.CALL_CENTER_SECRET || env.CALL_CENTER_SECRET.length < 16)
     problems.push('CALL_CENTER_SECRET: at least 16 characters, shared by the instances and the call centre');
+  if (!env.PII_KEY)
+    problems.push(
+      'PII_KEY: the key of the protected personal data, the same on every instance (64 hex digits: openssl rand -hex 32)',
+    );
   if (!existsSync(nginx))
     problems.push(`NGINX: no nginx at ${nginx} (apt-get install nginx, or set NGINX to its path)`);
   if (problems.length === 0) {

@@ -36,6 +36,7 @@ const cluster = new Cluster({
     REDIS_URL: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     ...s3.env,
     CALL_CENTER_SECRET: 'e2e-cluster-call-centre-secret',
+    PII_KEY: 'e2ec'.repeat(16),
     SEED_DEMO: 'true',
     LOG_LEVEL: env.E2E_CLUSTER_LOG_LEVEL ?? 'warn',
     LOGIN_RATE_LIMIT: '10000',

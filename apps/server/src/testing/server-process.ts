@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, stopChild, waitUntilUp } from '../lib/processes.js';
+import { TEST_PII_KEY } from './config.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,7 +23,17 @@ export class ServerProcesses {
     this.dirs.push(dir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+      // The test apps' key: the processes share a database (the API tests' on PostgreSQL), whose key check value
+      // holds the key it was sealed with; each DATA_DIR would otherwise make a key of its own.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        LOG_LEVEL: 'warn',
+        PII_KEY: TEST_PII_KEY,
+        ...env,
+      },
       stdio: ['ignore', 'ignore', stderr],
     });
     this.children.push(child);
