@@ -41,6 +41,12 @@ test('reveals a masked ID card after a step-up, and the reveal is on the log pag
   await stepUp.getByRole('button', { name: zh.stepUp.submit }).click();
   await expect(stepUp).toBeHidden();
   await expect(idCard).toHaveText(/^\d{17}[\dX]$/);
+  // Laid out again at phone width (the details fall into one column, their elements made anew): still shown.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.ant-descriptions-row', { has: idCard }).locator('th, td')).toHaveCount(2);
+  await expect(idCard).toHaveText(/^\d{17}[\dX]$/);
+  if (desktop) await page.setViewportSize(desktop);
   // hidden again with the same button
   await page.getByRole('button', { name: piiTexts.zh.hide.replace('{{field}}', piiTexts.zh.fields.idCard) }).click();
   await expect(idCard).toHaveText(/\*/);
