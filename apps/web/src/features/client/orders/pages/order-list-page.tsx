@@ -149,6 +149,12 @@ export function OrderListPage() {
               </Button>
             )}
             <ExportButton kind="orders" permission="client:order:export" filters={state.filters} />
+            <ExportButton
+              kind="orders"
+              permission="client:order:export"
+              unmaskedPermission="client:order:export:unmasked"
+              filters={state.filters}
+            />
           </Space>
         }
       >
