@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { exportTexts } from '../../apps/web/src/components/exports-i18n.ts';
 import { piiTexts } from '../../apps/web/src/components/pii/pii-i18n.ts';
 import { piiLogTexts } from '../../apps/web/src/features/system/pii-log-i18n.ts';
@@ -7,14 +7,8 @@ import { expectAccessibleAtPhoneWidth } from './axe';
 import { apiSession, openMenu, PASSWORD, signIn, zh } from './helpers';
 import { readSheet } from './sheets';
 
-/**
- * Protected personal data end to end: an order's drawer shows the freelancer's ID card masked; the eye button asks
- * for a step-up (the password again), then shows the number whole; the reveal is on the log page under 系统管理,
- * which is checked with axe at 390 px, in Chinese and in English.
- */
-test('reveals a masked ID card after a step-up, and the reveal is on the log page', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  const url = baseURL as string;
+/** Signs the admin in and filters the order list down to one demo order (the newest), which it answers. */
+async function openOneOrder(page: Page, url: string) {
   const admin = await apiSession(url, 'admin');
   const list = await call<{ rows: { id: number; orderNo: string; freelancerId: number }[] }>(
     url,
@@ -24,13 +18,23 @@ test('reveals a masked ID card after a step-up, and the reveal is on the log pag
   );
   const order = list.rows[0];
   if (!order) throw new Error('the demo has no order');
-
   await signIn(page, 'admin');
   await page.goto('/client/order/orderList/index');
   const keyword = page.locator('.filter-bar input#keyword');
   await keyword.fill(order.orderNo);
   await keyword.press('Enter');
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  return order;
+}
+
+/**
+ * Protected personal data end to end: an order's drawer shows the freelancer's ID card masked; the eye button asks
+ * for a step-up (the password again), then shows the number whole; the reveal is on the log page under 系统管理,
+ * which is checked with axe at 390 px, in Chinese and in English.
+ */
+test('reveals a masked ID card after a step-up, and the reveal is on the log page', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const order = await openOneOrder(page, baseURL as string);
   await page.locator('.ant-table-row').getByText(order.orderNo, { exact: true }).click();
   const idCard = page.getByTestId('pii-idCard');
   await expect(idCard).toHaveText(/^\d{3}\*+[\dX]{4}$/);
@@ -82,18 +86,7 @@ test('reveals a masked ID card after a step-up, and the reveal is on the log pag
  */
 test('exports an order with the ID card whole after a confirmation and a step-up', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const url = baseURL as string;
-  const admin = await apiSession(url, 'admin');
-  const list = await call<{ rows: { orderNo: string }[] }>(url, admin.token, 'GET', '/client/order/list?pageSize=1');
-  const order = list.rows[0];
-  if (!order) throw new Error('the demo has no order');
-
-  await signIn(page, 'admin');
-  await page.goto('/client/order/orderList/index');
-  const keyword = page.locator('.filter-bar input#keyword');
-  await keyword.fill(order.orderNo);
-  await keyword.press('Enter');
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  const order = await openOneOrder(page, baseURL as string);
 
   await page.getByRole('button', { name: exportTexts.zh.exportUnmasked }).click();
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: exportTexts.zh.unmaskedTitle });
