@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { memoryOf, type Server, startServer } from './server-process.js';
+import { benchServerEnv, memoryOf, type Server, startServer } from './server-process.js';
 
 const MB = 1024 * 1024;
 const basic = `Basic ${Buffer.from('console:console').toString('base64')}`;
@@ -146,16 +146,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
   const url = new URL(admin.href);
   url.pathname = `/${db}`;
-  const server = await startServer({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    SEED_VOLUME: 'false',
-    LOGIN_RATE_LIMIT: '100000',
-    UPLOAD_MAX_MB: '50',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url.href,
-  });
+  const server = await startServer({ ...benchServerEnv, DATA_DIR: dataDir, DATABASE_URL: url.href });
   try {
     console.table([await importMemory('PostgreSQL', server, Number(process.env.BENCH_IMPORT_ROWS ?? 100_000))]);
   } finally {
