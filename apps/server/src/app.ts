@@ -147,6 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
+    // Registering the API compiles every route's schemas, a few seconds of CPU: on a busy machine Fastify's default
+    // 10 s per plugin failed a start that was merely slow (seen at load 15). Its plugins wait on nothing else.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
