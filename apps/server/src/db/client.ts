@@ -9,8 +9,8 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { attachChangeFeed } from './changes.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { prepareReads } from './prepared-reads.js';
 import { pgliteExtensions } from './pglite-extensions.js';
+import { prepareReads } from './prepared-reads.js';
 import { attachReadCache, trackPgliteWrites, trackPoolWrites } from './read-cache.js';
 import * as schema from './schema/index.js';
 

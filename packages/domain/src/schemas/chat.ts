@@ -212,6 +212,12 @@ export const CHAT_SEARCH_SNIPPET = 60;
 export const CHAT_SEARCH_KEYWORD_MAX = 50;
 export const CHAT_SEARCH_PAGE_SIZE = 20;
 export const CHAT_SEARCH_PAGE_SIZE_MAX = 50;
+/**
+ * Keywords this long or longer are looked up through the trigram index (pg_trgm makes trigrams of three
+ * characters); shorter ones are looked for in the newest CHAT_SEARCH_SHORT_WINDOW messages only (docs/chat.md#search).
+ */
+export const CHAT_SEARCH_TRIGRAM_MIN = 3;
+export const CHAT_SEARCH_SHORT_WINDOW = 2_000;
 
 /**
  * POST …/oddMessageLog/searchOddMessageLog: the caller's text messages holding `keyword` (a substring, any case),
@@ -267,7 +273,12 @@ export const ChatAroundQuery = z.object({
   wxRole: ChatRole,
   id: z.coerce.number().int().positive(),
   direction: z.enum(['around', 'before', 'after']).default('around'),
-  pageSize: z.coerce.number().int().min(1).max(CHAT_HISTORY_PAGE_SIZE_MAX).default(CHAT_HISTORY_PAGE_SIZE * 2),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_HISTORY_PAGE_SIZE_MAX)
+    .default(CHAT_HISTORY_PAGE_SIZE * 2),
 });
 export type ChatAroundQuery = z.infer<typeof ChatAroundQuery>;
 export type ChatAroundInput = z.input<typeof ChatAroundQuery>;

@@ -74,8 +74,18 @@ describe('chat search', () => {
     expect(page.next).toBeNull();
     expect(page.limited).toBe(false);
     const [hb, ha] = page.rows as [ChatSearchHit, ChatSearchHit];
-    expect(hb).toMatchObject({ receiverUserId: c2.chatId, receiverWxRole: 'C', nickName: second.name, identify: 'user' });
-    expect(ha).toMatchObject({ receiverUserId: p.c, nickName: p.worker.name, identify: 'other', createTime: a.createTime });
+    expect(hb).toMatchObject({
+      receiverUserId: c2.chatId,
+      receiverWxRole: 'C',
+      nickName: second.name,
+      identify: 'user',
+    });
+    expect(ha).toMatchObject({
+      receiverUserId: p.c,
+      nickName: p.worker.name,
+      identify: 'other',
+      createTime: a.createTime,
+    });
     expect(marked(hb)).toEqual(['交付物']);
     expect(ha.snippet).toBe('请确认交付物已上传');
 

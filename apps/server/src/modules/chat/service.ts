@@ -4,11 +4,13 @@ import { type ContactTag, isContactTag } from '@console/domain/moderation';
 import {
   CHAT_IMAGE,
   CHAT_RECALL_MS,
+  CHAT_SEARCH_SHORT_WINDOW,
+  CHAT_SEARCH_TRIGRAM_MIN,
   CHAT_TEXT,
-  type ChatDeliveredBody,
-  type ChatFriend,
   type ChatAroundPage,
   type ChatAroundQuery,
+  type ChatDeliveredBody,
+  type ChatFriend,
   type ChatHistoryPage,
   type ChatHistoryQuery,
   type ChatImage,
@@ -25,7 +27,22 @@ import {
   type ChatSubPayload,
   type ChatTypingEvent,
 } from '@console/domain/schemas/chat';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type ChangeFeed, changeFeedOf } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { dataScope, SCOPED } from '../../db/data-scope.js';
@@ -90,13 +107,6 @@ const FRIENDS_MAX = 200;
  */
 const PARTNER_CACHE_MS = 30_000;
 const PARTNER_CACHE_MAX = 10_000;
-/**
- * Search: keywords this long or longer are looked up through the trigram index (pg_trgm needs three characters to
- * make a trigram); shorter ones are looked for in the caller's newest SHORT_SEARCH_WINDOW messages only (of the one
- * conversation, or of all theirs), a bounded scan whatever the table's size (docs/chat.md#search).
- */
-export const TRIGRAM_MIN = 3;
-export const SHORT_SEARCH_WINDOW = 2_000;
 
 /** Where stored messages are announced (the socket layer fans them out); `repeat`: a clientId sent before. */
 export type StoredListener = (message: ChatMessage, how: { repeat: boolean }) => void;
@@ -432,7 +442,7 @@ export class ChatService {
       q.cursor ? lt(m.id, q.cursor) : undefined,
       reachable ? sql`${other} in ${reachable}` : undefined,
     );
-    const short = [...q.keyword].length < TRIGRAM_MIN;
+    const short = [...q.keyword].length < CHAT_SEARCH_TRIGRAM_MIN;
     // A short keyword has no trigram: only the newest messages are read (both index ranges of the caller's, or the
     // conversation's), then filtered.
     const source = short ? this.newestOf(me.chatId, q.receiverUserId) : m;
@@ -471,19 +481,19 @@ export class ChatService {
   }
 
   /**
-   * The newest SHORT_SEARCH_WINDOW messages of a conversation of the caller's, or of all theirs, as a subquery under
+   * The newest CHAT_SEARCH_SHORT_WINDOW messages of a conversation of the caller's, or of all theirs, as a subquery under
    * the table's own name (the search's conditions read it as the table).
    */
   private newestOf(chatId: string, receiverUserId: string | undefined): SQL {
     const m = chatMessage;
     if (receiverUserId)
-      return sql`(select * from ${m} where ${m.pair} = ${pairOf(chatId, receiverUserId)} order by ${m.id} desc limit ${SHORT_SEARCH_WINDOW}) as ${m}`;
+      return sql`(select * from ${m} where ${m.pair} = ${pairOf(chatId, receiverUserId)} order by ${m.id} desc limit ${CHAT_SEARCH_SHORT_WINDOW}) as ${m}`;
     // Each side read newest first through its own index, then merged: no sort of all the caller's messages.
     return sql`(select * from (
-      (select * from ${m} where ${m.sender} = ${chatId} order by ${m.id} desc limit ${SHORT_SEARCH_WINDOW})
+      (select * from ${m} where ${m.sender} = ${chatId} order by ${m.id} desc limit ${CHAT_SEARCH_SHORT_WINDOW})
       union all
-      (select * from ${m} where ${m.receiver} = ${chatId} order by ${m.id} desc limit ${SHORT_SEARCH_WINDOW})
-    ) as newest order by id desc limit ${SHORT_SEARCH_WINDOW}) as ${m}`;
+      (select * from ${m} where ${m.receiver} = ${chatId} order by ${m.id} desc limit ${CHAT_SEARCH_SHORT_WINDOW})
+    ) as newest order by id desc limit ${CHAT_SEARCH_SHORT_WINDOW}) as ${m}`;
   }
 
   /**
