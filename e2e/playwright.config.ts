@@ -24,6 +24,7 @@ const CHAT_SPECS = [
   '**/chat-both-sides.spec.ts',
   '**/chat-desk.spec.ts',
   '**/chat-moderation.spec.ts',
+  '**/chat-search.spec.ts',
   '**/freelancer-page.spec.ts',
 ];
 
