@@ -103,6 +103,7 @@ const envSchema = z.object({
   CALL_DROP_AFTER_MS: int(100, 300_000).default(3000),
   CALL_WRAPUP_SECONDS: int(1, 3600).default(30),
   CALL_SEAT_GRACE_MS: int(500, 86_400_000).default(20_000),
+  CALL_RECORDING_DAYS: int(1, 3650).default(90),
   /** "internal-prefix|public-prefix" pairs separated by ";" */
   FILE_URL_REWRITE: z
     .string()
@@ -173,6 +174,8 @@ export interface Config {
     dropAfterMs: number;
     wrapupSeconds: number;
     seatGraceMs: number;
+    /** days a talked call's recording is kept (then the file and its link go) */
+    recordingDays: number;
   };
 }
 
@@ -273,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dropAfterMs: e.CALL_DROP_AFTER_MS,
       wrapupSeconds: e.CALL_WRAPUP_SECONDS,
       seatGraceMs: e.CALL_SEAT_GRACE_MS,
+      recordingDays: e.CALL_RECORDING_DAYS,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     officeViewerUrl: e.OFFICE_VIEWER_URL ?? 'https://view.officeapps.live.com/op/view.aspx?src=',

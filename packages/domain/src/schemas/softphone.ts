@@ -285,6 +285,8 @@ export const CallRecordRow = z.object({
   durationSeconds: z.number().int().nullable(),
   outcome: z.string().nullable(),
   note: z.string().nullable(),
+  /** a recording can be played (GET /callCenter/records/:id/recording, telManage:record:listen) */
+  recording: z.boolean(),
 });
 export type CallRecordRow = z.infer<typeof CallRecordRow>;
 export const CallRecordQuery = PageQuery.extend({

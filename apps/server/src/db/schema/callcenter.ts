@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -123,5 +124,30 @@ export const callAgentStateLog = pgTable(
   (t) => [
     index('call_agent_state_log_agent_idx').on(t.agentId, t.id),
     index('call_agent_state_log_centre_idx').on(t.oemSerial, t.agentId, t.id),
+  ],
+);
+
+/**
+ * A talked call's recording: the audio file in storage (not in file_object: never served by key, only through the
+ * call records to holders of telManage:record:listen), linked to its call record. Removed, file and row, once it is
+ * older than CALL_RECORDING_DAYS.
+ */
+export const callRecording = pgTable(
+  'call_recording',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    callRecordId: bigint('call_record_id', { mode: 'number' })
+      .notNull()
+      .references(() => callRecord.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    driver: varchar('driver', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('call_recording_record_uq').on(t.callRecordId),
+    index('call_recording_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -3,6 +3,7 @@ import type { RealtimeServer } from '../../realtime/contract.js';
 import type { CallCenterGateway, GatewayListener } from './gateway.js';
 import { CallCentreMembers } from './membership.js';
 import { PhoneDesk } from './phone-desk.js';
+import { CallRecordings, RECORDING_SWEEP_MS } from './recordings.js';
 import { RemoteCallCenter } from './remote/remote-gateway.js';
 import { CallCenterService } from './service.js';
 import { CallCenterSimulator } from './simulator.js';
@@ -10,10 +11,24 @@ import { WallboardDesk } from './wallboard.js';
 
 /**
  * The call centre wired: the service, the gateway driver (the embedded simulator, or with CALL_CENTER_URL the
- * call-centre service several instances share: remote/), the phone desk (the `/phone` namespace), the wallboard (`/wallboard`). Gateway events become socket events, call records, the state history and wallboard pushes. Decorated as `app.callCenter`.
+ * call-centre service several instances share: remote/), the phone desk (the `/phone` namespace), the wallboard (`/wallboard`), the recordings of talked calls and their retention sweep. Gateway events become socket events, call records, the state history and wallboard pushes. Decorated as `app.callCenter`.
  */
 export function createCallCenter(app: FastifyInstance, io: RealtimeServer): CallCenter {
-  const service = new CallCenterService(app.database.db, app.config.callCenter, app.log);
+  const recordings = new CallRecordings(
+    app.database.db,
+    app.files.storage,
+    app.config.storagePrefix,
+    app.config.callCenter.recordingDays,
+    app.log,
+  );
+  const service = new CallCenterService(app.database.db, app.config.callCenter, app.log, recordings);
+  // Recordings past CALL_RECORDING_DAYS go (each claimed by one process when several sweep).
+  const sweep = setInterval(
+    () => recordings.sweep().catch((err) => app.log.warn({ err }, 'call recordings not swept')),
+    RECORDING_SWEEP_MS,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   let desk: PhoneDesk | null = null;
   let wallboard: WallboardDesk | null = null;
   const listener: GatewayListener = {
@@ -33,7 +48,7 @@ export function createCallCenter(app: FastifyInstance, io: RealtimeServer): Call
     : new CallCenterSimulator(app.config.callCenter, listener);
   desk = new PhoneDesk(app, io, service, gateway);
   wallboard = new WallboardDesk(app, io, service, gateway);
-  return { service, gateway, desk, wallboard, members: new CallCentreMembers(app.database.db) };
+  return { service, gateway, desk, wallboard, recordings, members: new CallCentreMembers(app.database.db) };
 }
 
 export interface CallCenter {
@@ -42,4 +57,5 @@ export interface CallCenter {
   gateway: CallCenterGateway;
   desk: PhoneDesk;
   members: CallCentreMembers;
+  recordings: CallRecordings;
 }
