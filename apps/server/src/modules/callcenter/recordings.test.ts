@@ -137,10 +137,7 @@ describe('call recordings', () => {
       404,
     );
     // Never served by key as a public file.
-    const [link] = await app.database.db
-      .select()
-      .from(callRecording)
-      .where(eq(callRecording.callRecordId, record.id));
+    const [link] = await app.database.db.select().from(callRecording).where(eq(callRecording.callRecordId, record.id));
     expect(link?.objectKey).toMatch(/-recordings\/\d{6}\/\d+_[0-9a-f]{24}\.wav$/);
     expect((await app.inject({ method: 'GET', url: `/interface/files/${link?.objectKey}` })).statusCode).toBe(404);
   });

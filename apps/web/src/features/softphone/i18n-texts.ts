@@ -149,6 +149,7 @@ const zh = {
     note: '通话小结',
     inProgress: '进行中',
     detail: '通话详情',
+    play: '播放录音',
   },
   simulate: {
     open: '模拟来电',
@@ -303,6 +304,7 @@ const en: typeof zh = {
     note: 'Call note',
     inProgress: 'In progress',
     detail: 'Call',
+    play: 'Play recording',
   },
   simulate: {
     open: 'Simulate a call',
