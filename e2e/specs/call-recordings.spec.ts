@@ -27,6 +27,9 @@ test('a talked call is recorded and plays from the call records in the audio dia
   await finishWrapup(control);
   await control.getByTestId('softphone-offline').click();
   await expect(control.getByTestId('softphone-online')).toBeVisible();
+  // Folded away: at a phone's width the open control is a sheet over the page.
+  await control.getByRole('button', { name: T.collapse }).click();
+  await expect(control).toBeHidden();
 
   await openMenu(page, '呼叫中心', '通话记录');
   const keyword = page.getByPlaceholder(T.records.keyword);
