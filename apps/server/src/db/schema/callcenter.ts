@@ -151,3 +151,41 @@ export const callRecording = pgTable(
     index('call_recording_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+/**
+ * A missed inbound call waiting to be called back: queued → offered (to one idle agent of its call centre at a
+ * time) → accepted → placed, or back to queued when the agent declines, lets the offer time out or goes offline,
+ * or expired once CALL_CALLBACK_EXPIRE_MINUTES pass untaken. One column names the agent holding the offer, and an
+ * agent holds at most one offer (the partial unique index). `number` is the caller's full number, never sent to a
+ * browser; the call is placed by business id when the call had an order or a task.
+ */
+export const callCallback = pgTable(
+  'call_callback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    oemSerial: varchar('oem_serial', { length: 64 }).notNull(),
+    /** the missed call's record (its leg at the agent who missed it) */
+    callId: varchar('call_id', { length: 64 }).notNull(),
+    number: varchar('number', { length: 32 }).notNull(),
+    maskedNumber: varchar('masked_number', { length: 32 }).notNull(),
+    businessType: varchar('business_type', { length: 16 }),
+    businessId: varchar('business_id', { length: 64 }),
+    /** queued, offered, accepted, placed, expired */
+    status: varchar('status', { length: 12 }).notNull(),
+    offeredAgentId: varchar('offered_agent_id', { length: 64 }),
+    offeredUserId: bigint('offered_user_id', { mode: 'number' }),
+    offerEndsAt: timestamp('offer_ends_at', { withTimezone: true, precision: 3 }),
+    /** agents who declined it or let its offer run out: offered to others first */
+    passedAgents: text('passed_agents').array().notNull().default(sql`'{}'::text[]`),
+    missedAt: timestamp('missed_at', { withTimezone: true, precision: 3 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    placedCallId: varchar('placed_call_id', { length: 64 }),
+    placedBy: bigint('placed_by', { mode: 'number' }),
+    placedAt: timestamp('placed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('call_callback_call_uq').on(t.callId),
+    uniqueIndex('call_callback_offered_uq').on(t.offeredAgentId).where(sql`${t.status} = 'offered'`),
+    index('call_callback_queue_idx').on(t.oemSerial, t.status, t.missedAt),
+  ],
+);

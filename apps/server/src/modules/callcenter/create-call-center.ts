@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeServer } from '../../realtime/contract.js';
+import { CALLBACK_TICK_MS, CallbackQueue } from './callbacks.js';
 import type { CallCenterGateway, GatewayListener } from './gateway.js';
 import { CallCentreMembers } from './membership.js';
 import { PhoneDesk } from './phone-desk.js';
@@ -31,24 +32,61 @@ export function createCallCenter(app: FastifyInstance, io: RealtimeServer): Call
   app.addHook('onClose', async () => clearInterval(sweep));
   let desk: PhoneDesk | null = null;
   let wallboard: WallboardDesk | null = null;
+  let callbacks: CallbackQueue | null = null;
+  /** Queue work runs beside the events, never in their way: a failure is logged. */
+  const queueWork = (work: (queue: CallbackQueue) => Promise<unknown>) => {
+    if (callbacks) work(callbacks).catch((err) => app.log.warn({ err }, 'callback queue step failed'));
+  };
   const listener: GatewayListener = {
     phoneEvent: (agentId, name, status, extra) => desk?.emit(agentId, name, { status, ...extra }),
     callChanged: (facts) => {
       service.recordCall(facts);
       wallboard?.changed(facts.agent.oemSerial);
+      // A missed inbound call waits for a callback.
+      if (facts.direction === 'in' && facts.endedAt && !facts.answeredAt) queueWork((q) => q.enqueue(facts));
     },
     stateChanged: (change) => {
       service.recordState(change);
       wallboard?.changed(change.agent.oemSerial);
+      // An agent free again may be offered a callback; one going offline gives theirs back.
+      const centre = change.agent.oemSerial;
+      if (change.to === 'idle') queueWork((q) => q.dispatch(centre));
+      if (change.to === 'offline') queueWork((q) => q.agentGone(change.agent.agentId, centre));
     },
   };
   const { url, secret } = app.config.callCenter;
   const gateway: CallCenterGateway = url
     ? new RemoteCallCenter(url, secret, listener, app.log)
     : new CallCenterSimulator(app.config.callCenter, listener);
-  desk = new PhoneDesk(app, io, service, gateway);
+  callbacks = new CallbackQueue(
+    app.database.db,
+    app.config.callCenter,
+    (centre) => gateway.agents(centre),
+    {
+      offered: (agentId, offer) => desk?.notify(agentId, 'callbackOffered', offer),
+      withdrawn: (agentId, event) => desk?.notify(agentId, 'callbackWithdrawn', event),
+    },
+    app.log,
+  );
+  const queue = callbacks;
+  // Offers that ran out, callbacks that expired, callbacks waiting for an agent (claimed row by row: any process).
+  const tick = setInterval(
+    () => queue.tick().catch((err) => app.log.warn({ err }, 'callback queue not looked at')),
+    CALLBACK_TICK_MS,
+  );
+  tick.unref();
+  app.addHook('onClose', async () => clearInterval(tick));
+  desk = new PhoneDesk(app, io, service, gateway, callbacks);
   wallboard = new WallboardDesk(app, io, service, gateway);
-  return { service, gateway, desk, wallboard, recordings, members: new CallCentreMembers(app.database.db) };
+  return {
+    service,
+    gateway,
+    desk,
+    wallboard,
+    recordings,
+    callbacks,
+    members: new CallCentreMembers(app.database.db),
+  };
 }
 
 export interface CallCenter {
@@ -58,4 +96,5 @@ export interface CallCenter {
   desk: PhoneDesk;
   members: CallCentreMembers;
   recordings: CallRecordings;
+  callbacks: CallbackQueue;
 }
