@@ -1,22 +1,49 @@
+import type { MenuRow, RoleDetail, RoleOption } from '@console/domain/schemas/admin';
 import { expect, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
+import { call, staffMember } from './api';
 import { expectAccessible, expectAccessibleAtPhoneWidth } from './axe';
 import { apiSession, openMenu, signIn, zh } from './helpers';
 import { dial, finishWrapup, goOnline, openControl } from './softphone';
 
 /**
- * A talked call's recording, played from the call records in the spec's audio dialog (admin holds
- * telManage:record:listen; the demo agent does not). Seat 8007 is this spec's own.
+ * A talked call's recording, played from the call records in the spec's audio dialog, by an agent of the demo call
+ * centre whose role adds telManage:record:listen (the demo agent lacks it). Seat 8010 is this spec's own.
  */
 const T = softphoneTexts.zh;
-const SEAT = { agentId: '8007', voipNumber: '057186801007' };
+const SEAT = { agentId: '8010', voipNumber: '057186801010' };
+
+/** A staff member of the demo call centre holding the agent role's menus plus 收听通话录音. */
+async function listener(baseURL: string): Promise<string> {
+  const stamp = Date.now() % 1_000_000;
+  const admin = await apiSession(baseURL, 'admin');
+  const roles = await call<RoleOption[]>(baseURL, admin.token, 'GET', '/system/role/options');
+  const agent = await call<RoleDetail>(
+    baseURL,
+    admin.token,
+    'GET',
+    `/system/role/${roles.find((r) => r.code === 'agent')?.id}`,
+  );
+  const menus = await call<MenuRow[]>(baseURL, admin.token, 'GET', '/system/menu-admin/list');
+  const listen = menus.find((m) => m.perms === 'telManage:record:listen');
+  expect(listen).toBeTruthy();
+  const role = await call<{ id: number }>(baseURL, admin.token, 'POST', '/system/role', {
+    name: `E2E 质检 ${stamp}`,
+    code: `e2e_listen_${stamp}`,
+    menuIds: [...agent.menuIds, listen?.id],
+  });
+  const username = `e2e_listen_${stamp}`;
+  const id = await staffMember(baseURL, admin.token, { username, name: 'E2E 质检', roleIds: [role.id] });
+  await call(baseURL, admin.token, 'PUT', `/system/user/${id}/callCentre`, { oemSerial: 'OEM8800001' });
+  return username;
+}
 
 test('a talked call is recorded and plays from the call records in the audio dialog, by keyboard and at 390 px', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin');
+  await signIn(page, await listener(baseURL as string));
   const control = await openControl(page);
   await goOnline(control, SEAT);
   await dial(control, '13700007007');
