@@ -66,6 +66,8 @@ export default defineConfig({
       CALL_ANSWER_DELAY_MS: '1500',
       CALL_RING_TIMEOUT_MS: '5000',
       CALL_DROP_AFTER_MS: '1500',
+      // callbacks.spec.ts: an offer another spec's agent leaves alone comes round sooner
+      CALL_CALLBACK_OFFER_SECONDS: '10',
     },
   },
 });

@@ -329,6 +329,14 @@ export const messages = {
   },
   callInProgress: { zh: '当前已有通话，请先挂断', en: 'A call is already on the line, hang up first' },
   callNotFound: { zh: '该通话已结束', en: 'This call has ended' },
+  callbackNotOffered: {
+    zh: '该回拨已不再分配给您（已超时、已过期或已被处理）',
+    en: 'This callback is no longer offered to you (timed out, expired or dealt with)',
+  },
+  recordingNotFound: {
+    zh: '该通话没有录音（未接通，或录音已过保存期限）',
+    en: 'This call has no recording (it was not talked, or its recording is past its retention period)',
+  },
   callNotTalking: { zh: '通话接通后才能进行此操作', en: 'This works only once the call is connected' },
   agentStateNotChoosable: { zh: '该状态不可选择', en: 'This state cannot be chosen' },
   agentNotAvailable: { zh: '该坐席不在线或不空闲', en: 'That agent is not online and idle' },
