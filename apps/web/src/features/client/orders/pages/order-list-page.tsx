@@ -13,6 +13,7 @@ import { EnterpriseFilter } from '../../../../components/client/enterprise-selec
 import { InviteModal } from '../../../../components/client/invite-modal';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { ExportButton } from '../../../../components/export-button';
+import { ImportButton } from '../../../../components/import-button';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
 import { useBulkSelection } from '../../../../lib/list/bulk-selection';
 import { FilterBar } from '../../../../lib/list/filter-bar';
@@ -143,6 +144,7 @@ export function OrderListPage() {
                 {t('invite.bulkTitle')}
               </Button>
             )}
+            {actor === 'enterprise' && <ImportButton kind="invitations" />}
             {canRecharge && !filteredEnterprise && (
               <Button data-testid="recharge-button" onClick={() => setRecharging(true)}>
                 {t('orders.recharge')}
