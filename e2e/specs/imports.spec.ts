@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { importHeader, importRow } from '@console/domain/import-columns';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { importTexts } from '../../apps/web/src/components/imports-i18n.ts';
@@ -7,35 +8,24 @@ import { expectAccessible, expectAccessibleAtPhoneWidth } from './axe';
 import { PASSWORD, signIn, zh } from './helpers';
 
 const TASKS = '/client/task/taskList/index';
-const HEADER = [
-  '任务名称',
-  '所属行业',
-  '工作方式',
-  '计价方式',
-  '单价（元）',
-  '招募人数',
-  '工作地点',
-  '开始日期',
-  '结束日期',
-  '任务描述',
-  '仅限白名单',
-];
+const HEADER = importHeader('tasks', 'zh');
 
 /** Three task rows with titles of this run; the third has a price below zero. */
 function rows(tag: string): string[][] {
-  return [1, 2, 3].map((i) => [
-    `导入${tag}-${i}`,
-    '批发和零售业',
-    '线下',
-    '按天',
-    i === 3 ? '-5' : '300',
-    '5',
-    '上海',
-    '2026-12-01',
-    '2026-12-31',
-    '',
-    '否',
-  ]);
+  return [1, 2, 3].map((i) =>
+    importRow('tasks', {
+      title: `导入${tag}-${i}`,
+      industry: '批发和零售业',
+      workMode: '线下',
+      pricingUnit: '按天',
+      price: i === 3 ? '-5' : '300',
+      headcount: '5',
+      place: '上海',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      whitelistOnly: '否',
+    }),
+  );
 }
 
 async function xlsx(header: unknown[], body: unknown[][]): Promise<Buffer> {
