@@ -170,7 +170,7 @@ export function OrderListPage() {
         />
         <EnterpriseFilter />
       </FilterBar>
-      <ListTable<OrderRow>
+      <ListTable<OrderRow, { close: { reason: string } }>
         {...list.table}
         rowKey="id"
         columns={columns}
@@ -197,7 +197,7 @@ export function OrderListPage() {
                   <Input.TextArea rows={3} maxLength={REASON_MAX} showCount />
                 </Form.Item>
               ),
-              send: (ids, v: { reason: string }, request) => bulkCloseOrders(ids, v.reason.trim(), request),
+              send: (ids, v, request) => bulkCloseOrders(ids, v.reason.trim(), request),
               onDone: afterBulkClose,
             },
           ],
