@@ -1,4 +1,4 @@
-import { importHeader, importRow } from '@console/domain/import-columns';
+import { importColumns, importHeader, importRow } from '@console/domain/import-columns';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -358,6 +358,17 @@ describe('imports', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('只有企业用户可以导入邀请');
     expect((await upload(tok.agent, 'invitations', 'agent.csv', file)).statusCode).toBe(403);
+
+    // Its template: the kind's headers in the language asked and the example row.
+    const template = await call(ent.token, {
+      method: 'POST',
+      url: '/interface/import/invitations/template',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(template.statusCode, template.body).toBe(200);
+    const [header, example] = await sheetOf(template.rawPayload);
+    expect(header).toEqual(importHeader('invitations', 'en'));
+    expect(example).toEqual(importColumns.invitations.map((c) => c.example.en));
   });
 
   it('commits once under a double click, and frees a file whose queued job died or whose check was left', async () => {
