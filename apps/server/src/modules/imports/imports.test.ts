@@ -351,8 +351,14 @@ describe('imports', () => {
           .where(eq(taskOrder.enterpriseId, ent.enterpriseId))
       ).length;
     expect(await written()).toBe(0);
+    const invitedTo = async (f: { id: number }) =>
+      (await latestNotices(app, { freelancerId: f.id })).filter((n) => n.kind === 'orderInvited');
+    // Rolled back: nobody is told of an invitation that was not written.
+    expect(await invitedTo(f1)).toEqual([]);
     expect((await commit(ent.token, check.id, 'valid')).json().data).toMatchObject({ inserted: 1, skipped: 1 });
     expect(await written()).toBe(1);
+    expect(await invitedTo(f1)).toHaveLength(1);
+    expect(await invitedTo(f2)).toEqual([]);
 
     const refused = await upload(tok.admin, 'invitations', 'staff.csv', file);
     expect(refused.statusCode).toBe(403);
