@@ -285,18 +285,13 @@ export class ImportService {
       await def.begin?.(tx, p);
       let written = 0;
       for await (const chunk of this.checkedRows(kind, tx, p, input, batch.format as SheetFormat, locale)) {
-        const good = chunk.filter((r) => !r.errors);
+        // The valid rows' values (a valid row always has one).
+        const good = chunk.flatMap((r) => (r.errors || r.value === undefined ? [] : [r.value]));
         // The data changed since the check: in "all or nothing" one refused row refuses them all.
         if (mode === 'all' && good.length < chunk.length) {
           throw badRequest('importHasErrors', { n: chunk.length - good.length });
         }
-        if (good.length > 0)
-          written += await def.insert(
-            tx,
-            p,
-            good.map((r) => r.value as ImportRows[K]['row']),
-            (work) => later.push(work),
-          );
+        if (good.length > 0) written += await def.insert(tx, p, good, (work) => later.push(work));
         if (onRow) for (const r of chunk) await onRow(r);
       }
       if (written === 0) throw badRequest('importNothingValid');
@@ -432,12 +427,12 @@ export class ImportService {
     let chunk: { out: CheckedRow<ImportRows[K]['row']>; parsed?: ImportRows[K]['value'] }[] = [];
     let count = 0;
     const flush = async () => {
-      const open = chunk.filter((r) => !r.out.errors);
+      const open = chunk.flatMap((r) => (r.out.errors || r.parsed === undefined ? [] : [{ ...r, parsed: r.parsed }]));
       if (open.length > 0) {
         const resolved = await def.resolve(
           db,
           p,
-          open.map((r) => r.parsed as ImportRows[K]['value']),
+          open.map((r) => r.parsed),
           locale,
         );
         open.forEach((r, i) => {
