@@ -187,6 +187,11 @@ export const messages = {
   importNothingValid: { zh: '没有可导入的有效行', en: 'There are no valid rows to import' },
   importFileGone: { zh: '上传的文件已不存在，请重新上传', en: 'The uploaded file is gone; upload it again' },
   importEnterpriseOnly: { zh: '只有企业用户可以导入任务', en: 'Only enterprise users can import tasks' },
+  importInvitationsEnterpriseOnly: {
+    zh: '只有企业用户可以导入邀请',
+    en: 'Only enterprise users can import invitations',
+  },
+  importTaskUnknown: { zh: '未找到该编号的任务', en: 'No task of yours has this number' },
   importRowRepeated: { zh: '与第 {row} 行重复', en: 'Same as row {row}' },
   importEnterpriseUnknown: { zh: '未找到该企业', en: 'No enterprise has this name' },
   importOk: { zh: '导入成功', en: 'Imported' },

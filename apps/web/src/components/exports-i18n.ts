@@ -42,6 +42,7 @@ const zh = {
     taskImport: '任务导入结果',
     listImport: '黑白名单导入结果',
     wordImport: '敏感词导入结果',
+    invitationImport: '邀请接单导入结果',
   },
   statuses: { pending: '排队中', running: '生成中', done: '已完成', failed: '失败' },
 };
@@ -91,6 +92,7 @@ export const exportTexts = {
       taskImport: 'Task import result',
       listImport: 'List import result',
       wordImport: 'Sensitive word import result',
+      invitationImport: 'Invitation import result',
     },
     statuses: { pending: 'Queued', running: 'Generating', done: 'Done', failed: 'Failed' },
   },
