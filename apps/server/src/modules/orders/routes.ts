@@ -16,9 +16,10 @@ import {
   OrderRow,
   RechargeBody,
 } from '@console/domain/schemas/order';
+import { Timeline } from '@console/domain/schemas/timeline';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { freelancerOf, principalOf } from '../../http/auth-hook.js';
+import { callerOf, freelancerOf, ipOf, principalOf } from '../../http/auth-hook.js';
 import { eachRow } from '../../http/bulk.js';
 import { cachedAnswer } from '../../http/cached-answer.js';
 import { ok } from '../../http/envelope.js';
@@ -66,6 +67,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await orders.detail({ principal: principalOf(request) }, request.params.id)),
   );
 
+  app.get(
+    '/client/order/:id/timeline',
+    {
+      config: permission('client:order:list'),
+      schema: {
+        tags,
+        summary:
+          "The order's whole story, oldest first: every step and field change (who, from where, why), the calls, notices and chat that concern it",
+        params,
+        response: { 200: envelopeOf(Timeline) },
+      },
+    },
+    async (request) => ok(await orders.timeline(principalOf(request), request.params.id)),
+  );
+
   app.post(
     '/client/order/invite',
     {
@@ -77,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.invite(principalOf(request), request.body)),
+    async (request) => ok(await orders.invite(callerOf(request), request.body)),
   );
 
   app.post(
@@ -94,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await orders.act({ principal: principalOf(request) }, request.params.id, 'accept', {
+        await orders.act({ principal: callerOf(request) }, request.params.id, 'accept', {
           quantity: request.body.quantity,
         }),
       ),
@@ -107,7 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Refuse an application (0 → 1)', params, body: OrderReasonBody, response: detail },
     },
     async (request) =>
-      ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'refuse', request.body)),
+      ok(await orders.act({ principal: callerOf(request) }, request.params.id, 'refuse', request.body)),
   );
 
   app.post(
@@ -116,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: permission('client:order:accept'),
       schema: { tags, summary: 'Withdraw an invitation (0 → 7)', params, response: detail },
     },
-    async (request) => ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'withdraw')),
+    async (request) => ok(await orders.act({ principal: callerOf(request) }, request.params.id, 'withdraw')),
   );
 
   app.post(
@@ -125,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: permission('client:order:check'),
       schema: { tags, summary: 'Accept the delivered work (4 → 5)', params, response: detail },
     },
-    async (request) => ok(await orders.check(principalOf(request), request.params.id)),
+    async (request) => ok(await orders.check(callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -140,7 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.rejectDelivery(principalOf(request), request.params.id, request.body.reason)),
+    async (request) => ok(await orders.rejectDelivery(callerOf(request), request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -154,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.pay(principalOf(request), request.params.id)),
+    async (request) => ok(await orders.pay(callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -169,7 +185,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.review(principalOf(request), request.params.id, request.body)),
+    async (request) => ok(await orders.review(callerOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -184,8 +200,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) =>
-      ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'close', request.body)),
+    async (request) => ok(await orders.act({ principal: callerOf(request) }, request.params.id, 'close', request.body)),
   );
 
   // Bulk (issue 23): each row through the single call's service method, refusals answered per row.
@@ -203,7 +218,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ids, reason } = request.body;
       return ok(
-        await eachRow(request, ids, (id) => orders.act({ principal: principalOf(request) }, id, 'close', { reason })),
+        await eachRow(request, ids, (id) => orders.act({ principal: callerOf(request) }, id, 'close', { reason })),
       );
     },
   );
@@ -226,7 +241,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           // Each phone meets the single invitation's own schema: a bad one is that row's refusal.
           const body = OrderInviteBody.safeParse({ taskId, phone });
           if (!body.success) throw badRequest('phoneInvalid');
-          return orders.invite(principalOf(request), body.data);
+          return orders.invite(callerOf(request), body.data);
         }),
       );
     },
@@ -298,7 +313,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Apply for a recruiting task', body: OrderApplyBody, response: detail },
     },
-    async (request) => ok(await orders.apply(freelancerOf(request).freelancerId, request.body)),
+    async (request) => ok(await orders.apply(freelancerOf(request).freelancerId, request.body, ipOf(request))),
   );
 
   app.get(
@@ -323,7 +338,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await orders.act({ freelancerId: freelancerOf(request).freelancerId }, request.params.id, verb)),
+        ok(
+          await orders.act(
+            { freelancerId: freelancerOf(request).freelancerId, ip: ipOf(request) },
+            request.params.id,
+            verb,
+          ),
+        ),
     );
   }
 
@@ -336,7 +357,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await orders.act(
-          { freelancerId: freelancerOf(request).freelancerId },
+          { freelancerId: freelancerOf(request).freelancerId, ip: ipOf(request) },
           request.params.id,
           'refuse',
           request.body,
@@ -350,7 +371,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Deliver the work (3 → 4)', params, body: OrderDeliverBody, response: detail },
     },
-    async (request) => ok(await orders.deliver(freelancerOf(request).freelancerId, request.params.id, request.body)),
+    async (request) =>
+      ok(await orders.deliver(freelancerOf(request).freelancerId, request.params.id, request.body, ipOf(request))),
   );
 
   app.post(
@@ -359,6 +381,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Agree to the enterprise closing the order (10 → 9)', params, response: detail },
     },
-    async (request) => ok(await orders.confirmClose(freelancerOf(request).freelancerId, request.params.id)),
+    async (request) =>
+      ok(await orders.confirmClose(freelancerOf(request).freelancerId, request.params.id, ipOf(request))),
   );
 };
