@@ -102,7 +102,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const s = await applicants.signIn(request.body.phone, request.body.code);
+      const s = await applicants.signIn(request.body.phone, request.body.code, originOf(request).ip);
       return ok({ token: s.token, expiresIn: s.expiresIn, application: await service.applicantView(s.applicationId) });
     },
   );
