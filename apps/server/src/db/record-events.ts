@@ -1,5 +1,6 @@
 import { USER_TYPE } from '@console/domain/enums';
 import type { FieldChange, TimelineActorType, TimelineEntity } from '@console/domain/schemas/timeline';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../http/principal.js';
 import type { Tx } from './client.js';
 import { recordEvent } from './schema/index.js';
@@ -105,4 +106,22 @@ export function fieldChanges<A extends object>(
     );
   }
   return changes;
+}
+
+/**
+ * The orders' and tasks' steps written before record_event existed (their order_event and task_event rows) as
+ * timeline entries: no address was kept then; a console user's name is read now. The migration that made the
+ * table ran it once; the demo seed runs it after writing its orders and tasks the older way.
+ */
+export async function copyEarlierEvents(tx: Tx): Promise<void> {
+  await tx.execute(sql`insert into record_event
+      (entity, record_id, action, from_status, to_status, actor_type, actor_id, actor_name, note, created_at)
+    select 'order', e.order_id, e.action, e.from_status, e.to_status, e.actor_type, e.actor_id,
+      case when e.actor_type in ('enterprise', 'staff') then u.name end, e.note, e.created_at
+    from order_event e left join sys_user u on u.id = e.actor_id`);
+  await tx.execute(sql`insert into record_event
+      (entity, record_id, action, from_status, to_status, actor_type, actor_id, actor_name, note, created_at)
+    select 'task', e.task_id, e.action, e.from_status, e.to_status, e.actor_type, e.actor_id, u.name, e.reason,
+      e.created_at
+    from task_event e left join sys_user u on u.id = e.actor_id`);
 }

@@ -97,10 +97,11 @@ describe('record timelines: orders and tasks', () => {
       const { f, id, orderNo } = await applied();
       const db = app.database.db;
       const socketId = unique('B');
+      const theirs = f.socketId as string;
       await db.update(sysUser).set({ socketId }).where(eq(sysUser.id, ent.user.id));
       await db.insert(chatMessage).values({
-        pair: [socketId, f.socketId].sort().join('|'),
-        sender: f.socketId,
+        pair: [socketId, theirs].sort().join('|'),
+        sender: theirs,
         receiver: socketId,
         receiverRole: 'B',
         messageType: 1,
