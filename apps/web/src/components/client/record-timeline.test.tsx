@@ -59,6 +59,7 @@ describe('<RecordTimeline>', () => {
           changes: [{ field: 'quantity', before: '2.00', after: '3.00' }],
         }),
         entry({ id: 'event:2', action: 'close', fromStatus: '3', toStatus: '10', note: '需求取消' }),
+        entry({ id: 'event:6', action: 'settle', actorType: 'system', actorName: 'settle' }),
         entry({ id: 'call:3', kind: 'call', action: 'out', params: { number: '138****5678', seconds: 42 } }),
         entry({ id: 'notice:4', kind: 'notice', action: 'orderApplied', actorType: 'system' }),
         entry({ id: 'chat:5', kind: 'chat', action: 'image', actorType: 'freelancer', actorName: '王*雨' }),
@@ -73,11 +74,13 @@ describe('<RecordTimeline>', () => {
     expect(entries[0]).toContain('数量：2.00 → 3.00');
     expect(entries[0]).toContain('IP 198.51.100.7');
     expect(entries[1]).toContain('原因：需求取消');
-    expect(entries[2]).toContain('呼出');
-    expect(entries[2]).toContain('138****5678 · 42 秒');
-    expect(entries[3]).toContain('通知：新的接单申请');
-    expect(entries[4]).toContain('聊天 [图片]');
-    expect(entries[4]).toContain('自由职业者 王*雨');
+    // a system step is named by what acted, translated
+    expect(entries[2]).toContain('系统 结算到账');
+    expect(entries[3]).toContain('呼出');
+    expect(entries[3]).toContain('138****5678 · 42 秒');
+    expect(entries[4]).toContain('通知：新的接单申请');
+    expect(entries[5]).toContain('聊天 [图片]');
+    expect(entries[5]).toContain('自由职业者 王*雨');
   });
 
   it('says when there is nothing yet, and when it could not be read', async () => {

@@ -60,7 +60,12 @@ function Entry({
   t: TFunction;
 }) {
   const locale = useLocale();
-  const who = [e.actorType ? t(`timeline.actor.${e.actorType}`) : null, e.actorName].filter(Boolean).join(' ');
+  // the system is named by the step or job that acted (settle, …): its label when the catalogue has one
+  const name =
+    e.actorType === 'system' && e.actorName
+      ? t(`timeline.action.${e.actorName}`, { defaultValue: e.actorName })
+      : e.actorName;
+  const who = [e.actorType ? t(`timeline.actor.${e.actorType}`) : null, name].filter(Boolean).join(' ');
   return (
     <div data-testid="timeline-entry" style={{ overflowWrap: 'anywhere' }}>
       <Typography.Text strong>{titleOf(e, t)}</Typography.Text>{' '}
