@@ -49,6 +49,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           passWithNoTests: true,
+          // Rendering antd in happy-dom takes a second or more per test when the suites share two cores.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,41 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { importHeader, importRow } from '@console/domain/import-columns';
+import { messages } from '@console/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { importTexts } from '../../apps/web/src/components/imports-i18n.ts';
+import { recruitingTask } from './api';
 import { expectAccessible, expectAccessibleAtPhoneWidth } from './axe';
-import { PASSWORD, signIn, zh } from './helpers';
+import { apiSession, PASSWORD, signIn, zh } from './helpers';
 
 const TASKS = '/client/task/taskList/index';
-const HEADER = [
-  '任务名称',
-  '所属行业',
-  '工作方式',
-  '计价方式',
-  '单价（元）',
-  '招募人数',
-  '工作地点',
-  '开始日期',
-  '结束日期',
-  '任务描述',
-  '仅限白名单',
-];
+const ORDERS = '/client/order/orderList/index';
+const HEADER = importHeader('tasks', 'zh');
 
 /** Three task rows with titles of this run; the third has a price below zero. */
 function rows(tag: string): string[][] {
-  return [1, 2, 3].map((i) => [
-    `导入${tag}-${i}`,
-    '批发和零售业',
-    '线下',
-    '按天',
-    i === 3 ? '-5' : '300',
-    '5',
-    '上海',
-    '2026-12-01',
-    '2026-12-31',
-    '',
-    '否',
-  ]);
+  return [1, 2, 3].map((i) =>
+    importRow('tasks', {
+      title: `导入${tag}-${i}`,
+      industry: '批发和零售业',
+      workMode: '线下',
+      pricingUnit: '按天',
+      price: i === 3 ? '-5' : '300',
+      headcount: '5',
+      place: '上海',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      whitelistOnly: '否',
+    }),
+  );
 }
 
 async function xlsx(header: unknown[], body: unknown[][]): Promise<Buffer> {
@@ -126,4 +119,45 @@ test.describe('imports', () => {
     await expect(dialog.getByRole('button', { name: T.commit })).toBeDisabled();
     await expectAccessibleAtPhoneWidth(page, 'import dialog (en)');
   });
+});
+
+test('zh: an enterprise invites freelancers from a sheet on the order list; the bad row says why', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const T = importTexts.zh;
+  const url = baseURL as string;
+  const tokens = {
+    enterprise: (await apiSession(url, 'enterprise')).token,
+    admin: (await apiSession(url, 'admin')).token,
+  };
+  const title = `E2E 邀请导入 ${Date.now() % 1_000_000}`;
+  const task = await recruitingTask(url, tokens, title, { headcount: 2 });
+  const sheet = [
+    importHeader('invitations', 'zh'),
+    importRow('invitations', { taskNo: task.taskNo, phone: '13900000002' }),
+    importRow('invitations', { taskNo: task.taskNo, phone: '1390000' }),
+  ];
+
+  await signIn(page, 'enterprise');
+  await page.goto(ORDERS);
+  await page.getByTestId('import-invitations').click();
+  const dialog = dialogOf(page, T.title);
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'invitations.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${sheet.map((r) => r.join(',')).join('\n')}\n`),
+  });
+  await expect(dialog.getByTestId('import-counts')).toHaveText('共 2 行：有效 1 行，错误 1 行');
+  await expect(dialog.getByText(`第 3 行：自由职业者手机号：${messages.phoneInvalid.zh}`)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectAccessibleAtPhoneWidth(page, 'invitation import with errors');
+
+  // Only the valid rows: the one invitation, in the list at once.
+  await dialog.getByRole('button', { name: T.commit }).click();
+  await expect(page.getByText('已导入 1 行')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.ant-table-row', { hasText: title })).toHaveCount(1);
 });

@@ -13,6 +13,29 @@ export interface SocketPlan {
   pair: Pair;
   side: 'B' | 'C';
   origin: string;
+  /** it says `delivered` for what it receives, as the freelancer's page does (one socket per freelancer: a phone) */
+  confirms?: boolean;
+}
+
+/** How long the web client gathers receipts before it says `delivered` (apps/web lib/chat/chat-store.ts). */
+const DELIVERED_DELAY_MS = 200;
+
+/** Says `delivered` for the other side's messages, gathered as the web client does. */
+function confirmDeliveries(s: Socket, plan: SocketPlan): void {
+  const self = plan.side === 'B' ? plan.pair.b : plan.pair.c;
+  let upTo = 0;
+  let waiting = false;
+  s.on('msg', (message: { userId?: string; id?: number | string }) => {
+    const id = Number(message.id);
+    if (message.userId === self || !Number.isFinite(id)) return;
+    upTo = Math.max(upTo, id);
+    if (waiting) return;
+    waiting = true;
+    setTimeout(() => {
+      waiting = false;
+      s.emit('delivered', { userId: self, receiverUserId: message.userId, id: upTo }, () => undefined);
+    }, DELIVERED_DELAY_MS);
+  });
 }
 
 /** Connects one chat socket and signs it into chat (`login`), as the console (B) or the freelancer page (C) does. */
@@ -43,11 +66,13 @@ export const sinceSent = (message: { clientId?: string }) =>
 export async function openAll(plans: SocketPlan[], onMsg: (message: { clientId?: string }) => void): Promise<Socket[]> {
   const sockets: Socket[] = [];
   for (let i = 0; i < plans.length; i += 200) {
-    const opened = await Promise.all(plans.slice(i, i + 200).map(openChatSocket));
-    for (const s of opened) {
+    const batch = plans.slice(i, i + 200);
+    const opened = await Promise.all(batch.map(openChatSocket));
+    opened.forEach((s, k) => {
       s.on('msg', onMsg);
+      if (batch[k]?.confirms) confirmDeliveries(s, batch[k]);
       sockets.push(s);
-    }
+    });
   }
   return sockets;
 }

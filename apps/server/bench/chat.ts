@@ -17,11 +17,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { taskOrder } from '../src/db/schema/index.js';
+import { moderationTag, moderationWord, taskOrder } from '../src/db/schema/index.js';
 import { createTask } from '../src/modules/tasks/factories.js';
 import { createFreelancer, createUser, freelancerToken, tokensFor, unique } from '../src/testing/factories.js';
 import { clientIdOf, openAll, type Pair, type SocketPlan, sinceSent } from './chat-sockets.js';
-import { memoryOf, type Server, startServer } from './server-process.js';
+import { benchServerEnv, memoryOf, type Server, startServer } from './server-process.js';
 
 const socketsWanted = Number(process.env.BENCH_SOCKETS ?? 5_000);
 /** sockets across the two processes */
@@ -30,11 +30,12 @@ const pairs = Number(process.env.BENCH_CHAT_PAIRS ?? 100);
 const rate = Number(process.env.BENCH_CHAT_RATE ?? 4);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const burst = process.env.BENCH_CHAT_BURST === 'true';
-const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', SEED_VOLUME: 'false' };
+/** staff's sensitive words in the second PGlite run, a third per action: what moderation costs at that size */
+const wordCount = Number(process.env.BENCH_CHAT_WORDS ?? 10_000);
 
 /** Pairs that may talk, made on the database the servers will use, with a token for each side. */
 async function makePairs(env: Record<string, string>): Promise<Pair[]> {
-  const app = await buildApp(loadConfig({ ...serverEnv, ...env, LOGIN_RATE_LIMIT: '100000' }));
+  const app = await buildApp(loadConfig({ ...benchServerEnv, ...env }));
   try {
     const made: Pair[] = [];
     for (let i = 0; i < pairs; i++) {
@@ -62,6 +63,26 @@ async function makePairs(env: Record<string, string>): Promise<Pair[]> {
       });
     }
     return made;
+  } finally {
+    await app.close();
+  }
+}
+
+/** Adds wordCount sensitive words in three tags (block, mask, flag) that the bench's messages never contain. */
+async function addWords(env: Record<string, string>): Promise<void> {
+  const app = await buildApp(loadConfig({ ...benchServerEnv, ...env }));
+  try {
+    const db = app.database.db;
+    const tags = await db
+      .insert(moderationTag)
+      .values((['block', 'mask', 'flag'] as const).map((action) => ({ name: `bench-${action}`, action })))
+      .returning({ id: moderationTag.id });
+    for (let from = 0; from < wordCount; from += 1000) {
+      const words = Array.from({ length: Math.min(1000, wordCount - from) }, (_, k) => from + k);
+      await db
+        .insert(moderationWord)
+        .values(words.map((n) => ({ word: `违规词${n}号`, tagId: (tags[n % 3] as { id: number }).id })));
+    }
   } finally {
     await app.close();
   }
@@ -131,7 +152,12 @@ async function measure(setup: string, servers: Server[], made: Pair[], sockets: 
   made.forEach((pair, pi) => {
     for (let k = 0; k < perSide; k++) {
       for (const side of ['B', 'C'] as const) {
-        const plan = { pair, side, origin: origins[(pi + k) % origins.length] as string };
+        const plan = {
+          pair,
+          side,
+          origin: origins[(pi + k) % origins.length] as string,
+          confirms: side === 'C' && k === 0,
+        };
         (side === 'B' && k === 0 ? senderPlans : listenerPlans).push(plan);
       }
     }
@@ -234,14 +260,21 @@ process.on('exit', () => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
+// The same sockets and messages without and then with staff's words: moderation's cost at that list's size (the
+// built-in contact detectors run in both).
 {
   const env = { DATA_DIR: dataDir() };
   const made = await makePairs(env);
-  const server = await startServer({ ...serverEnv, ...env });
-  try {
-    figures.push(await measure('one process (PGlite)', [server], made, socketsWanted));
-  } finally {
-    await server.stop();
+  for (const words of [0, wordCount]) {
+    if (words > 0) await addWords(env);
+    const server = await startServer({ ...benchServerEnv, ...env });
+    try {
+      const setup =
+        words > 0 ? `one process (PGlite), ${words.toLocaleString('en')} staff words` : 'one process (PGlite)';
+      figures.push(await measure(setup, [server], made, socketsWanted));
+    } finally {
+      await server.stop();
+    }
   }
 }
 
@@ -255,8 +288,8 @@ try {
     admin.pathname = `/${db}`;
     const made = await makePairs({ DATA_DIR: dataDir(), DATABASE_URL: admin.href });
     const servers = [
-      await startServer({ ...serverEnv, DATA_DIR: dataDir(), DATABASE_URL: admin.href, REDIS_URL: redisUrl }),
-      await startServer({ ...serverEnv, DATA_DIR: dataDir(), DATABASE_URL: admin.href, REDIS_URL: redisUrl }),
+      await startServer({ ...benchServerEnv, DATA_DIR: dataDir(), DATABASE_URL: admin.href, REDIS_URL: redisUrl }),
+      await startServer({ ...benchServerEnv, DATA_DIR: dataDir(), DATABASE_URL: admin.href, REDIS_URL: redisUrl }),
     ];
     try {
       figures.push(await measure('two processes (PostgreSQL + Redis)', servers, made, clusterSocketsWanted));
@@ -275,4 +308,11 @@ console.log(
   `\nChat: ${pairs} pairs, one sender per pair at ${rate} messages/s for ${seconds} s; every message reaches every socket of both parties (ack and delivery latencies in ms)\n`,
 );
 console.table(figures);
+const [plain, moderated] = figures;
+if (plain && moderated && wordCount > 0) {
+  const rise = ((moderated.ackP99 - plain.ackP99) / plain.ackP99) * 100;
+  console.log(
+    `moderation with ${wordCount.toLocaleString('en')} staff words: ack p99 ${plain.ackP99} → ${moderated.ackP99} ms (${rise >= 0 ? '+' : ''}${rise.toFixed(0)} %; aim ≤ +10 %)`,
+  );
+}
 process.exit(0);

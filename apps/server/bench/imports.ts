@@ -10,8 +10,9 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { importHeader, importRow } from '@console/domain/import-columns';
 import ExcelJS from 'exceljs';
-import { memoryOf, type Server, startServer } from './server-process.js';
+import { benchServerEnv, memoryOf, type Server, startServer } from './server-process.js';
 
 const MB = 1024 * 1024;
 const basic = `Basic ${Buffer.from('console:console').toString('base64')}`;
@@ -33,33 +34,23 @@ async function taskSheet(rows: number): Promise<string> {
   const file = path.join(os.tmpdir(), `bench-import-${process.pid}.xlsx`);
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
   const ws = wb.addWorksheet('任务导入');
-  ws.addRow([
-    '任务名称',
-    '所属行业',
-    '工作方式',
-    '计价方式',
-    '单价（元）',
-    '招募人数',
-    '工作地点',
-    '开始日期',
-    '结束日期',
-    '任务描述',
-    '仅限白名单',
-  ]).commit();
+  ws.addRow(importHeader('tasks', 'zh')).commit();
   for (let i = 1; i <= rows; i++) {
-    ws.addRow([
-      `压测任务${i}`,
-      '批发和零售业',
-      '线下',
-      '按天',
-      '300',
-      '5',
-      '上海',
-      '2026-12-01',
-      '2026-12-31',
-      `第 ${i} 行`,
-      '否',
-    ]).commit();
+    ws.addRow(
+      importRow('tasks', {
+        title: `压测任务${i}`,
+        industry: '批发和零售业',
+        workMode: '线下',
+        pricingUnit: '按天',
+        price: '300',
+        headcount: '5',
+        place: '上海',
+        startDate: '2026-12-01',
+        endDate: '2026-12-31',
+        description: `第 ${i} 行`,
+        whitelistOnly: '否',
+      }),
+    ).commit();
   }
   ws.commit();
   await wb.commit();
@@ -146,16 +137,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
   const url = new URL(admin.href);
   url.pathname = `/${db}`;
-  const server = await startServer({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    SEED_VOLUME: 'false',
-    LOGIN_RATE_LIMIT: '100000',
-    UPLOAD_MAX_MB: '50',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url.href,
-  });
+  const server = await startServer({ ...benchServerEnv, DATA_DIR: dataDir, DATABASE_URL: url.href });
   try {
     console.table([await importMemory('PostgreSQL', server, Number(process.env.BENCH_IMPORT_ROWS ?? 100_000))]);
   } finally {

@@ -22,7 +22,7 @@ import { seedLarge } from '../src/db/seed/large.js';
 import { createUser } from '../src/testing/factories.js';
 import { type ImportFigures, importMemory } from './imports.js';
 import { type LoadResult, load } from './load.js';
-import { freePort, memoryOf, type Server, startServer } from './server-process.js';
+import { benchServerEnv, freePort, memoryOf, type Server, startServer } from './server-process.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -48,17 +48,6 @@ interface ExportFigures {
   peakRssMB: number;
   rssGrowthMB: number;
 }
-
-/** The server's settings in every run: the demo accounts, no demo volume, no login rate limit in the way. */
-const serverEnv = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  SEED_VOLUME: 'false',
-  LOGIN_RATE_LIMIT: '100000',
-  // the 100,000-row import's xlsx (about 5 MB) with room to spare
-  UPLOAD_MAX_MB: '50',
-};
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -123,7 +112,7 @@ async function exportMemory(label: string, server: Server, token: string, orders
 
 /** Adds the orders (seed:large code) and an enterprise user of the first enterprise, before the server starts. */
 async function seed(label: string, env: Record<string, string>, orders: number) {
-  const app = await buildApp(loadConfig({ ...serverEnv, ...env, LOG_LEVEL: 'silent' }));
+  const app = await buildApp(loadConfig({ ...benchServerEnv, ...env, LOG_LEVEL: 'silent' }));
   try {
     if (orders === 0) return { ms: 0, owner: undefined };
     console.log(`${label}: adding ${orders.toLocaleString('en')} orders…`);
@@ -209,7 +198,7 @@ async function hello(label: string): Promise<LoadResult> {
 async function benchOn(label: string, env: Record<string, string>, orders: number, withExport: boolean) {
   const seeded = await seed(label, env, orders);
   const yardstick = await hello(label);
-  const server = await startServer({ ...serverEnv, ...env });
+  const server = await startServer({ ...benchServerEnv, ...env });
   try {
     const { base } = server;
     const login = {
@@ -282,12 +271,11 @@ async function clusterFigures(databaseUrl: string, owner: string, orders: number
       const cluster = await localCluster(
         {
           ...process.env,
-          ...serverEnv,
+          ...benchServerEnv,
           ...s3.env,
           DATABASE_URL: databaseUrl,
           REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
           CALL_CENTER_SECRET: 'bench-cluster-call-centre-secret',
-          PII_KEY: 'be4c'.repeat(16),
         },
         instances,
       );

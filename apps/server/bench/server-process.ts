@@ -19,6 +19,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The server's settings in every bench run: production mode, the demo accounts, no demo volume, no login rate limit
+ * in the way, room for the 100,000-row import's xlsx (about 5 MB), and one personal-data key for every process
+ * that opens a bench database (each DATA_DIR would otherwise make its own, which the database refuses).
+ */
+export const benchServerEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+  SEED_VOLUME: 'false',
+  LOGIN_RATE_LIMIT: '100000',
+  UPLOAD_MAX_MB: '50',
+  PII_KEY: 'be4c'.repeat(16),
+};
+
 export interface Server {
   base: string;
   pid: number;

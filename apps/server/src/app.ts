@@ -61,7 +61,9 @@ import { registerNoticeSocket } from './modules/notices/socket.js';
 import { ApplicantAuthService } from './modules/onboarding/applicant-auth.js';
 import { CodeService } from './modules/onboarding/codes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { LedgerService } from './modules/orders/ledger-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { OrderService } from './modules/orders/service.js';
 import { createStorage } from './modules/storage/create-storage.js';
 import { storageRoutes } from './modules/storage/routes.js';
 import { StorageService } from './modules/storage/service.js';
@@ -114,6 +116,10 @@ declare module 'fastify' {
     standing: StandingService;
     /** the download centre's job queue (modules/exports): exports, and the imports too large to commit at once */
     exports: ExportService;
+    /** the enterprise balances and their movements (modules/orders) */
+    ledger: LedgerService;
+    /** orders through their workflow (modules/orders): its routes, and the invitation import, share it */
+    orders: OrderService;
   }
 }
 
@@ -147,6 +153,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
+    // Registering the API compiles every route's schemas, a few seconds of CPU: on a busy machine Fastify's default
+    // 10 s per plugin failed a start that was merely slow (seen at load 15). Its plugins wait on nothing else.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
@@ -295,6 +304,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('callCenter', callCenter);
   const publishing = new NoticePublishing(database.db, notices);
   app.decorate('noticePublishing', publishing);
+  const ledger = new LedgerService(database.db);
+  app.decorate('ledger', ledger);
+  app.decorate('orders', new OrderService(database.db, ledger, app.standing, notices, keys));
 
   await app.register(
     async (api) => {

@@ -103,6 +103,9 @@ const envSchema = z.object({
   CALL_DROP_AFTER_MS: int(100, 300_000).default(3000),
   CALL_WRAPUP_SECONDS: int(1, 3600).default(30),
   CALL_SEAT_GRACE_MS: int(500, 86_400_000).default(20_000),
+  CALL_RECORDING_DAYS: int(1, 3650).default(90),
+  CALL_CALLBACK_EXPIRE_MINUTES: int(1, 10_080).default(120),
+  CALL_CALLBACK_OFFER_SECONDS: int(1, 600).default(30),
   /** "internal-prefix|public-prefix" pairs separated by ";" */
   FILE_URL_REWRITE: z
     .string()
@@ -173,6 +176,12 @@ export interface Config {
     dropAfterMs: number;
     wrapupSeconds: number;
     seatGraceMs: number;
+    /** days a talked call's recording is kept (then the file and its link go) */
+    recordingDays: number;
+    /** minutes a missed call waits in the callback queue before it expires untaken */
+    callbackExpireMinutes: number;
+    /** seconds an agent has to accept an offered callback before it goes to another */
+    callbackOfferSeconds: number;
   };
 }
 
@@ -273,6 +282,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dropAfterMs: e.CALL_DROP_AFTER_MS,
       wrapupSeconds: e.CALL_WRAPUP_SECONDS,
       seatGraceMs: e.CALL_SEAT_GRACE_MS,
+      recordingDays: e.CALL_RECORDING_DAYS,
+      callbackExpireMinutes: e.CALL_CALLBACK_EXPIRE_MINUTES,
+      callbackOfferSeconds: e.CALL_CALLBACK_OFFER_SECONDS,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     officeViewerUrl: e.OFFICE_VIEWER_URL ?? 'https://view.officeapps.live.com/op/view.aspx?src=',

@@ -12,6 +12,8 @@ export const fieldLabels: Record<string, Label> = {
   beginTime: { zh: '开始时间', en: 'start time' },
   endTime: { zh: '结束时间', en: 'end time' },
   keyword: { zh: '关键词', en: 'keyword' },
+  cursor: { zh: '翻页位置', en: 'page position' },
+  direction: { zh: '方向', en: 'direction' },
   enterpriseId: { zh: '企业', en: 'enterprise' },
   status: { zh: '状态', en: 'status' },
   mode: { zh: '方式', en: 'mode' },

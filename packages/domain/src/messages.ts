@@ -187,6 +187,11 @@ export const messages = {
   importNothingValid: { zh: '没有可导入的有效行', en: 'There are no valid rows to import' },
   importFileGone: { zh: '上传的文件已不存在，请重新上传', en: 'The uploaded file is gone; upload it again' },
   importEnterpriseOnly: { zh: '只有企业用户可以导入任务', en: 'Only enterprise users can import tasks' },
+  importInvitationsEnterpriseOnly: {
+    zh: '只有企业用户可以导入邀请',
+    en: 'Only enterprise users can import invitations',
+  },
+  importTaskUnknown: { zh: '未找到该编号的任务', en: 'No task of yours has this number' },
   importRowRepeated: { zh: '与第 {row} 行重复', en: 'Same as row {row}' },
   importEnterpriseUnknown: { zh: '未找到该企业', en: 'No enterprise has this name' },
   importOk: { zh: '导入成功', en: 'Imported' },
@@ -329,6 +334,14 @@ export const messages = {
   },
   callInProgress: { zh: '当前已有通话，请先挂断', en: 'A call is already on the line, hang up first' },
   callNotFound: { zh: '该通话已结束', en: 'This call has ended' },
+  callbackNotOffered: {
+    zh: '该回拨已不再分配给您（已超时、已过期或已被处理）',
+    en: 'This callback is no longer offered to you (timed out, expired or dealt with)',
+  },
+  recordingNotFound: {
+    zh: '该通话没有录音（未接通，或录音已过保存期限）',
+    en: 'This call has no recording (it was not talked, or its recording is past its retention period)',
+  },
   callNotTalking: { zh: '通话接通后才能进行此操作', en: 'This works only once the call is connected' },
   agentStateNotChoosable: { zh: '该状态不可选择', en: 'This state cannot be chosen' },
   agentNotAvailable: { zh: '该坐席不在线或不空闲', en: 'That agent is not online and idle' },

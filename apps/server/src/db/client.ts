@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { attachChangeFeed } from './changes.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 import { prepareReads } from './prepared-reads.js';
 import { attachReadCache, trackPgliteWrites, trackPoolWrites } from './read-cache.js';
 import * as schema from './schema/index.js';
@@ -85,8 +86,8 @@ export async function openDatabase(
   let client: PGlite | undefined;
   try {
     client = config.inMemory
-      ? new PGlite(template ? { loadDataDir: template } : undefined)
-      : new PGlite(path.join(config.dataDir, 'db'));
+      ? new PGlite({ extensions: pgliteExtensions, ...(template ? { loadDataDir: template } : {}) })
+      : new PGlite(path.join(config.dataDir, 'db'), { extensions: pgliteExtensions });
     await client.waitReady;
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   } catch (err) {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownDatabase } from '../testing/own-database.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 
 const migrations = path.resolve(import.meta.dirname, 'migrations');
 
@@ -34,7 +35,7 @@ interface Target {
 async function openTarget(): Promise<Target> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
     return {
       exec: async (sql) => {

@@ -5,6 +5,7 @@ import { Button, type ButtonProps, Checkbox, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConfirmAction } from '../lib/confirm-action';
 import { useSubmission } from '../lib/form/submission';
 import { postData } from '../lib/http/client';
 import { notifySuccess } from '../lib/notify';
@@ -24,21 +25,36 @@ export interface ExportButtonProps extends Omit<ButtonProps, 'onClick' | 'loadin
   permission: string;
   /** the list's current filters (listRequestParams(state) will do; paging and sort are ignored) */
   filters?: Record<string, unknown>;
+  /**
+   * The code of the export with the protected columns whole (e.g. client:order:export:unmasked): this button then
+   * exports unmasked, is shown only with both codes, and says what the file holds before it starts (the server asks
+   * for a step-up and logs the export).
+   */
+  unmaskedPermission?: string;
 }
 
 /** Starts an export of the list as filtered now; the file is generated in the background (download centre). */
-export function ExportButton({ kind, permission, filters = {}, children, ...rest }: ExportButtonProps) {
+export function ExportButton({
+  kind,
+  permission,
+  unmaskedPermission,
+  filters = {},
+  children,
+  ...rest
+}: ExportButtonProps) {
   const { t } = useTranslation();
   const can = usePermission();
+  const confirmAction = useConfirmAction();
   const queryClient = useQueryClient();
   // One job per click however fast the clicks come; a new Idempotency-Key after each job started.
   const submission = useSubmission();
   const [notice, setNotice] = useState(false);
-  if (!can({ any: [permission] })) return null;
+  if (!can({ all: unmaskedPermission ? [permission, unmaskedPermission] : [permission] })) return null;
 
   const start = async () => {
     const body: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== null && v !== '') body[k] = v;
+    if (unmaskedPermission) body.unmasked = true;
     const job = await submission.run((request) => postData<ExportJob>('client/export', { ...body, kind }, request));
     // Failed: the http client has shown why.
     if (job === undefined) return;
@@ -49,8 +65,23 @@ export function ExportButton({ kind, permission, filters = {}, children, ...rest
 
   return (
     <>
-      <Button icon={<DownloadOutlined />} loading={submission.busy} onClick={start} {...rest}>
-        {children ?? t('exports.export')}
+      <Button
+        icon={<DownloadOutlined />}
+        loading={submission.busy}
+        onClick={
+          unmaskedPermission
+            ? () =>
+                confirmAction({
+                  title: t('exports.unmaskedTitle'),
+                  content: t('exports.unmaskedConfirm'),
+                  okText: t('exports.unmaskedOk'),
+                  onOk: start,
+                })
+            : start
+        }
+        {...rest}
+      >
+        {children ?? t(unmaskedPermission ? 'exports.exportUnmasked' : 'exports.export')}
       </Button>
       <ExportNotice open={notice} onClose={() => setNotice(false)} />
     </>

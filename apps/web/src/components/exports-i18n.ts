@@ -3,6 +3,11 @@ import { registerTranslations } from '../lib/i18n/i18n';
 /** Texts of the export button, the export-notice dialog and the download centre (namespace `exports`). */
 const zh = {
   export: '导出',
+  exportUnmasked: '导出（含明文证件号）',
+  unmaskedTitle: '导出明文数据',
+  unmaskedConfirm:
+    '导出文件将包含完整的身份证号和银行卡号。导出需要再次验证身份，并会记录在操作日志中。请妥善保管文件，用完及时删除。',
+  unmaskedOk: '验证并导出',
   started: '导出任务已创建',
   noticeTitle: '导出提示',
   noticeBody: '导出任务已提交。数据量较大时导出需要一些时间，文件生成后将在下载中心提供下载。',
@@ -37,6 +42,7 @@ const zh = {
     taskImport: '任务导入结果',
     listImport: '黑白名单导入结果',
     wordImport: '敏感词导入结果',
+    invitationImport: '邀请接单导入结果',
   },
   statuses: { pending: '排队中', running: '生成中', done: '已完成', failed: '失败' },
 };
@@ -45,6 +51,11 @@ export const exportTexts = {
   zh,
   en: {
     export: 'Export',
+    exportUnmasked: 'Export with full ID numbers',
+    unmaskedTitle: 'Export unmasked data',
+    unmaskedConfirm:
+      'The file will contain whole ID card and bank card numbers. You will be asked to confirm who you are, and the export is recorded in the operation log. Keep the file safe and delete it when done.',
+    unmaskedOk: 'Verify and export',
     started: 'Export started',
     noticeTitle: 'Export',
     noticeBody:
@@ -81,6 +92,7 @@ export const exportTexts = {
       taskImport: 'Task import result',
       listImport: 'List import result',
       wordImport: 'Sensitive word import result',
+      invitationImport: 'Invitation import result',
     },
     statuses: { pending: 'Queued', running: 'Generating', done: 'Done', failed: 'Failed' },
   },

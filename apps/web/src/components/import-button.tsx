@@ -31,6 +31,7 @@ const listsOf = {
   tasks: queryKeys.tasks.lists,
   lists: queryKeys.lists.entries,
   words: queryKeys.moderation.all,
+  invitations: queryKeys.orders.all,
 } as const satisfies Record<ImportKind, readonly unknown[]>;
 
 /**

@@ -140,6 +140,10 @@ export const queryKeys = {
       list: (params: object) => key('system', 'review-queue', 'list', params),
     },
   },
+  /** The console chat's search: one list per keyword and conversation (all of them when none). */
+  chat: {
+    search: (params: object) => key('chat', 'search', params),
+  },
   /** A notice panel's two lists under its scope (the console's here; another app may have its own). */
   notices: {
     console: key('notices', 'console'),

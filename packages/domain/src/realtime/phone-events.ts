@@ -1,5 +1,8 @@
 import type {
   AgentStateOption,
+  CallbackCommand,
+  CallbackOffer,
+  CallbackWithdrawn,
   CallIdCommand,
   DialAnswer,
   DialCommand,
@@ -37,11 +40,15 @@ export type PhoneConnectRefusal = 'unauthorized' | 'seatInUse';
 
 /**
  * Server → client: the seven phone events (each with the seat status), `takenOver` before a drop, and
- * `forcedOffline` before a supervisor's drop (added later: older clients ignore it and see the drop).
+ * `forcedOffline` before a supervisor's drop (added later: older clients ignore it and see the drop);
+ * `callbackOffered` / `callbackWithdrawn`: a missed call's callback offered to this agent, and taken back (added
+ * later: a client that does not know them never accepts, and the offer times out to another agent).
  */
 export type PhoneServerToClient = { [E in PhoneEventName]: (event: PhoneEvent) => void } & {
   takenOver: () => void;
   forcedOffline: (event: ForcedOffline) => void;
+  callbackOffered: (offer: CallbackOffer) => void;
+  callbackWithdrawn: (event: CallbackWithdrawn) => void;
 };
 
 /** Client → server: the commands, each answered through its acknowledgement. */
@@ -60,6 +67,10 @@ export interface PhoneClientToServer {
   transfer: (body: TransferCommand, ack: AckCallback<null>) => void;
   transferTargets: (ack: AckCallback<TransferTarget[]>) => void;
   wrapup: (body: WrapupCommand, ack: AckCallback<null>) => void;
+  /** accepts the callback offered to this agent: the call is placed (by business id when it has one) */
+  acceptCallback: (body: CallbackCommand, ack: AckCallback<DialAnswer>) => void;
+  /** passes it on to another agent */
+  declineCallback: (body: CallbackCommand, ack: AckCallback<null>) => void;
 }
 
 /** A phone command's name. */

@@ -207,6 +207,91 @@ export type ChatHistoryPage = z.infer<typeof ChatHistoryPage>;
 export const ChatMarkReadBody = z.object({ receiverUserId: ChatId, userId: ChatId, wxRole: ChatRole });
 export type ChatMarkReadBody = z.infer<typeof ChatMarkReadBody>;
 
+/** Chat search: a hit answers this many characters of its message around the first match. */
+export const CHAT_SEARCH_SNIPPET = 60;
+export const CHAT_SEARCH_KEYWORD_MAX = 50;
+export const CHAT_SEARCH_PAGE_SIZE = 20;
+export const CHAT_SEARCH_PAGE_SIZE_MAX = 50;
+/**
+ * Keywords this long or longer are looked up through the trigram index (pg_trgm makes trigrams of three
+ * characters); shorter ones are looked for in the newest CHAT_SEARCH_SHORT_WINDOW messages only (docs/chat.md#search).
+ */
+export const CHAT_SEARCH_TRIGRAM_MIN = 3;
+export const CHAT_SEARCH_SHORT_WINDOW = 2_000;
+
+/**
+ * POST …/oddMessageLog/searchOddMessageLog: the caller's text messages holding `keyword` (a substring, any case),
+ * newest first; within one conversation when `receiverUserId` is given. `cursor`: the `next` of the previous page.
+ */
+export const ChatSearchQuery = z.object({
+  userId: ChatId,
+  wxRole: ChatRole,
+  keyword: z.string().trim().min(1).max(CHAT_SEARCH_KEYWORD_MAX),
+  receiverUserId: ChatId.optional(),
+  cursor: z.coerce.number().int().positive().optional(),
+  pageSize: z.coerce.number().int().min(1).max(CHAT_SEARCH_PAGE_SIZE_MAX).default(CHAT_SEARCH_PAGE_SIZE),
+});
+export type ChatSearchQuery = z.infer<typeof ChatSearchQuery>;
+export type ChatSearchInput = z.input<typeof ChatSearchQuery>;
+
+/**
+ * One message found: its conversation (the other party's chat id and name), id, time, whose it is (`identify`: user
+ * mine, other theirs) and a snippet of its text with the matches as [start, end) ranges in UTF-16 code units (the
+ * client marks them; the server sends no HTML). `cut`: text was left out before / after the snippet.
+ */
+export const ChatSearchHit = z.object({
+  id: z.number().int(),
+  receiverUserId: z.string(),
+  receiverWxRole: ChatRole,
+  nickName: z.string(),
+  createTime: z.number(),
+  identify: z.enum(['user', 'other']),
+  snippet: z.string(),
+  marks: z.array(z.tuple([z.number().int(), z.number().int()])),
+  cut: z.object({ before: z.boolean(), after: z.boolean() }),
+});
+export type ChatSearchHit = z.infer<typeof ChatSearchHit>;
+
+/**
+ * A page of hits; `next` is the cursor of the next page, null at the end. `limited`: the keyword was too short for
+ * the index, so only the newest messages were searched (docs/chat.md#search).
+ */
+export const ChatSearchPage = z.object({
+  rows: z.array(ChatSearchHit),
+  next: z.number().int().nullable(),
+  limited: z.boolean(),
+});
+export type ChatSearchPage = z.infer<typeof ChatSearchPage>;
+
+/**
+ * POST …/oddMessageLog/exchangeOddMessageAround: messages of one conversation near message `id`. `around` (the
+ * default): the message with up to half a page either side; `before` / `after`: a page older / newer than `id`.
+ */
+export const ChatAroundQuery = z.object({
+  userId: ChatId,
+  receiverUserId: ChatId,
+  wxRole: ChatRole,
+  id: z.coerce.number().int().positive(),
+  direction: z.enum(['around', 'before', 'after']).default('around'),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_HISTORY_PAGE_SIZE_MAX)
+    .default(CHAT_HISTORY_PAGE_SIZE * 2),
+});
+export type ChatAroundQuery = z.infer<typeof ChatAroundQuery>;
+export type ChatAroundInput = z.input<typeof ChatAroundQuery>;
+
+/** Messages near one, newest first as history pages are; `older` / `newer`: whether more lie beyond them. */
+export const ChatAroundPage = z.object({
+  rows: z.array(ChatLogRow),
+  older: z.boolean(),
+  newer: z.boolean(),
+  receipts: ChatReceipts.optional(),
+});
+export type ChatAroundPage = z.infer<typeof ChatAroundPage>;
+
 /** Reads a message-log row's or a friend's JSON content; null when it is not a valid message. */
 export function parseChatMessage(content: string): ChatMessage | null {
   try {

@@ -14,6 +14,7 @@ export const exportKinds = [
   'taskImport',
   'listImport',
   'wordImport',
+  'invitationImport',
 ] as const;
 export const ExportKind = z.enum(exportKinds);
 export type ExportKind = z.infer<typeof ExportKind>;
@@ -65,4 +66,5 @@ export const exportKindLabels: Record<ExportKind, { zh: string; en: string }> = 
   taskImport: { zh: '任务导入结果', en: 'Task import result' },
   listImport: { zh: '黑白名单导入结果', en: 'List import result' },
   wordImport: { zh: '敏感词导入结果', en: 'Sensitive word import result' },
+  invitationImport: { zh: '邀请接单导入结果', en: 'Invitation import result' },
 };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** What can be imported from a sheet (issue 23): task drafts, list entries, sensitive words. */
-export const importKinds = ['tasks', 'lists', 'words'] as const;
+/**
+ * What can be imported from a sheet (issue 23): task drafts, list entries, sensitive words, and invitations of
+ * freelancers to tasks.
+ */
+export const importKinds = ['tasks', 'lists', 'words', 'invitations'] as const;
 export const ImportKind = z.enum(importKinds);
 export type ImportKind = z.infer<typeof ImportKind>;
 
@@ -57,6 +60,7 @@ export const importKindLabels: Record<ImportKind, { zh: string; en: string }> = 
   tasks: { zh: '任务导入', en: 'Task import' },
   lists: { zh: '黑白名单导入', en: 'List entry import' },
   words: { zh: '敏感词导入', en: 'Sensitive word import' },
+  invitations: { zh: '邀请接单导入', en: 'Invitation import' },
 };
 
 /** Who may import each kind: the permission of the single add form. */
@@ -64,4 +68,5 @@ export const importPermissions: Record<ImportKind, string> = {
   tasks: 'client:task:add',
   lists: 'system:list:add',
   words: 'system:moderation:edit',
+  invitations: 'client:order:accept',
 };

@@ -184,6 +184,30 @@ export interface PhoneEvent {
 }
 
 /** `forcedOffline`: a supervisor took the agent offline, why (translated by the client), a note, and who. */
+/**
+ * A missed call's callback offered to one idle agent (`callbackOffered`): whom to call back (masked), about what,
+ * when they called, and until when the offer stands (server ms) before it goes to another agent.
+ */
+export const CallbackOffer = z.object({
+  callbackId: z.number().int(),
+  maskedNumber: z.string(),
+  businessType: z.string().nullable(),
+  businessId: z.string().nullable(),
+  missedAt: z.number().int(),
+  offerEndsAt: z.number().int(),
+});
+export type CallbackOffer = z.infer<typeof CallbackOffer>;
+/** Why an offer is no longer the agent's (`callbackWithdrawn`). */
+export const CALLBACK_WITHDRAWN_REASONS = ['timeout', 'expired', 'offline'] as const;
+export const CallbackWithdrawn = z.object({
+  callbackId: z.number().int(),
+  reason: z.enum(CALLBACK_WITHDRAWN_REASONS),
+});
+export type CallbackWithdrawn = z.infer<typeof CallbackWithdrawn>;
+/** `acceptCallback` / `declineCallback`: the offer answered. */
+export const CallbackCommand = z.object({ callbackId: z.coerce.number().int().positive() });
+export type CallbackCommand = z.infer<typeof CallbackCommand>;
+
 export const ForcedOffline = z.object({
   reason: z.enum(FORCE_OFFLINE_REASONS),
   note: z.string().nullable(),
@@ -285,6 +309,8 @@ export const CallRecordRow = z.object({
   durationSeconds: z.number().int().nullable(),
   outcome: z.string().nullable(),
   note: z.string().nullable(),
+  /** a recording can be played (GET /callCenter/records/:id/recording, telManage:record:listen) */
+  recording: z.boolean(),
 });
 export type CallRecordRow = z.infer<typeof CallRecordRow>;
 export const CallRecordQuery = PageQuery.extend({

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -123,5 +124,68 @@ export const callAgentStateLog = pgTable(
   (t) => [
     index('call_agent_state_log_agent_idx').on(t.agentId, t.id),
     index('call_agent_state_log_centre_idx').on(t.oemSerial, t.agentId, t.id),
+  ],
+);
+
+/**
+ * A talked call's recording: the audio file in storage (not in file_object: never served by key, only through the
+ * call records to holders of telManage:record:listen), linked to its call record. Removed, file and row, once it is
+ * older than CALL_RECORDING_DAYS.
+ */
+export const callRecording = pgTable(
+  'call_recording',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    callRecordId: bigint('call_record_id', { mode: 'number' })
+      .notNull()
+      .references(() => callRecord.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    driver: varchar('driver', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('call_recording_record_uq').on(t.callRecordId),
+    index('call_recording_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A missed inbound call waiting to be called back: queued → offered (to one idle agent of its call centre at a
+ * time) → accepted → placed, or back to queued when the agent declines, lets the offer time out or goes offline,
+ * or expired once CALL_CALLBACK_EXPIRE_MINUTES pass untaken. One column names the agent holding the offer, and an
+ * agent holds at most one offer (the partial unique index). `number` is the caller's full number, never sent to a
+ * browser; the call is placed by business id when the call had an order or a task.
+ */
+export const callCallback = pgTable(
+  'call_callback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    oemSerial: varchar('oem_serial', { length: 64 }).notNull(),
+    /** the missed call's record (its leg at the agent who missed it) */
+    callId: varchar('call_id', { length: 64 }).notNull(),
+    number: varchar('number', { length: 32 }).notNull(),
+    maskedNumber: varchar('masked_number', { length: 32 }).notNull(),
+    businessType: varchar('business_type', { length: 16 }),
+    businessId: varchar('business_id', { length: 64 }),
+    /** queued, offered, accepted, placed, expired */
+    status: varchar('status', { length: 12 }).notNull(),
+    offeredAgentId: varchar('offered_agent_id', { length: 64 }),
+    offeredUserId: bigint('offered_user_id', { mode: 'number' }),
+    offerEndsAt: timestamp('offer_ends_at', { withTimezone: true, precision: 3 }),
+    /** agents who declined it or let its offer run out: offered to others first */
+    passedAgents: text('passed_agents').array().notNull().default(sql`'{}'::text[]`),
+    missedAt: timestamp('missed_at', { withTimezone: true, precision: 3 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    placedCallId: varchar('placed_call_id', { length: 64 }),
+    placedBy: bigint('placed_by', { mode: 'number' }),
+    placedAt: timestamp('placed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('call_callback_call_uq').on(t.callId),
+    uniqueIndex('call_callback_offered_uq').on(t.offeredAgentId).where(sql`${t.status} = 'offered'`),
+    index('call_callback_queue_idx').on(t.oemSerial, t.status, t.missedAt),
   ],
 );

@@ -49,6 +49,11 @@ export const chatMessage = pgTable(
   (t) => [
     uniqueIndex('chat_message_sender_client_uq').on(t.sender, t.clientId),
     index('chat_message_pair_idx').on(t.pair, sql`${t.id} desc`),
+    // Chat search (docs/chat.md#search): trigrams of text messages serve `body ilike '%…%'` for 3+ characters.
+    index('chat_message_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')).where(sql`${t.messageType} = 1`),
+    // A caller's messages newest first, sent and received: a short keyword's search reads the newest of them.
+    index('chat_message_sender_idx').on(t.sender, sql`${t.id} desc`),
+    index('chat_message_receiver_idx').on(t.receiver, sql`${t.id} desc`),
     // Only the messages the reminder sweep has still to look at: it stays as small as ten minutes of them.
     index('chat_message_remind_idx')
       .on(t.createdAt)

@@ -170,6 +170,7 @@ export const menuSeeds: MenuSeed[] = [
         children: [
           button('查看全部通话', 'See every call', 'telManage:record'),
           button('导出通话记录', 'Export call records', 'telManage:record:export'),
+          button('收听通话录音', 'Listen to call recordings', 'telManage:record:listen'),
           button('模拟来电', 'Simulate an incoming call', 'telManage:simulate'),
           button('坐席管理', 'Manage seats', 'telManage:seat'),
         ],

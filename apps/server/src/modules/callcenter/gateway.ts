@@ -27,6 +27,8 @@ export interface CallFacts {
   agent: AgentIdentity;
   direction: 'out' | 'in';
   maskedNumber: string;
+  /** an inbound caller's full number (the callback queue's; never written to the record nor sent to a browser) */
+  callerNumber?: string;
   business: Business | null;
   rungAt: Date;
   answeredAt: Date | null;

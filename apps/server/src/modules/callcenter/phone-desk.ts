@@ -9,6 +9,7 @@ import type {
 } from '@console/domain/realtime/phone-events';
 import {
   type AgentStateOption,
+  CallbackCommand,
   CallIdCommand,
   DialCommand,
   DtmfCommand,
@@ -32,6 +33,7 @@ import { floodGuard } from '../../realtime/flood-guard.js';
 import { dropOnRevocation, joinSignIn, rooms } from '../../realtime/sign-in-rooms.js';
 import { closeUnsettled } from '../../realtime/unsettled.js';
 import type { AgentClaims } from './agent-token.js';
+import type { CallbackQueue } from './callbacks.js';
 import type { AgentIdentity, CallCenterGateway, OfflineCause } from './gateway.js';
 import type { EndedSessions, SeatHolder } from './seat-service.js';
 import type { CallCenterService, CallerScope } from './service.js';
@@ -79,6 +81,7 @@ export class PhoneDesk {
     io: RealtimeServer,
     private readonly service: CallCenterService,
     private readonly gateway: CallCenterGateway,
+    private readonly callbacks: CallbackQueue,
   ) {
     this.nsp = namespaceOf(io, PHONE_NAMESPACE);
     this.nsp.use((socket, next) => {
@@ -125,6 +128,15 @@ export class PhoneDesk {
   /** A gateway event for a seat: to the socket that owns its phone. */
   emit(agentId: string, event: PhoneEventName, payload: PhoneEvent): void {
     this.sockets.get(agentId)?.emit(event, payload);
+  }
+
+  /** A callback offer or its withdrawal for a seat: to its phone on whichever process holds it. */
+  notify<E extends 'callbackOffered' | 'callbackWithdrawn'>(
+    agentId: string,
+    event: E,
+    ...payload: Parameters<PhoneServerToClient[E]>
+  ): void {
+    this.nsp.in(rooms.agent(agentId)).emit(event, ...payload);
   }
 
   /** The seat's phone goes offline now (unlock), on whichever process holds it, for a reason. */
@@ -226,6 +238,9 @@ export class PhoneDesk {
     });
     await ready;
     await joinSignIn(socket, { kind: 'user', userId: claims.userId, sessionId: claims.sid }, rooms.agent(agentId));
+    // A phone coming back (a reload, a takeover) is shown the callback its agent holds.
+    const offer = await this.callbacks.offerOf(agentId);
+    if (offer) socket.emit('callbackOffered', offer);
     // Looked at again once joined: a revocation announced between the handshake and the join missed this socket.
     await this.checkSession(socket);
   }
@@ -322,7 +337,7 @@ export class PhoneDesk {
     on('getState', null, () => gateway.status(agentId));
     on('states', null, () => this.service.stateOptions(data.seat.oemSerial));
     on('setState', SetStateCommand, (b) => gateway.setState(agentId, b.state));
-    on('dial', DialCommand, async (b) => {
+    const dial = async (b: DialCommand) => {
       if (!(await gateway.isOnline(agentId))) throw conflict('phoneOffline');
       const target = await this.service.targetOf(data.scope, b);
       try {
@@ -332,7 +347,21 @@ export class PhoneDesk {
         this.app.log.error({ err }, 'dial failed');
         throw conflict('dialFailed');
       }
+    };
+    on('dial', DialCommand, dial);
+    on('acceptCallback', CallbackCommand, async (b) => {
+      const command = await this.callbacks.accept(agentId, b.callbackId);
+      try {
+        // The dial path itself: by business id (the number looked up within the agent's scope), else the number.
+        const placed = await dial(command);
+        await this.callbacks.placed(b.callbackId, placed.callId, data.claims.userId);
+        return placed;
+      } catch (err) {
+        await this.callbacks.unplaced(b.callbackId, agentId, data.seat.oemSerial);
+        throw err;
+      }
     });
+    on('declineCallback', CallbackCommand, (b) => this.callbacks.decline(agentId, b.callbackId, data.seat.oemSerial));
     on('answer', CallIdCommand, (b) => gateway.answer(agentId, b.callId));
     on('hangup', CallIdCommand, (b) => gateway.hangup(agentId, b.callId));
     on('hold', ToggleCommand, (b) => gateway.hold(agentId, b.callId, b.on));

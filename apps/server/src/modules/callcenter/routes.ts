@@ -24,6 +24,7 @@ import { requestLocale } from '../../http/locale.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import './exporter.js';
 import { callCentreMembershipRoutes } from './membership-routes.js';
+import { RECORDING_LISTEN } from './recordings.js';
 
 const ONLINE = { permission: 'telManage:online' } as const;
 /** The simulator's inbound calls (staff, tests and demos). */
@@ -40,7 +41,7 @@ const seatOk = <T>(data: T, msg = 'ok') => ({ code: '200' as const, msg, data })
 const SEATS = '/bblgServer/system/callCenter/account';
 
 export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { service, gateway, desk, wallboard } = app.callCenter;
+  const { service, gateway, desk, wallboard, recordings } = app.callCenter;
   await app.register(callCentreMembershipRoutes);
   app.get(
     `${SEATS}/list`,
@@ -203,6 +204,30 @@ export const callCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.records(principalOf(request), request.query)),
+  );
+
+  app.get(
+    '/callCenter/records/:id/recording',
+    {
+      config: { access: { permission: RECORDING_LISTEN } },
+      schema: {
+        tags: ['callCenter'],
+        summary:
+          "A talked call's recording (audio/wav), of a record the caller may see (their call centre's with telManage:record, else their own)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const p = principalOf(request);
+      const centre = await service.seats.centreOf(p.userId);
+      const { object, fileName } = await recordings.open(p, centre, request.params.id);
+      return reply
+        .header('content-type', 'audio/wav')
+        .header('content-length', object.size)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(object.body);
+    },
   );
 
   app.get(

@@ -22,6 +22,7 @@ import {
   callAgentState,
   callAgentStateLog,
   callRecord,
+  callRecording,
   callSeat,
   enterprise,
   freelancer,
@@ -34,6 +35,7 @@ import { hasPermission, type Principal } from '../../http/principal.js';
 import { loadGrants } from '../auth/grants.js';
 import { type AgentClaims, signAgentToken, verifyAgentToken } from './agent-token.js';
 import type { AgentIdentity, AgentSnapshot, AgentStateChange, CallFacts, CallTarget } from './gateway.js';
+import type { CallRecordings } from './recordings.js';
 import { SeatService } from './seat-service.js';
 
 /** Whose orders and tasks a caller may dial: those their data scope shows (db/data-scope.ts). */
@@ -66,6 +68,8 @@ export class CallCenterService {
     private readonly db: Db,
     private readonly config: Config['callCenter'],
     private readonly log: FastifyBaseLogger,
+    /** where a talked call's recording is made when it ends (none: no recordings) */
+    private readonly recordings: CallRecordings | null = null,
   ) {
     this.seats = new SeatService(db);
   }
@@ -386,7 +390,7 @@ export class CallCenterService {
       durationSeconds: duration,
       outcome: facts.outcome,
     };
-    await this.db
+    const [written] = await this.db
       .insert(callRecord)
       .values(values)
       .onConflictDoUpdate({
@@ -397,7 +401,14 @@ export class CallCenterService {
           durationSeconds: duration,
           outcome: values.outcome,
         },
-      });
+      })
+      .returning({ id: callRecord.id });
+    // A talked call that ended has a recording; one never answered has none.
+    if (written && this.recordings && facts.endedAt && facts.answeredAt && duration !== null) {
+      await this.recordings
+        .store(written.id, facts.callId, duration)
+        .catch((err) => this.log.error({ err, callId: facts.callId }, 'call recording not stored'));
+    }
   }
 
   /** The wrap-up note on the agent's latest ended call. */
@@ -424,14 +435,18 @@ export class CallCenterService {
       callRecord.id,
     );
     const select = this.db
-      .select({ record: callRecord, userName: sysUser.name })
+      .select({ record: callRecord, userName: sysUser.name, recordingId: callRecording.id })
       .from(callRecord)
       .leftJoin(sysUser, eq(sysUser.id, callRecord.userId))
+      .leftJoin(callRecording, eq(callRecording.callRecordId, callRecord.id))
       .where(where)
       .$dynamic();
     const countQuery = this.db.select({ n: count() }).from(callRecord).where(where);
     const page = await paginate(select, countQuery, q, order);
-    return { rows: page.rows.map((r) => recordRow(r.record, r.userName)), total: page.total };
+    return {
+      rows: page.rows.map((r) => recordRow(r.record, r.userName, r.recordingId !== null)),
+      total: page.total,
+    };
   }
 }
 
@@ -449,7 +464,7 @@ export function callRecordsWhere(p: Principal, centre: string, q: CallRecordQuer
 
 type RecordRow = typeof callRecord.$inferSelect;
 
-export function recordRow(r: RecordRow, userName: string | null) {
+export function recordRow(r: RecordRow, userName: string | null, recording: boolean) {
   return {
     id: r.id,
     callId: r.callId,
@@ -467,5 +482,6 @@ export function recordRow(r: RecordRow, userName: string | null) {
     durationSeconds: r.durationSeconds,
     outcome: r.outcome,
     note: r.note,
+    recording,
   };
 }

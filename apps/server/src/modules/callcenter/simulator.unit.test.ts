@@ -223,7 +223,8 @@ describe('the agent state machine (property-based, model runs)', () => {
       }),
       { numRuns: 400 },
     );
-  });
+    // 400 runs of up to 120 steps: about a second alone, several on two cores shared with other suites.
+  }, 30_000);
 
   it('keeps an agent on a break on it through a call they place, its wrap-up and its timer', () => {
     const real = newReal();

@@ -1,7 +1,11 @@
 import {
+  ChatAroundPage,
+  ChatAroundQuery,
   ChatHistoryPage,
   ChatHistoryQuery,
   ChatMarkReadBody,
+  ChatSearchPage,
+  ChatSearchQuery,
   ChatSettings,
   ChatSettingsBody,
 } from '@console/domain/schemas/chat';
@@ -17,8 +21,9 @@ import type { ChatIdentity } from './service.js';
 /**
  * Chat history and unread counts over HTTP (the spec's two oddMessageLog calls: exchangeOddMessageList reads a
  * page of history, updateOddMessageLog clears a conversation's unread count): the console's under /system
- * (enterprise users with a socketId, wxRole B), the freelancer page's under /freelancer (wxRole C); and the
- * freelancer's chat settings.
+ * (enterprise users with a socketId, wxRole B), the freelancer page's under /freelancer (wxRole C); search in the
+ * caller's messages and the page around a message found (ours, docs/chat.md#search); and the freelancer's chat
+ * settings.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = app.chat;
@@ -54,6 +59,34 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await chat.history(await side.who(request), request.body)),
+    );
+    app.post(
+      `${side.prefix}/searchOddMessageLog`,
+      {
+        config: { access: side.access, audit: false },
+        schema: {
+          tags: [side.tag],
+          summary:
+            "The caller's text messages holding a keyword (any case), newest first, in one conversation (receiverUserId) or all; `next` pages on",
+          body: ChatSearchQuery,
+          response: { 200: envelopeOf(ChatSearchPage) },
+        },
+      },
+      async (request) => ok(await chat.search(await side.who(request), request.body)),
+    );
+    app.post(
+      `${side.prefix}/exchangeOddMessageAround`,
+      {
+        config: { access: side.access, audit: false },
+        schema: {
+          tags: [side.tag],
+          summary:
+            'Messages of a conversation around one (a search hit in context), or a page before / after it; newest first',
+          body: ChatAroundQuery,
+          response: { 200: envelopeOf(ChatAroundPage) },
+        },
+      },
+      async (request) => ok(await chat.around(await side.who(request), request.body)),
     );
     app.post(
       `${side.prefix}/updateOddMessageLog`,

@@ -4,7 +4,11 @@ import { type ContactTag, isContactTag } from '@console/domain/moderation';
 import {
   CHAT_IMAGE,
   CHAT_RECALL_MS,
+  CHAT_SEARCH_SHORT_WINDOW,
+  CHAT_SEARCH_TRIGRAM_MIN,
   CHAT_TEXT,
+  type ChatAroundPage,
+  type ChatAroundQuery,
   type ChatDeliveredBody,
   type ChatFriend,
   type ChatHistoryPage,
@@ -16,11 +20,29 @@ import {
   type ChatReceiptEvent,
   type ChatReceipts,
   type ChatRole,
+  type ChatSearchHit,
+  type ChatSearchPage,
+  type ChatSearchQuery,
   type ChatSettings,
   type ChatSubPayload,
   type ChatTypingEvent,
 } from '@console/domain/schemas/chat';
-import { and, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type ChangeFeed, changeFeedOf } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { dataScope, SCOPED } from '../../db/data-scope.js';
@@ -38,6 +60,7 @@ import type { FreelancerPrincipal, Principal } from '../../http/principal.js';
 import { entryCountsNow } from '../lists/standing.js';
 import { type FlagRow, MessageWriter } from './message-writer.js';
 import { ModerationService } from './moderation.js';
+import { containsPattern, snippetOf } from './snippet.js';
 
 /** Who is chatting: a chat id and its side (B an enterprise user, C a freelancer). */
 export type ChatIdentity =
@@ -393,6 +416,143 @@ export class ChatService {
     return {
       rows: rows.map((r) => ({ id: r.id, content: JSON.stringify(messageOf(r)) })),
       total: count?.n ?? 0,
+      receipts: receiptsFor(me.role, theirs ?? { delivered: 0, read: 0 }),
+    };
+  }
+
+  /**
+   * The caller's text messages holding `keyword` (any case, a substring: Chinese has no spaces to split words at),
+   * newest first, in one conversation or all of theirs. Recalled messages never match (their text is gone). An
+   * enterprise user finds only conversations with the freelancers their data scope lets them reach, as the partner
+   * list offers them (a freelancer of an order they see); a hit whose other party is gone (frozen) is left out, as
+   * the friend list leaves their conversation out.
+   */
+  async search(me: ChatIdentity, q: ChatSearchQuery): Promise<ChatSearchPage> {
+    this.assertOwn(me, q.userId, q.wxRole);
+    const m = chatMessage;
+    const other = sql<string>`case when ${m.sender} = ${me.chatId} then ${m.receiver} else ${m.sender} end`;
+    const mine = q.receiverUserId
+      ? eq(m.pair, pairOf(me.chatId, q.receiverUserId))
+      : or(eq(m.sender, me.chatId), eq(m.receiver, me.chatId));
+    const reachable = this.reachableBy(me);
+    const matches = and(
+      eq(m.messageType, CHAT_TEXT),
+      isNull(m.recalledAt),
+      sql`${m.body} ilike ${containsPattern(q.keyword)}`,
+      q.cursor ? lt(m.id, q.cursor) : undefined,
+      reachable ? sql`${other} in ${reachable}` : undefined,
+    );
+    const short = [...q.keyword].length < CHAT_SEARCH_TRIGRAM_MIN;
+    // A short keyword has no trigram: only the newest messages are read (both index ranges of the caller's, or the
+    // conversation's), then filtered.
+    const source = short ? this.newestOf(me.chatId, q.receiverUserId) : m;
+    const rows = await this.db
+      // Read as SQL, not as columns: a short keyword reads them from the subquery standing in for the table.
+      .select({
+        id: sql`${m.id}`.mapWith(Number),
+        sender: sql<string>`${m.sender}`,
+        other,
+        body: sql<string>`${m.body}`,
+        createdAt: sql`${m.createdAt}`.mapWith(m.createdAt),
+      })
+      .from(source)
+      .where(and(short ? undefined : mine, matches))
+      .orderBy(desc(m.id))
+      .limit(q.pageSize + 1);
+    const page = rows.slice(0, q.pageSize);
+    const parties = await this.parties(me, [...new Set(page.map((r) => r.other))]);
+    const hits: ChatSearchHit[] = page.flatMap((r) => {
+      const party = parties.get(r.other);
+      if (!party) return [];
+      return [
+        {
+          id: Number(r.id),
+          receiverUserId: party.chatId,
+          receiverWxRole: party.role,
+          nickName: party.nickName,
+          createTime: r.createdAt.getTime(),
+          identify: r.sender === me.chatId ? ('user' as const) : ('other' as const),
+          ...snippetOf(r.body, q.keyword),
+        },
+      ];
+    });
+    const last = page[page.length - 1];
+    return { rows: hits, next: rows.length > q.pageSize && last ? Number(last.id) : null, limited: short };
+  }
+
+  /**
+   * The newest CHAT_SEARCH_SHORT_WINDOW messages of a conversation of the caller's, or of all theirs, as a subquery under
+   * the table's own name (the search's conditions read it as the table).
+   */
+  private newestOf(chatId: string, receiverUserId: string | undefined): SQL {
+    const m = chatMessage;
+    if (receiverUserId)
+      return sql`(select * from ${m} where ${m.pair} = ${pairOf(chatId, receiverUserId)} order by ${m.id} desc limit ${CHAT_SEARCH_SHORT_WINDOW}) as ${m}`;
+    // Each side read newest first through its own index, then merged: no sort of all the caller's messages.
+    return sql`(select * from (
+      (select * from ${m} where ${m.sender} = ${chatId} order by ${m.id} desc limit ${CHAT_SEARCH_SHORT_WINDOW})
+      union all
+      (select * from ${m} where ${m.receiver} = ${chatId} order by ${m.id} desc limit ${CHAT_SEARCH_SHORT_WINDOW})
+    ) as newest order by id desc limit ${CHAT_SEARCH_SHORT_WINDOW}) as ${m}`;
+  }
+
+  /**
+   * The chat ids an enterprise user may reach under their data scope (freelancers of the orders they see, as the
+   * partner list has them), as a subquery; undefined for a freelancer or a user without a principal (no limit).
+   */
+  private reachableBy(me: ChatIdentity): SQL | undefined {
+    const scope = ordersSeenBy(me);
+    if (me.role !== 'B' || !scope) return undefined;
+    return sql`(select ${freelancer.socketId} from ${freelancer} where ${freelancer.id} in (select ${taskOrder.freelancerId} from ${taskOrder} where ${taskOrder.enterpriseId} = ${me.enterpriseId} and ${scope}))`;
+  }
+
+  /**
+   * Messages of one of the caller's conversations near message `id` (a search hit opened in its conversation):
+   * the message with up to half a page either side, or a page before or after it; newest first, as history is.
+   */
+  async around(me: ChatIdentity, q: ChatAroundQuery): Promise<ChatAroundPage> {
+    this.assertOwn(me, q.userId, q.wxRole);
+    const m = chatMessage;
+    const pair = pairOf(me.chatId, q.receiverUserId);
+    const anchor = await this.db.query.chatMessage.findFirst({
+      where: and(eq(m.id, q.id), eq(m.pair, pair)),
+      columns: { id: true },
+    });
+    if (!anchor) throw notFound('chatMessageUnknown');
+    const after = q.direction === 'around' ? Math.floor(q.pageSize / 2) : q.direction === 'after' ? q.pageSize : 0;
+    const before = q.pageSize - after;
+    const older = (n: number) =>
+      n === 0
+        ? Promise.resolve([])
+        : this.db
+            .select()
+            .from(m)
+            .where(and(eq(m.pair, pair), q.direction === 'around' ? lte(m.id, q.id) : lt(m.id, q.id)))
+            .orderBy(desc(m.id))
+            .limit(n + 1);
+    const newer = (n: number) =>
+      n === 0
+        ? Promise.resolve([])
+        : this.db
+            .select()
+            .from(m)
+            .where(and(eq(m.pair, pair), gt(m.id, q.id)))
+            .orderBy(asc(m.id))
+            .limit(n + 1);
+    const [olderRows, newerRows, [theirs]] = await Promise.all([
+      older(before),
+      newer(after),
+      this.db
+        .select({ delivered: chatConversation.deliveredId, read: chatConversation.readId })
+        .from(chatConversation)
+        .where(and(eq(chatConversation.owner, q.receiverUserId), eq(chatConversation.other, me.chatId))),
+    ]);
+    const rows = [...newerRows.slice(0, after).reverse(), ...olderRows.slice(0, before)];
+    return {
+      rows: rows.map((r) => ({ id: r.id, content: JSON.stringify(messageOf(r)) })),
+      // Paging before or after: the other way lies at least the message it started from.
+      older: q.direction === 'after' || olderRows.length > before,
+      newer: q.direction === 'before' || newerRows.length > after,
       receipts: receiptsFor(me.role, theirs ?? { delivered: 0, read: 0 }),
     };
   }

@@ -1,42 +1,43 @@
+import { importColumns, importHeader, importRow } from '@console/domain/import-columns';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportJob, importBatch, moderationWord, operLog, platformList, task } from '../../db/schema/index.js';
+import {
+  exportJob,
+  importBatch,
+  moderationWord,
+  operLog,
+  orderEvent,
+  platformList,
+  task,
+  taskOrder,
+} from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { waitForExport } from '../../testing/exports.js';
 import { as, createEnterprise, createFreelancer, createUser, tokensFor, unique } from '../../testing/factories.js';
+import { latestNotices } from '../../testing/notices.js';
 import { multipart } from '../../testing/samples.js';
+import { enterpriseUser } from '../orders/factories.js';
+import { createTask } from '../tasks/factories.js';
 
-const TASK_HEADER_ZH = [
-  '任务名称',
-  '所属行业',
-  '工作方式',
-  '计价方式',
-  '单价（元）',
-  '招募人数',
-  '工作地点',
-  '开始日期',
-  '结束日期',
-  '任务描述',
-  '仅限白名单',
-];
+const TASK_HEADER_ZH = importHeader('tasks', 'zh');
 
 /** A task row as a person fills the template in; `bad` breaks it in one of three ways. */
 function taskRow(i: number, bad?: 'price' | 'dates' | 'industry'): string[] {
-  return [
-    `导入任务${i}`,
-    bad === 'industry' ? '不存在的行业' : '批发和零售业',
-    '线下',
-    '按天',
-    bad === 'price' ? '-5' : '300',
-    '5',
-    '上海',
-    '2026-12-01',
-    bad === 'dates' ? '2026-11-01' : '2026-12-31',
-    `第 ${i} 行`,
-    '否',
-  ];
+  return importRow('tasks', {
+    title: `导入任务${i}`,
+    industry: bad === 'industry' ? '不存在的行业' : '批发和零售业',
+    workMode: '线下',
+    pricingUnit: '按天',
+    price: bad === 'price' ? '-5' : '300',
+    headcount: '5',
+    place: '上海',
+    startDate: '2026-12-01',
+    endDate: bad === 'dates' ? '2026-11-01' : '2026-12-31',
+    description: `第 ${i} 行`,
+    whitelistOnly: '否',
+  });
 }
 
 async function xlsxOf(header: string[], rows: string[][]): Promise<Buffer> {
@@ -207,14 +208,11 @@ describe('imports', () => {
       tok.admin,
       'lists',
       'lists.csv',
-      csvOf(
-        ['名单类型', '手机号/企业名称', '原因', '生效日期', '失效日期'],
-        [
-          ['自由职业者黑名单', f.phone, '多次爽约', '', ''],
-          ['自由职业者黑名单', f.phone, '重复', '', ''],
-          ['自由职业者白名单', '13000000000', '未知', '', ''],
-        ],
-      ),
+      csvOf(importHeader('lists', 'zh'), [
+        ['自由职业者黑名单', f.phone, '多次爽约', '', ''],
+        ['自由职业者黑名单', f.phone, '重复', '', ''],
+        ['自由职业者白名单', '13000000000', '未知', '', ''],
+      ]),
     );
     expect(lists.json().data, lists.body).toMatchObject({ total: 3, valid: 1, invalid: 2 });
     expect(lists.json().data.errors.map((e: { message: string }) => e.message)).toEqual([
@@ -230,19 +228,153 @@ describe('imports', () => {
       tok.admin,
       'words',
       'w.csv',
-      csvOf(
-        ['Word', 'Tag'],
-        [
-          [w, 'spam'],
-          ['', 'spam'],
-        ],
-      ),
+      csvOf(importHeader('words', 'en'), [
+        [w, 'spam'],
+        ['', 'spam'],
+      ]),
       'en',
     );
     expect(words.json().data).toMatchObject({ valid: 1, invalid: 1 });
     expect(words.json().data.errors[0].message).toBe('Word: is required');
     expect((await commit(tok.admin, words.json().data.id, 'valid')).json().data).toMatchObject({ inserted: 1 });
     expect(await app.database.db.query.moderationWord.findFirst({ where: eq(moderationWord.word, w) })).toBeTruthy();
+  });
+
+  it('imports invitations by phone through the single invitation’s rules, in the import’s transaction', async () => {
+    const ent = await enterpriseUser(app);
+    const other = await enterpriseUser(app);
+    const recruiting = await createTask(app, ent.enterpriseId, { status: '2' });
+    const second = await createTask(app, ent.enterpriseId, { status: '2' });
+    const notRecruiting = await createTask(app, ent.enterpriseId, { status: '1' });
+    const othersTask = await createTask(app, other.enterpriseId, { status: '2' });
+    const [f1, f2, f3] = [await createFreelancer(app), await createFreelancer(app), await createFreelancer(app)];
+    // f3 already invited the single way: a live order the import must not duplicate.
+    const single = await call(ent.token, {
+      method: 'POST',
+      url: '/interface/client/order/invite',
+      payload: { taskId: recruiting.id, phone: f3.phone },
+    });
+    expect(single.statusCode, single.body).toBe(200);
+    const row = (taskNo: string, phone: string, quantity = '') => importRow('invitations', { taskNo, phone, quantity });
+    const file = csvOf(importHeader('invitations', 'zh'), [
+      row(recruiting.taskNo, f1.phone),
+      row(recruiting.taskNo, '12345'),
+      row(recruiting.taskNo, f1.phone, '2'),
+      row(notRecruiting.taskNo, f2.phone),
+      row(recruiting.taskNo, f3.phone),
+      row(othersTask.taskNo, f2.phone),
+      row(second.taskNo, f2.phone, '3'),
+    ]);
+    const checked = await upload(ent.token, 'invitations', 'invites.csv', file);
+    expect(checked.json(), checked.body).toMatchObject({ code: 200, data: { total: 7, valid: 2, invalid: 5 } });
+    const check = checked.json().data;
+    expect(check.errors).toEqual([
+      { row: 3, message: '自由职业者手机号：请输入正确的手机号码' },
+      { row: 4, message: '与第 2 行重复' },
+      { row: 5, message: '任务编号：任务不在招募中' },
+      { row: 6, message: '自由职业者手机号：该自由职业者在此任务下已有进行中的订单' },
+      { row: 7, message: '任务编号：未找到该编号的任务' },
+    ]);
+    const annotated = await sheetOf(
+      (
+        await call(ent.token, {
+          method: 'POST',
+          url: `/interface/import/${check.id}/annotated`,
+          headers: { 'accept-language': 'en' },
+        })
+      ).rawPayload,
+    );
+    expect(annotated[0]).toEqual([...importHeader('invitations', 'en'), 'What is wrong']);
+    expect(annotated.slice(1).map((r) => r[3] ?? '')).toEqual([
+      '',
+      expect.stringMatching(/^Freelancer phone: /),
+      'Same as row 2',
+      'Task number: The task is not recruiting',
+      'Freelancer phone: This freelancer already has a live order for this task',
+      'Task number: No task of yours has this number',
+      '',
+    ]);
+    const invitedTo = async (taskId: number) =>
+      app.database.db
+        .select({ freelancerId: taskOrder.freelancerId, quantity: taskOrder.quantity, mode: taskOrder.mode })
+        .from(taskOrder)
+        .where(eq(taskOrder.taskId, taskId));
+
+    // All or nothing: refused, nothing written.
+    expect((await commit(ent.token, check.id, 'all')).statusCode).toBe(400);
+    expect(await invitedTo(recruiting.id)).toHaveLength(1);
+    expect(await invitedTo(second.id)).toHaveLength(0);
+
+    // Only the valid rows: the two invitations, their history rows, and the invited told as by a single invite.
+    const done = await commit(ent.token, check.id, 'valid');
+    expect(done.json(), done.body).toMatchObject({ code: 200, data: { inserted: 2, skipped: 5 } });
+    expect(await invitedTo(recruiting.id)).toEqual(
+      expect.arrayContaining([{ freelancerId: f1.id, quantity: '1.00', mode: 'I' }]),
+    );
+    const [made] = await invitedTo(second.id);
+    expect(made).toEqual({ freelancerId: f2.id, quantity: '3.00', mode: 'I' });
+    const orders = await app.database.db
+      .select({ id: taskOrder.id, orderNo: taskOrder.orderNo, freelancerId: taskOrder.freelancerId })
+      .from(taskOrder)
+      .where(and(eq(taskOrder.enterpriseId, ent.enterpriseId), eq(taskOrder.mode, 'I')));
+    const imported = orders.filter((o) => o.freelancerId !== f3.id);
+    for (const o of imported) {
+      const events = await app.database.db.select().from(orderEvent).where(eq(orderEvent.orderId, o.id));
+      expect(events.map((e) => [e.action, e.toStatus, e.actorType])).toEqual([['invite', '0', 'enterprise']]);
+      expect(await latestNotices(app, { freelancerId: o.freelancerId })).toContainEqual(
+        expect.objectContaining({ kind: 'orderInvited', params: expect.objectContaining({ orderNo: o.orderNo }) }),
+      );
+    }
+    expect(imported).toHaveLength(2);
+  });
+
+  it('checks invitations again in the commit’s transaction, and lets only enterprise users import them', async () => {
+    const ent = await enterpriseUser(app);
+    const open = await createTask(app, ent.enterpriseId, { status: '2' });
+    const closing = await createTask(app, ent.enterpriseId, { status: '2' });
+    const [f1, f2] = [await createFreelancer(app), await createFreelancer(app)];
+    const file = csvOf(importHeader('invitations', 'en'), [
+      importRow('invitations', { taskNo: open.taskNo, phone: f1.phone }),
+      importRow('invitations', { taskNo: closing.taskNo, phone: f2.phone }),
+    ]);
+    const check = (await upload(ent.token, 'invitations', 'later.csv', file, 'en')).json().data;
+    expect(check).toMatchObject({ total: 2, valid: 2, invalid: 0 });
+    // The task stops recruiting between the check and the commit: the commit's own check sees it.
+    await app.database.db.update(task).set({ status: '3' }).where(eq(task.id, closing.id));
+    const all = await commit(ent.token, check.id, 'all');
+    expect(all.statusCode).toBe(400);
+    const written = async () =>
+      (
+        await app.database.db
+          .select({ id: taskOrder.id })
+          .from(taskOrder)
+          .where(eq(taskOrder.enterpriseId, ent.enterpriseId))
+      ).length;
+    expect(await written()).toBe(0);
+    const invitedTo = async (f: { id: number }) =>
+      (await latestNotices(app, { freelancerId: f.id })).filter((n) => n.kind === 'orderInvited');
+    // Rolled back: nobody is told of an invitation that was not written.
+    expect(await invitedTo(f1)).toEqual([]);
+    expect((await commit(ent.token, check.id, 'valid')).json().data).toMatchObject({ inserted: 1, skipped: 1 });
+    expect(await written()).toBe(1);
+    expect(await invitedTo(f1)).toHaveLength(1);
+    expect(await invitedTo(f2)).toEqual([]);
+
+    const refused = await upload(tok.admin, 'invitations', 'staff.csv', file);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('只有企业用户可以导入邀请');
+    expect((await upload(tok.agent, 'invitations', 'agent.csv', file)).statusCode).toBe(403);
+
+    // Its template: the kind's headers in the language asked and the example row.
+    const template = await call(ent.token, {
+      method: 'POST',
+      url: '/interface/import/invitations/template',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(template.statusCode, template.body).toBe(200);
+    const [header, example] = await sheetOf(template.rawPayload);
+    expect(header).toEqual(importHeader('invitations', 'en'));
+    expect(example).toEqual(importColumns.invitations.map((c) => c.example.en));
   });
 
   it('commits once under a double click, and frees a file whose queued job died or whose check was left', async () => {

@@ -1,3 +1,4 @@
+import type { ImportColumn, SheetEnum } from '@console/domain/import-columns';
 import type { Locale } from '@console/domain/locale';
 import { type MessageKey, t } from '@console/domain/messages';
 import type { ImportKind } from '@console/domain/schemas/imports';
@@ -6,19 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Principal } from '../../http/principal.js';
 import { fieldIssueOf, issueReason } from '../../http/validation-text.js';
 
-/** An enumeration as a sheet shows it: code → label in each language. */
-export type SheetEnum = Record<string, { zh: string; en: string }>;
-
-/** One column of an import sheet: the row property, its headers, an example cell, and its choices if any. */
-export interface ImportColumn {
-  key: string;
-  zh: string;
-  en: string;
-  example: { zh: string; en: string };
-  /** the drop-down list of the template; a cell may hold a label (either language) or the code */
-  choices?: SheetEnum;
-  width?: number;
-}
+export type { ImportColumn, SheetEnum } from '@console/domain/import-columns';
 
 /** A row's cells by column key. */
 export type Cells = Record<string, string>;
@@ -32,7 +21,7 @@ export type Checked<V> = { value: V; errors?: undefined } | { value?: undefined;
  */
 export interface ImportKindDef<V, R = V> {
   kind: ImportKind;
-  columns: ImportColumn[];
+  columns: readonly ImportColumn[];
   /** 403 when the caller may not import this kind even with the permission (staff-only lists, enterprise tasks) */
   allowed(p: Principal): boolean;
   parse(cells: Cells, locale: Locale): Checked<V>;
@@ -41,7 +30,8 @@ export interface ImportKindDef<V, R = V> {
   resolve(db: Db | Tx, p: Principal, rows: V[], locale: Locale): Promise<Checked<R>[]>;
   /** once per commit, before the first row (e.g. the enterprise may still publish) */
   begin?(tx: Tx, p: Principal): Promise<void>;
-  insert(tx: Tx, p: Principal, rows: R[]): Promise<number>;
+  /** `afterCommit` keeps work for once the commit's transaction is committed (the notices of what it wrote) */
+  insert(tx: Tx, p: Principal, rows: R[], afterCommit: (work: () => Promise<void>) => void): Promise<number>;
   /** once per commit, after the last row (e.g. announce the change) */
   end?(tx: Tx): Promise<void>;
 }
@@ -53,7 +43,7 @@ const labelled = (header: string, text: string, locale: Locale) => `${header}${l
 export const joinErrors = (errors: string[], locale: Locale) => errors.join(locale === 'en' ? '; ' : '；');
 
 /** Each zod issue of a row as "header: reason", the header as the sheet names it. */
-export function rowIssues(columns: ImportColumn[], error: z.ZodError, locale: Locale): string[] {
+export function rowIssues(columns: readonly ImportColumn[], error: z.ZodError, locale: Locale): string[] {
   return error.issues.map((issue) => {
     const column = columns.find((c) => c.key === String(issue.path[0]));
     const reason = issueReason(fieldIssueOf(issue), locale);
@@ -63,7 +53,7 @@ export function rowIssues(columns: ImportColumn[], error: z.ZodError, locale: Lo
 
 /** "header: message" for a check of the row that is not the schema's. */
 export function columnError(
-  columns: ImportColumn[],
+  columns: readonly ImportColumn[],
   key: string,
   locale: Locale,
   message: MessageKey,

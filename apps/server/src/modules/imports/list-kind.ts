@@ -1,47 +1,21 @@
 import { LIST_TYPE, type ListType, listType, USER_TYPE } from '@console/domain/enums';
+import { type ImportColumn, importColumns } from '@console/domain/import-columns';
 import { ListEntryBody, listsFreelancers } from '@console/domain/schemas/lists';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { announceChange } from '../../db/changes.js';
 import { enterprise, freelancer, platformList } from '../../db/schema/index.js';
-import {
-  type Checked,
-  codeOf,
-  columnError,
-  type ImportColumn,
-  type ImportKindDef,
-  present,
-  rowIssues,
-} from './kind.js';
+import { type Checked, codeOf, columnError, type ImportKindDef, present, rowIssues } from './kind.js';
 
-const columns: ImportColumn[] = [
-  {
-    key: 'listType',
-    zh: '名单类型',
-    en: 'List',
-    example: { zh: listType['2'].zh, en: listType['2'].en },
-    choices: listType,
-    width: 22,
-  },
-  {
-    key: 'subject',
-    zh: '手机号/企业名称',
-    en: 'Phone / enterprise name',
-    example: { zh: '13800000000', en: '13800000000' },
-    width: 24,
-  },
-  { key: 'reason', zh: '原因', en: 'Reason', example: { zh: '多次爽约', en: 'Missed several shifts' }, width: 30 },
-  { key: 'startAt', zh: '生效日期', en: 'Start date', example: { zh: '2026-12-01', en: '2026-12-01' }, width: 14 },
-  { key: 'endAt', zh: '失效日期', en: 'End date', example: { zh: '', en: '' }, width: 14 },
-];
+const columns: readonly ImportColumn[] = importColumns.lists;
 
-interface ListValue {
+export interface ListValue {
   listType: ListType;
   subject: string;
   reason: string;
   startAt: Date;
   endAt: Date | null;
 }
-interface ListRow extends ListValue {
+export interface ListRow extends ListValue {
   subjectId: number;
 }
 

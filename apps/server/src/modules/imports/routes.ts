@@ -16,6 +16,7 @@ import { badRequest } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
 import { envelopeOf } from '../../http/route-helpers.js';
 import { attachment } from '../exports/registry.js';
+import { invitationKind } from './invite-kind.js';
 import { registerImportJobs } from './job.js';
 import { listKind } from './list-kind.js';
 import { ImportService } from './service.js';
@@ -36,8 +37,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     app.database.db,
     app.files.storage,
     app.config.storagePrefix,
-    { tasks: taskKind(app.standing), lists: listKind, words: wordKind },
+    { tasks: taskKind(app.standing), lists: listKind, words: wordKind, invitations: invitationKind(app.orders) },
     app.exports,
+    app.log,
   );
   registerImportJobs(service, app.database.kind !== 'pglite');
 

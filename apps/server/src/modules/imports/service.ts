@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Locale } from '@console/domain/locale';
-import { t } from '@console/domain/messages';
+import { type MessageKey, t } from '@console/domain/messages';
 import {
   IMPORT_ERRORS_SHOWN,
   IMPORT_MAX_ROWS,
@@ -28,8 +28,12 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import type { Storage } from '../storage/storage.js';
+import type { InvitationValue } from './invite-kind.js';
 import { type ImportKindDef, joinErrors } from './kind.js';
+import type { ListRow, ListValue } from './list-kind.js';
 import { type SheetFormat, sheetRows } from './sheet-reader.js';
+import type { TaskValue } from './task-kind.js';
+import type { WordValue } from './word-kind.js';
 
 /** Rows checked (and written) together: one database round trip per chunk for the lookups and the insert. */
 const CHUNK = 500;
@@ -37,16 +41,30 @@ const CHUNK = 500;
 const UNCOMMITTED_KEPT_MS = 86_400_000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// biome-ignore lint/suspicious/noExplicitAny: the kinds' value types differ; the engine only passes them along
-export type AnyKind = ImportKindDef<any, any>;
+/** Each kind's rows: as a sheet's row parses (`value`), and as the database resolves it (`row`). */
+export interface ImportRows {
+  tasks: { value: TaskValue; row: TaskValue };
+  lists: { value: ListValue; row: ListRow };
+  words: { value: WordValue; row: WordValue };
+  invitations: { value: InvitationValue; row: InvitationValue };
+}
+/** Each kind's definition, typed by its own rows: the engine's methods are generic in the kind. */
+export type ImportKinds = { [K in ImportKind]: ImportKindDef<ImportRows[K]['value'], ImportRows[K]['row']> };
+/** What the template and the annotated file need of a kind: its name and its columns. */
+export type KindSheet = Pick<ImportKindDef<unknown>, 'kind' | 'columns'>;
 type Batch = typeof importBatch.$inferSelect;
 
 /** A row after the check: its number, its cells in the kind's column order, and why it is refused (null: valid). */
-export interface CheckedRow {
+export interface CheckedRow<R = unknown> {
   row: number;
   cells: string[];
   errors: string[] | null;
-  value?: unknown;
+  value?: R;
+}
+
+/** Where the engine says what went wrong after a commit (work kept for after it: a notice not raised). */
+export interface ImportLog {
+  error(obj: object, msg: string): void;
 }
 
 /** The queue of the download centre, as app.exports offers it. */
@@ -54,7 +72,18 @@ export interface JobQueue {
   create(p: Principal, body: { kind: string } & Record<string, unknown>, locale: Locale): Promise<{ id: number }>;
 }
 
-export const importJobKind = { tasks: 'taskImport', lists: 'listImport', words: 'wordImport' } as const;
+export const importJobKind = {
+  tasks: 'taskImport',
+  lists: 'listImport',
+  words: 'wordImport',
+  invitations: 'invitationImport',
+} as const satisfies Record<ImportKind, string>;
+
+/** The refusal of a kind only enterprise users may import, for anyone else with the permission. */
+const enterpriseOnly: Partial<Record<ImportKind, MessageKey>> = {
+  tasks: 'importEnterpriseOnly',
+  invitations: 'importInvitationsEnterpriseOnly',
+};
 
 const headerText = (h: string) => h.replace(/^\*/, '').trim().toLowerCase();
 
@@ -68,15 +97,16 @@ export class ImportService {
     private readonly db: Db,
     private readonly storage: Storage,
     private readonly storagePrefix: string,
-    private readonly kinds: Record<ImportKind, AnyKind>,
+    private readonly kinds: ImportKinds,
     private readonly queue: JobQueue,
+    private readonly log: ImportLog,
   ) {}
 
   /** The kind's definition once the caller may import it: the form's permission, then the kind's own rule. */
-  kindFor(p: Principal, kind: ImportKind): AnyKind {
+  kindFor<K extends ImportKind>(p: Principal, kind: K): ImportKinds[K] {
     if (!hasPermission(p, importPermissions[kind])) throw forbidden();
     const def = this.kinds[kind];
-    if (!def.allowed(p)) throw forbidden(kind === 'tasks' ? 'importEnterpriseOnly' : 'forbidden');
+    if (!def.allowed(p)) throw forbidden(enterpriseOnly[kind] ?? 'forbidden');
     return def;
   }
 
@@ -84,13 +114,13 @@ export class ImportService {
    * The dry run: the upload goes to a temp file (its hash taken on the way), every row is checked, and the file is
    * kept in storage for the commit. A file already imported by the same enterprise (or staff) is refused now.
    */
-  async check(
+  async check<K extends ImportKind>(
     p: Principal,
-    kind: ImportKind,
+    kind: K,
     file: { name: string; stream: Readable },
     locale: Locale,
   ): Promise<ImportCheck> {
-    const def = this.kindFor(p, kind);
+    this.kindFor(p, kind);
     const format = formatOf(file.name);
     const tmp = path.join(os.tmpdir(), `import-${randomBytes(8).toString('hex')}.${format}`);
     try {
@@ -103,7 +133,7 @@ export class ImportService {
       let total = 0;
       let invalid = 0;
       const errors: ImportRowError[] = [];
-      for await (const chunk of this.checkedRows(def, this.db, p, createReadStream(tmp), format, locale)) {
+      for await (const chunk of this.checkedRows(kind, this.db, p, createReadStream(tmp), format, locale)) {
         for (const r of chunk) {
           total++;
           if (!r.errors) continue;
@@ -172,11 +202,11 @@ export class ImportService {
    */
   async annotated(p: Principal, id: number, locale: Locale): Promise<{ file: string; fileName: string }> {
     const batch = await this.batch(p, id);
-    const def = this.kinds[batch.kind as ImportKind];
+    const kind = batch.kind as ImportKind;
     const out = path.join(os.tmpdir(), `import-annotated-${randomBytes(8).toString('hex')}.xlsx`);
-    const sheet = annotatedSheet(def, out, locale);
+    const sheet = annotatedSheet(this.kinds[kind], out, locale);
     for await (const chunk of this.checkedRows(
-      def,
+      kind,
       this.db,
       p,
       await this.open(batch),
@@ -234,25 +264,34 @@ export class ImportService {
     onRow?: (row: CheckedRow) => Promise<void>,
     claim = false,
   ): Promise<{ inserted: number }> {
-    const def = this.kinds[batch.kind as ImportKind];
+    return this.writeKind(batch.kind as ImportKind, p, batch, mode, locale, onRow, claim);
+  }
+
+  private async writeKind<K extends ImportKind>(
+    kind: K,
+    p: Principal,
+    batch: Batch,
+    mode: ImportMode,
+    locale: Locale,
+    onRow: ((row: CheckedRow) => Promise<void>) | undefined,
+    claim: boolean,
+  ): Promise<{ inserted: number }> {
+    const def: ImportKindDef<ImportRows[K]['value'], ImportRows[K]['row']> = this.kinds[kind];
+    const later: (() => Promise<void>)[] = [];
     const inserted = await this.db.transaction(async (tx) => {
       if (claim) await this.claim(tx, batch, 'committing', mode);
       // Opened once claimed: a second commit of a committed batch is refused, not told its file is gone.
       const input = await this.open(batch);
       await def.begin?.(tx, p);
       let written = 0;
-      for await (const chunk of this.checkedRows(def, tx, p, input, batch.format as SheetFormat, locale)) {
-        const good = chunk.filter((r) => !r.errors);
+      for await (const chunk of this.checkedRows(kind, tx, p, input, batch.format as SheetFormat, locale)) {
+        // The valid rows' values (a valid row always has one).
+        const good = chunk.flatMap((r) => (r.errors || r.value === undefined ? [] : [r.value]));
         // The data changed since the check: in "all or nothing" one refused row refuses them all.
         if (mode === 'all' && good.length < chunk.length) {
           throw badRequest('importHasErrors', { n: chunk.length - good.length });
         }
-        if (good.length > 0)
-          written += await def.insert(
-            tx,
-            p,
-            good.map((r) => r.value),
-          );
+        if (good.length > 0) written += await def.insert(tx, p, good, (work) => later.push(work));
         if (onRow) for (const r of chunk) await onRow(r);
       }
       if (written === 0) throw badRequest('importNothingValid');
@@ -263,6 +302,12 @@ export class ImportService {
         .where(eq(importBatch.id, batch.id));
       return written;
     });
+    // Committed: what the rows' kind keeps for now (notices) may fail, the import stands.
+    for (const work of later) {
+      await work().catch((err: unknown) =>
+        this.log.error({ err, batchId: batch.id }, 'import: after-commit work failed'),
+      );
+    }
     return { inserted };
   }
 
@@ -273,7 +318,7 @@ export class ImportService {
 
   /** The batch's rows as read, in the kind's column order, unchecked: the queued job's result file. */
   async *rawRows(batch: Batch, locale: Locale): AsyncGenerator<{ row: number; cells: string[] }> {
-    const def = this.kinds[batch.kind as ImportKind];
+    const def: KindSheet = this.kinds[batch.kind as ImportKind];
     let indexOf: Map<string, number> | null = null;
     for await (const { number, cells } of sheetRows(await this.open(batch), batch.format as SheetFormat)) {
       if (!indexOf) indexOf = matchHeader(def, cells, locale);
@@ -367,34 +412,36 @@ export class ImportService {
    * the form's schema, repeated keys refused, then each chunk resolved against the database (`db` or the
    * commit's transaction). Yields one chunk at a time.
    */
-  async *checkedRows(
-    def: AnyKind,
+  async *checkedRows<K extends ImportKind>(
+    kind: K,
     db: Db | Tx,
     p: Principal,
     input: Readable,
     format: SheetFormat,
     locale: Locale,
-  ): AsyncGenerator<CheckedRow[]> {
+  ): AsyncGenerator<CheckedRow<ImportRows[K]['row']>[]> {
+    const def: ImportKindDef<ImportRows[K]['value'], ImportRows[K]['row']> = this.kinds[kind];
     let indexOf: Map<string, number> | null = null;
     const seen = new Map<string, number>();
-    let chunk: CheckedRow[] = [];
+    // Each row with its parsed value until the chunk is resolved (the value it is written with).
+    let chunk: { out: CheckedRow<ImportRows[K]['row']>; parsed?: ImportRows[K]['value'] }[] = [];
     let count = 0;
     const flush = async () => {
-      const open = chunk.filter((r) => !r.errors);
+      const open = chunk.flatMap((r) => (r.out.errors || r.parsed === undefined ? [] : [{ ...r, parsed: r.parsed }]));
       if (open.length > 0) {
         const resolved = await def.resolve(
           db,
           p,
-          open.map((r) => r.value),
+          open.map((r) => r.parsed),
           locale,
         );
         open.forEach((r, i) => {
           const out = resolved[i];
-          if (out?.errors) r.errors = out.errors;
-          else r.value = out?.value;
+          if (out?.errors) r.out.errors = out.errors;
+          else r.out.value = out?.value;
         });
       }
-      const done = chunk;
+      const done = chunk.map((r) => r.out);
       chunk = [];
       return done;
     };
@@ -408,14 +455,14 @@ export class ImportService {
         const byKey = Object.fromEntries(def.columns.map((c) => [c.key, cells[indexOf?.get(c.key) ?? -1] ?? '']));
         const parsed = def.parse(byKey, locale);
         const ordered = def.columns.map((c) => byKey[c.key] ?? '');
-        const row: CheckedRow = { row: number, cells: ordered, errors: parsed.errors ?? null, value: parsed.value };
-        if (!row.errors) {
+        const row: CheckedRow<ImportRows[K]['row']> = { row: number, cells: ordered, errors: parsed.errors ?? null };
+        if (parsed.value !== undefined) {
           const key = def.key(parsed.value);
           const first = key === null ? undefined : seen.get(key);
           if (first !== undefined) row.errors = [t(locale, 'importRowRepeated', { row: first })];
           else if (key !== null) seen.set(key, number);
         }
-        chunk.push(row);
+        chunk.push({ out: row, parsed: parsed.value });
         if (chunk.length >= CHUNK) yield await flush();
       }
     } catch (err) {
@@ -434,7 +481,7 @@ function formatOf(name: string): SheetFormat {
 }
 
 /** Column key → index in the file; a column of the kind missing from the header is a 400 naming it. */
-function matchHeader(def: AnyKind, header: string[], locale: Locale): Map<string, number> {
+function matchHeader(def: KindSheet, header: string[], locale: Locale): Map<string, number> {
   const texts = header.map(headerText);
   const found = new Map<string, number>();
   const missing: string[] = [];
@@ -448,7 +495,7 @@ function matchHeader(def: AnyKind, header: string[], locale: Locale): Map<string
 }
 
 /** A streamed xlsx: the kind's headers, then each row's cells and the text of its last column. */
-export function annotatedSheet(def: AnyKind, file: string, locale: Locale) {
+export function annotatedSheet(def: KindSheet, file: string, locale: Locale) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(importKindLabels[def.kind as ImportKind][locale], {
     views: [{ state: 'frozen', ySplit: 1 }],

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { pricingUnit, workMode, yesNo } from '@console/domain/enums';
-import { industry } from '@console/domain/industries';
+import { type ImportColumn, importColumns } from '@console/domain/import-columns';
 import { TaskBody, taskDatesInOrder } from '@console/domain/schemas/task';
 import { dayStamp } from '@console/domain/stamps';
 import { userActor, writeRecordEvents } from '../../db/record-events.js';
@@ -8,63 +7,11 @@ import { task, taskEvent } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
 import { actorOf } from '../../http/workflow-guard.js';
 import type { StandingService } from '../lists/standing.js';
-import {
-  type Cells,
-  type Checked,
-  codeOf,
-  columnError,
-  type ImportColumn,
-  type ImportKindDef,
-  present,
-  rowIssues,
-} from './kind.js';
+import { type Cells, type Checked, codeOf, columnError, type ImportKindDef, present, rowIssues } from './kind.js';
 
-const columns: ImportColumn[] = [
-  { key: 'title', zh: '任务名称', en: 'Title', example: { zh: '门店促销员', en: 'Store promoter' }, width: 24 },
-  {
-    key: 'industry',
-    zh: '所属行业',
-    en: 'Industry',
-    example: { zh: industry.F?.zh ?? '', en: industry.F?.en ?? '' },
-    choices: industry,
-    width: 28,
-  },
-  {
-    key: 'workMode',
-    zh: '工作方式',
-    en: 'Work mode',
-    example: { zh: workMode['0'].zh, en: workMode['0'].en },
-    choices: workMode,
-  },
-  {
-    key: 'pricingUnit',
-    zh: '计价方式',
-    en: 'Pricing unit',
-    example: { zh: pricingUnit['01'].zh, en: pricingUnit['01'].en },
-    choices: pricingUnit,
-  },
-  { key: 'price', zh: '单价（元）', en: 'Price (yuan)', example: { zh: '300', en: '300' } },
-  { key: 'headcount', zh: '招募人数', en: 'Headcount', example: { zh: '5', en: '5' } },
-  { key: 'place', zh: '工作地点', en: 'Place', example: { zh: '上海市徐汇区', en: 'Xuhui, Shanghai' }, width: 24 },
-  { key: 'startDate', zh: '开始日期', en: 'Start date', example: { zh: '2026-12-01', en: '2026-12-01' }, width: 14 },
-  { key: 'endDate', zh: '结束日期', en: 'End date', example: { zh: '2026-12-31', en: '2026-12-31' }, width: 14 },
-  {
-    key: 'description',
-    zh: '任务描述',
-    en: 'Description',
-    example: { zh: '周末门店促销', en: 'Weekend promotion' },
-    width: 32,
-  },
-  {
-    key: 'whitelistOnly',
-    zh: '仅限白名单',
-    en: 'Whitelist only',
-    example: { zh: yesNo['0'].zh, en: yesNo['0'].en },
-    choices: yesNo,
-  },
-];
+const columns: readonly ImportColumn[] = importColumns.tasks;
 
-type TaskValue = ReturnType<typeof TaskBody.parse>;
+export type TaskValue = ReturnType<typeof TaskBody.parse>;
 
 /**
  * Task numbers as the form's (tasks/service.ts): T + yyyyMMdd + 6 random digits, distinct within the batch so a

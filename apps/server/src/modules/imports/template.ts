@@ -1,7 +1,7 @@
 import type { Locale } from '@console/domain/locale';
 import { type ImportKind, importKindLabels } from '@console/domain/schemas/imports';
 import ExcelJS from 'exceljs';
-import type { AnyKind } from './service.js';
+import type { KindSheet } from './service.js';
 
 /** The sheet that holds the drop-down lists (hidden): one column per enumerated column of the kind. */
 const LISTS = 'lists';
@@ -18,7 +18,7 @@ const columnLetter = (n: number) => {
  * A kind's template: the headers in `locale`, one example row, and each enumeration as a drop-down list
  * (data validation over a range of the hidden "lists" sheet: labels with commas cannot go in an inline list).
  */
-export async function templateOf(def: AnyKind, locale: Locale): Promise<Buffer> {
+export async function templateOf(def: KindSheet, locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(importKindLabels[def.kind as ImportKind][locale], {
     views: [{ state: 'frozen', ySplit: 1 }],

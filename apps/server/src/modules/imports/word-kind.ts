@@ -1,17 +1,15 @@
 import { USER_TYPE } from '@console/domain/enums';
+import { type ImportColumn, importColumns } from '@console/domain/import-columns';
 import { foldWord, isContactTag } from '@console/domain/moderation';
 import { ModerationWordBody } from '@console/domain/schemas/moderation';
 import { inArray } from 'drizzle-orm';
 import { announceChange } from '../../db/changes.js';
 import { moderationTag, moderationWord } from '../../db/schema/index.js';
-import { type Checked, columnError, type ImportColumn, type ImportKindDef, present, rowIssues } from './kind.js';
+import { type Checked, columnError, type ImportKindDef, present, rowIssues } from './kind.js';
 
-const columns: ImportColumn[] = [
-  { key: 'word', zh: '敏感词', en: 'Word', example: { zh: '加微信', en: 'add me on wechat' }, width: 24 },
-  { key: 'tag', zh: '标签', en: 'Tag', example: { zh: '引流', en: 'solicitation' }, width: 16 },
-];
+const columns: readonly ImportColumn[] = importColumns.words;
 
-interface WordValue {
+export interface WordValue {
   word: string;
   tag: string;
 }

@@ -26,8 +26,6 @@ import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
 import { registerOrderExporter } from './exporter.js';
-import { LedgerService } from './ledger-service.js';
-import { OrderService } from './service.js';
 
 const tags = ['orders'];
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -35,8 +33,8 @@ const detail = { 200: envelopeOf(OrderDetail) };
 const permission = (code: string) => ({ access: { permission: code } }) as const;
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ledger = new LedgerService(app.database.db);
-  const orders = new OrderService(app.database.db, ledger, app.standing, app.notices, app.keys);
+  // Built once in app.ts: the imports module invites through the same service.
+  const { orders, ledger } = app;
   registerOrderExporter();
 
   // ---- console: enterprise users and staff -------------------------------------------------------------

@@ -341,19 +341,40 @@ export class OrderService {
 
   /** The enterprise invites a freelancer, found by phone, to one of its recruiting tasks (mode I, status 0). */
   async invite(p: Caller, body: OrderInviteBody): Promise<OrderDetail> {
-    assertTransition(orderWorkflow, 'invite', 'none', { principal: p });
-    const id = await this.db.transaction(async (tx) => {
-      const t = await this.lockRecruitingTask(tx, and(eq(task.id, body.taskId), dataScope(p, SCOPED.task)) as SQL);
-      await this.standing.assertEnterpriseMayPublish(tx, t.enterpriseId);
-      const [f] = await tx
-        .select({ id: freelancer.id, status: freelancer.status })
-        .from(freelancer)
-        .where(eq(freelancer.phone, body.phone));
-      if (f?.status !== ACCOUNT_STATUS.valid) throw conflict('orderFreelancerUnknown');
-      await this.standing.assertFreelancerMayTake(tx, f.id, t);
-      return this.create(tx, t, f.id, 'I', body.quantity, userActor(p));
-    });
+    const id = await this.db.transaction((tx) => this.inviteIn(tx, p, body));
     return this.told('orderInvited', await this.detail({ principal: p }, id));
+  }
+
+  /**
+   * The invitation's rules and its insert on the caller's transaction: the single invite runs it alone, a sheet
+   * import once per row inside the import's one transaction. The task is named by id (the form) or by its number
+   * (the sheet); either way it must be within the caller's data scope. Answers the new order's id; its notice is
+   * the caller's to raise once the transaction is committed (invited()).
+   */
+  async inviteIn(
+    tx: Tx,
+    p: Caller,
+    body: Omit<OrderInviteBody, 'taskId'> & ({ taskId: number } | { taskNo: string }),
+  ): Promise<number> {
+    assertTransition(orderWorkflow, 'invite', 'none', { principal: p });
+    const named = 'taskNo' in body ? eq(task.taskNo, body.taskNo) : eq(task.id, body.taskId);
+    const t = await this.lockRecruitingTask(tx, and(named, dataScope(p, SCOPED.task)) as SQL);
+    await this.standing.assertEnterpriseMayPublish(tx, t.enterpriseId);
+    const [f] = await tx
+      .select({ id: freelancer.id, status: freelancer.status })
+      .from(freelancer)
+      .where(eq(freelancer.phone, body.phone));
+    if (f?.status !== ACCOUNT_STATUS.valid) throw conflict('orderFreelancerUnknown');
+    await this.standing.assertFreelancerMayTake(tx, f.id, t);
+    return this.create(tx, t, f.id, 'I', body.quantity, userActor(p));
+  }
+
+  /**
+   * The single invitation's notice for each order inviteIn created, once its transaction is committed. A notice
+   * that fails is logged by the notice service; an order that cannot be read is the caller's to log.
+   */
+  async invited(p: Principal, ids: readonly number[]): Promise<void> {
+    for (const id of ids) await this.told('orderInvited', await this.detail({ principal: p }, id));
   }
 
   /** The task row, locked so that applications and acceptances for one task happen one at a time. */

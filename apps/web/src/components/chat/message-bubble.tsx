@@ -50,6 +50,7 @@ export function MessageBubble({
   onRetry,
   receipt,
   onRecall,
+  highlighted = false,
 }: {
   message: ChatMessageView;
   party: Party;
@@ -57,12 +58,20 @@ export function MessageBubble({
   receipt?: Receipt | null;
   /** set while the message may still be recalled */
   onRecall?: (message: ChatMessageView) => void;
+  /** the message a search opened the conversation at */
+  highlighted?: boolean;
 }) {
   const { t } = useTranslation();
   const mine = message.identify === 'user';
+  const found = highlighted ? ' highlighted' : '';
   if (message.recalled) {
     return (
-      <div className="chat-recalled" data-client-id={message.clientId} data-recalled="true">
+      <div
+        className={`chat-recalled${found}`}
+        data-client-id={message.clientId}
+        data-message-id={message.id ?? undefined}
+        data-recalled="true"
+      >
         {t('chat.recalled')}
       </div>
     );
@@ -77,9 +86,11 @@ export function MessageBubble({
     );
   return (
     <div
-      className={`chat-row ${mine ? 'mine' : 'theirs'}`}
+      className={`chat-row ${mine ? 'mine' : 'theirs'}${found}`}
       data-status={message.status}
       data-client-id={message.clientId}
+      data-message-id={message.id ?? undefined}
+      data-highlighted={highlighted || undefined}
       data-receipt={receipt ?? undefined}
     >
       <Avatar size={36} src={party.avatar || undefined} icon={<UserOutlined />} alt="" className="chat-avatar" />

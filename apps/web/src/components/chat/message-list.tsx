@@ -13,7 +13,7 @@ import './chat-i18n';
 
 const keyOf = (m: ChatMessageView | undefined) => (m ? (m.id != null ? `id:${m.id}` : `c:${m.clientId}`) : '');
 const RECALL_TICK_MS = 10_000;
-/** Scrolled this close to the top, the next older page loads. */
+/** Scrolled this close to the top, the next older page loads (to the bottom, the next newer one). */
 const TOP_THRESHOLD_PX = 40;
 
 /**
@@ -31,6 +31,10 @@ export function MessageList({
   label,
   receipts = { delivered: 0 },
   onRecall,
+  highlight = null,
+  hasNewer = false,
+  loadingNewer = false,
+  onLoadNewer,
 }: {
   messages: ChatMessageView[];
   self: Party;
@@ -44,12 +48,20 @@ export function MessageList({
   receipts?: ChatReceipts;
   /** recalls one of my messages (offered while it may be); a refusal's reason is shown */
   onRecall?: (id: number | string) => Promise<void>;
+  /** the id of the message opened at (a search hit): scrolled into view and highlighted */
+  highlight?: string | null;
+  /** opened at a message: newer ones are left to load by scrolling down */
+  hasNewer?: boolean;
+  loadingNewer?: boolean;
+  onLoadNewer?: () => void;
 }) {
   const { t } = useTranslation();
   // Often enough that the recall link goes soon after its two minutes are up.
   const now = useNow(RECALL_TICK_MS);
   const ref = useRef<HTMLDivElement>(null);
   const previous = useRef({ first: '', last: '', height: 0, top: 0 });
+  /** the highlighted message already brought into view (once: then the reader scrolls) */
+  const shown = useRef<string | null>(null);
   const recall = (m: ChatMessageView) => {
     if (m.id == null || !onRecall) return;
     onRecall(m.id).catch((err: unknown) =>
@@ -63,14 +75,25 @@ export function MessageList({
     const first = keyOf(messages[0]);
     const last = keyOf(messages[messages.length - 1]);
     const before = previous.current;
-    if (before.last === last && before.first !== first && before.height > 0) {
+    const target = highlight ? el.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(highlight)}"]`) : null;
+    if (target && shown.current !== highlight) {
+      // Opened at a message: it comes into view in the middle of the pane.
+      shown.current = highlight;
+      const box = el.getBoundingClientRect();
+      const at = target.getBoundingClientRect();
+      el.scrollTop += at.top - box.top - (el.clientHeight - at.height) / 2;
+    } else if (before.last === last && before.first !== first && before.height > 0) {
       // Older messages came in on top: keep the view where it was.
       el.scrollTop = el.scrollHeight - before.height + before.top;
-    } else if (before.last !== last) {
+    } else if (
+      before.last !== last &&
+      !(highlight && before.last !== '' && before.top + el.clientHeight < before.height - TOP_THRESHOLD_PX)
+    ) {
+      // New at the bottom: followed, unless the reader of a found message is still reading further up.
       el.scrollTop = el.scrollHeight;
     }
     previous.current = { first, last, height: el.scrollHeight, top: el.scrollTop };
-  }, [messages]);
+  }, [messages, highlight]);
 
   // A page that does not fill the pane cannot be scrolled up: the next one loads by itself.
   useLayoutEffect(() => {
@@ -83,6 +106,8 @@ export function MessageList({
     if (!el) return;
     previous.current = { ...previous.current, height: el.scrollHeight, top: el.scrollTop };
     if (el.scrollTop < TOP_THRESHOLD_PX && !noMore && !loadingOlder) onLoadOlder();
+    if (hasNewer && !loadingNewer && el.scrollTop + el.clientHeight > el.scrollHeight - TOP_THRESHOLD_PX)
+      onLoadNewer?.();
   };
 
   return (
@@ -106,9 +131,23 @@ export function MessageList({
             onRetry={onRetry}
             receipt={receiptOf(m, receipts)}
             onRecall={onRecall && recallable(m, now) ? recall : undefined}
+            highlighted={highlight != null && m.id != null && String(m.id) === highlight}
           />
         </Fragment>
       ))}
+      {hasNewer && (
+        <div className="chat-older">
+          {loadingNewer ? (
+            <>
+              <Spin size="small" /> <span>{t('chat.loadingNewer')}</span>
+            </>
+          ) : (
+            <button type="button" className="chat-newer" onClick={onLoadNewer}>
+              {t('chat.loadNewer')}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

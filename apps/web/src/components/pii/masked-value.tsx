@@ -1,10 +1,10 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { PiiEntity, PiiField } from '@console/domain/schemas/pii';
 import { Button, Tooltip } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../lib/permissions';
 import { useRevealPii } from './reveal-pii';
+import { useRevealed } from './reveal-scope';
 import './pii-i18n';
 
 export interface MaskedValueProps {
@@ -18,13 +18,13 @@ export interface MaskedValueProps {
 /**
  * A masked ID card, bank card or bank account, with an eye button for those who may see it whole
  * (system:pii:reveal): the server asks for a step-up, logs the reveal and answers the value, which stays on screen
- * only until hidden again or the drawer closes (it is never cached).
+ * only until hidden again or the drawer closes (held by the drawer's RevealScope, never cached).
  */
 export function MaskedValue({ masked, entity, id, field }: MaskedValueProps) {
   const { t } = useTranslation();
   const can = usePermission();
   const reveal = useRevealPii();
-  const [plain, setPlain] = useState<string | null>(null);
+  const [plain, setPlain] = useRevealed(`${entity}:${id}:${field}`);
   if (!masked) return <>-</>;
   const what = t(`pii.fields.${field}`);
   const shown = plain ?? masked;

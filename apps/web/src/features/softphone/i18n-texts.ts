@@ -131,6 +131,18 @@ const zh = {
     historyEmpty: '暂无状态记录',
     empty: '暂无坐席',
   },
+  // a missed call's callback offered to the agent
+  callback: {
+    title: '待回拨 {{number}}',
+    missedAt: '未接来电时间 {{time}}',
+    accept: '回拨',
+    decline: '转给其他坐席',
+    withdrawn: {
+      timeout: '回拨未在规定时间内处理，已转给其他坐席',
+      expired: '该回拨已过期',
+      offline: '您已离线，回拨已转给其他坐席',
+    },
+  },
   // call records page
   records: {
     keyword: '业务编号/电话号码',
@@ -149,6 +161,7 @@ const zh = {
     note: '通话小结',
     inProgress: '进行中',
     detail: '通话详情',
+    play: '播放录音',
   },
   simulate: {
     open: '模拟来电',
@@ -286,6 +299,17 @@ const en: typeof zh = {
     historyEmpty: 'No state changes yet',
     empty: 'No seats',
   },
+  callback: {
+    title: 'Call back {{number}}',
+    missedAt: 'Missed at {{time}}',
+    accept: 'Call back',
+    decline: 'Pass to another agent',
+    withdrawn: {
+      timeout: 'The callback was not taken in time and went to another agent',
+      expired: 'The callback has expired',
+      offline: 'You went offline: the callback went to another agent',
+    },
+  },
   records: {
     keyword: 'Business ID / number',
     direction: 'Direction',
@@ -303,6 +327,7 @@ const en: typeof zh = {
     note: 'Call note',
     inProgress: 'In progress',
     detail: 'Call',
+    play: 'Play recording',
   },
   simulate: {
     open: 'Simulate a call',

@@ -88,6 +88,17 @@ function setup(history: ChatMessage[] = [], receipts?: ChatReceipts) {
     markRead: vi.fn(async (body) => {
       api.reads.push(body.receiverUserId);
     }),
+    // As the server pages around a message: newest first, and whether more lie either way.
+    around: vi.fn(async ({ id, direction = 'around', pageSize = 20 }) => {
+      const oldestFirst = [...history].sort((a, b) => Number(a.id) - Number(b.id));
+      const at = oldestFirst.findIndex((m) => Number(m.id) === id);
+      const after = direction === 'around' ? Math.floor(pageSize / 2) : direction === 'after' ? pageSize : 0;
+      const from =
+        direction === 'after' ? at + 1 : Math.max(0, at + (direction === 'around' ? 1 : 0) - (pageSize - after));
+      const to = direction === 'before' ? at : Math.min(oldestFirst.length, at + 1 + after);
+      const rows = oldestFirst.slice(from, to).reverse().map(row);
+      return { rows, older: from > 0, newer: to < oldestFirst.length, receipts };
+    }),
   };
   const store = createChatStore({
     selfId: self,
@@ -361,5 +372,51 @@ describe('chat store', () => {
     const refused = store.getState().recall(1);
     answerRecall(1, { code: 403, msg: '只能撤回自己发送的消息' });
     await expect(refused).rejects.toThrow('只能撤回自己发送的消息');
+  });
+
+  it('opens a conversation at a message: the page around it, highlighted, then pages both ways by id', async () => {
+    const history = Array.from({ length: 30 }, (_, i) => theirs(i + 1, 1_000 + i));
+    const { store, socket } = setup(history);
+    await store.getState().openAt(other, 15);
+    let s = store.getState();
+    expect(s.active).toBe(other);
+    expect(s.highlight).toBe('15');
+    // pageSize 10: five newer, the message and four older
+    expect(s.messages.map((m) => m.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect([s.noMore, s.hasNewer]).toEqual([false, true]);
+
+    // Their new message waits beyond the newer pages: not put after a gap.
+    socket.fire('msg', theirs(31, 2_000));
+    expect(store.getState().messages.map((m) => m.id)).not.toContain(31);
+    history.push(theirs(31, 2_000));
+
+    await store.getState().loadOlder();
+    expect(store.getState().messages[0]?.id).toBe(1);
+    expect(store.getState().noMore).toBe(true);
+    await store.getState().loadNewer();
+    s = store.getState();
+    expect(s.messages.map((m) => m.id).slice(-10)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
+    expect(s.hasNewer).toBe(true);
+    await store.getState().loadNewer();
+    s = store.getState();
+    expect(s.messages.map((m) => m.id)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    expect([s.hasNewer, s.highlight]).toEqual([false, '15']);
+
+    // Opening it normally forgets the message it was opened at.
+    await store.getState().open(other);
+    expect(store.getState().highlight).toBeNull();
+  });
+
+  it('sending from a page of the past goes back to the newest messages', async () => {
+    const history = Array.from({ length: 30 }, (_, i) => theirs(i + 1, 1_000 + i));
+    const { store, api } = setup(history);
+    await store.getState().openAt(other, 5);
+    store.getState().sendText('回到最新');
+    await vi.waitFor(() => expect(store.getState().loadingHistory).toBe(false));
+    const s = store.getState();
+    expect(api.history).toHaveBeenCalledWith(expect.objectContaining({ pageNum: 1, receiverUserId: other }));
+    expect([s.hasNewer, s.highlight]).toEqual([false, null]);
+    expect(s.messages.at(-1)).toMatchObject({ message: '回到最新', status: 'loading' });
+    expect(s.messages.map((m) => m.id)).toContain(30);
   });
 });

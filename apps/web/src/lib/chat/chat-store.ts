@@ -4,6 +4,8 @@ import {
   CHAT_HISTORY_PAGE_SIZE,
   CHAT_TYPING_SHOWN_MS,
   CHAT_TYPING_THROTTLE_MS,
+  type ChatAroundInput,
+  type ChatAroundPage,
   type ChatClientRole,
   type ChatFriend,
   type ChatHistoryPage,
@@ -52,16 +54,20 @@ export interface ChatApi {
     wxRole: ChatRole;
   }): Promise<ChatHistoryPage>;
   markRead(body: ChatMarkReadBody): Promise<unknown>;
+  /** Messages near one (a search hit in its conversation); a side without search leaves it out. */
+  around?(query: ChatAroundInput): Promise<ChatAroundPage>;
 }
 
 /** Builds the ChatApi from a POST function (the side's own http client and token) and the two paths. */
 export function httpChatApi(
   post: (path: string, body: Record<string, unknown>) => Promise<unknown>,
-  paths: { history: string; markRead: string },
+  paths: { history: string; markRead: string; around?: string },
 ): ChatApi {
+  const { around } = paths;
   return {
     history: (query) => post(paths.history, query) as Promise<ChatHistoryPage>,
     markRead: (body) => post(paths.markRead, { ...body }),
+    ...(around ? { around: (query: ChatAroundInput) => post(around, query) as Promise<ChatAroundPage> } : {}),
   };
 }
 
@@ -96,6 +102,11 @@ export interface ChatState {
   loadingOlder: boolean;
   /** No older page is left in the open conversation. */
   noMore: boolean;
+  /** The message the open conversation was opened at (a search hit), shown highlighted; null otherwise. */
+  highlight: string | null;
+  /** Opened at a message: newer messages than those shown are left to load (scrolling down loads them). */
+  hasNewer: boolean;
+  loadingNewer: boolean;
   /** How far the other party got with my messages in the open conversation (read: the enterprise side only). */
   receipts: ChatReceipts;
   /** The other party of the open conversation is writing (heard within CHAT_TYPING_SHOWN_MS). */
@@ -108,6 +119,10 @@ export interface ChatActions {
   start(): void;
   stop(): void;
   open(receiverUserId: string): Promise<void>;
+  /** Opens a conversation at one of its messages (a search hit): the page around it, the message highlighted. */
+  openAt(receiverUserId: string, messageId: number | string): Promise<void>;
+  /** Opened at a message: loads the page of messages after the newest shown. */
+  loadNewer(): Promise<void>;
   close(): void;
   loadOlder(): Promise<void>;
   sendText(text: string): void;
@@ -140,6 +155,9 @@ const initial: ChatState = {
   loadingHistory: false,
   loadingOlder: false,
   noMore: false,
+  highlight: null,
+  hasNewer: false,
+  loadingNewer: false,
   receipts: noReceipts,
   peerTyping: false,
   remindOffline: true,
@@ -164,6 +182,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   /** when `typing` was last sent (0: the next keystroke sends it) */
   let typingSentAt = 0;
   let peerTypingTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The open conversation was opened at a message: older pages page from the oldest shown id, not by number. */
+  let fromMessage = false;
 
   const store: ChatStore = create<ChatState & ChatActions>((set, get) => {
     const inConversation = (m: { userId: string; receiverUserId: string }) => {
@@ -184,7 +204,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         clearTimer(view.clientId);
       }
       const visible = inConversation(view);
-      if (visible) set((s) => ({ messages: mergeMessages(s.messages, [view]) }));
+      // Opened at an older message, the newest are not shown yet: scrolling down reaches this one in its turn.
+      if (visible && !get().hasNewer) set((s) => ({ messages: mergeMessages(s.messages, [view]) }));
       const friends = friendsAfterMessage(get().friends, view, selfId, !visible);
       // Someone new (a first application since the list came): ask for the list again.
       if (friends) set({ friends });
@@ -258,7 +279,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     };
 
     const send = (body: Pick<ChatSubPayload, 'message_type' | 'message'>) => {
-      const { active, friends } = get();
+      const { active, friends, hasNewer } = get();
       if (!active) return;
       const friend = friends.find((f) => f.receiverUserId === active);
       const payload = {
@@ -271,7 +292,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         ...(role === 'B' ? { remindOffline: get().remindOffline } : {}),
       } as ChatSubPayload;
       addToOutbox(selfId, payload);
-      set((s) => ({ messages: mergeMessages(s.messages, [fromPending(payload)]) }));
+      // Writing from a window of the past goes back to the newest messages (the open reads the outbox, this one too).
+      if (hasNewer) void get().open(active);
+      else set((s) => ({ messages: mergeMessages(s.messages, [fromPending(payload)]) }));
       emitSub(payload);
       // Writing the next message is news again at once.
       typingSentAt = 0;
@@ -297,10 +320,42 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         .reverse();
     };
 
+    /** Messages near one, as views oldest first, and whether more lie either way. */
+    const fetchAround = async (
+      receiverUserId: string,
+      id: number | string,
+      direction: 'around' | 'before' | 'after',
+    ): Promise<{ rows: ChatMessageView[]; older: boolean; newer: boolean }> => {
+      if (!api.around) throw new Error('no around call');
+      const page = await api.around({
+        id: Number(id),
+        direction,
+        pageSize,
+        userId: selfId,
+        receiverUserId,
+        wxRole: role,
+      });
+      if (page.receipts && get().active === receiverUserId)
+        set((s) => ({ receipts: laterReceipts(s.receipts, page.receipts ?? noReceipts) }));
+      const rows = page.rows
+        .map((row) => parseChatMessage(row.content))
+        .filter((m): m is ChatMessage => m !== null)
+        .map((m) => fromStored(m, selfId))
+        .reverse();
+      return { rows, older: page.older, newer: page.newer };
+    };
+
+    /** The oldest or newest stored message shown (pending ones have no id yet). */
+    const edgeId = (which: 'oldest' | 'newest') => {
+      const stored = get().messages.filter((m) => m.id != null);
+      return (which === 'oldest' ? stored[0] : stored[stored.length - 1])?.id;
+    };
+
     /** After a reconnect: read back from page 1 until it meets what is shown, so nothing is missing or doubled. */
     const resync = async () => {
-      const { active } = get();
-      if (!active) return;
+      const { active, hasNewer } = get();
+      // A window of the past has nothing to close: scrolling down reads on to the newest.
+      if (!active || hasNewer) return;
       const mine = generation;
       for (let pageNum = 1; pageNum <= RESYNC_MAX_PAGES; pageNum++) {
         let rows: ChatMessageView[];
@@ -397,11 +452,15 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const pending = readOutbox(selfId)
           .filter((p) => p.receiverUserId === receiverUserId)
           .map((p) => fromPending(p));
+        fromMessage = false;
         set({
           active: receiverUserId,
           page: 1,
           messages: pending,
           noMore: false,
+          highlight: null,
+          hasNewer: false,
+          loadingNewer: false,
           loadingHistory: true,
           receipts: noReceipts,
         });
@@ -419,15 +478,74 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         }
       },
 
+      async openAt(receiverUserId, messageId) {
+        generation++;
+        const mine = generation;
+        fromMessage = true;
+        set({
+          active: receiverUserId,
+          page: 1,
+          messages: [],
+          noMore: false,
+          highlight: String(messageId),
+          hasNewer: false,
+          loadingNewer: false,
+          loadingOlder: false,
+          loadingHistory: true,
+          receipts: noReceipts,
+        });
+        stopPeerTyping();
+        typingSentAt = 0;
+        markRead(receiverUserId);
+        try {
+          const around = await fetchAround(receiverUserId, messageId, 'around');
+          if (mine !== generation) return;
+          set({ messages: around.rows, noMore: !around.older, hasNewer: around.newer });
+        } catch {
+          // Gone meanwhile (or offline): the newest page stands in, without a highlight.
+          if (mine === generation) await get().open(receiverUserId);
+        } finally {
+          if (mine === generation) set({ loadingHistory: false });
+        }
+      },
+
+      async loadNewer() {
+        const { active, loadingNewer, loadingHistory, hasNewer } = get();
+        const newest = edgeId('newest');
+        if (!active || loadingNewer || loadingHistory || !hasNewer || newest == null) return;
+        const mine = generation;
+        set({ loadingNewer: true });
+        try {
+          const page = await fetchAround(active, newest, 'after');
+          if (mine !== generation) return;
+          set((s) => ({ messages: mergeMessages(s.messages, page.rows), hasNewer: page.newer }));
+          // The newest are in: what waits in the outbox for this conversation shows after them again.
+          if (!page.newer) {
+            const pending = readOutbox(selfId)
+              .filter((p) => p.receiverUserId === active)
+              .map((p) => fromPending(p));
+            if (pending.length) set((s) => ({ messages: mergeMessages(s.messages, pending) }));
+          }
+        } catch {
+          // Scrolling down again tries again.
+        } finally {
+          if (mine === generation) set({ loadingNewer: false });
+        }
+      },
+
       close() {
         const { active } = get();
         generation++;
+        fromMessage = false;
         if (active) markRead(active);
         set({
           active: null,
           messages: [],
           page: 1,
           noMore: false,
+          highlight: null,
+          hasNewer: false,
+          loadingNewer: false,
           loadingHistory: false,
           loadingOlder: false,
           receipts: noReceipts,
@@ -439,6 +557,21 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const { active, loadingOlder, loadingHistory, noMore, page } = get();
         if (!active || loadingOlder || loadingHistory || noMore) return;
         const mine = generation;
+        const oldest = edgeId('oldest');
+        if (fromMessage && oldest != null) {
+          // Opened at a message: pages go on from the oldest shown (page numbers count from the newest).
+          set({ loadingOlder: true });
+          try {
+            const older = await fetchAround(active, oldest, 'before');
+            if (mine !== generation) return;
+            set((s) => ({ messages: mergeMessages(s.messages, older.rows), noMore: !older.older }));
+          } catch {
+            // Scrolling up again tries again.
+          } finally {
+            if (mine === generation) set({ loadingOlder: false });
+          }
+          return;
+        }
         const next = page + 1;
         set({ page: next, loadingOlder: true });
         try {

@@ -4,10 +4,14 @@ import { create } from 'zustand';
 export interface PreviewState {
   kind: 'image' | 'video' | 'audio' | null;
   url: string;
+  /** called once the preview closes or another replaces it: frees what was made for it (an object URL) */
+  release?: (() => void) | null;
 }
 
-export const usePreview = create<PreviewState>(() => ({ kind: null, url: '' }));
+export const usePreview = create<PreviewState>(() => ({ kind: null, url: '', release: null }));
 
 export function closePreview(): void {
-  usePreview.setState({ kind: null, url: '' });
+  const { release } = usePreview.getState();
+  usePreview.setState({ kind: null, url: '', release: null });
+  release?.();
 }

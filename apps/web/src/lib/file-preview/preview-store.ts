@@ -18,5 +18,17 @@ export function previewFile(url: string, name?: string): void {
   });
   if (plan.action === 'refuse') notifyWarning(t(plan.messageKey));
   else if (plan.action === 'open') window.open(plan.url, '_blank', 'noopener');
-  else usePreview.setState({ kind: plan.action, url: plan.url });
+  else {
+    usePreview.getState().release?.();
+    usePreview.setState({ kind: plan.action, url: plan.url, release: null });
+  }
+}
+
+/**
+ * Plays audio fetched by the console itself (a call recording, which needs the signed-in user's token) in the
+ * spec's audio dialog; `release` runs when the dialog closes (revokes the object URL).
+ */
+export function previewAudio(url: string, release: () => void): void {
+  usePreview.getState().release?.();
+  usePreview.setState({ kind: 'audio', url, release });
 }

@@ -24,7 +24,8 @@ export function fileNameFrom(disposition: string | null | undefined, fallback: s
   return fallback;
 }
 
-async function messageOf(blob: Blob): Promise<string | null> {
+/** The server's message in a JSON reply read as a blob (a refused download or media request); null if none. */
+export async function messageOf(blob: Blob): Promise<string | null> {
   try {
     const parsed = JSON.parse(await blob.text()) as { msg?: string };
     return parsed.msg || null;

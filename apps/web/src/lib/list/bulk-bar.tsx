@@ -12,35 +12,63 @@ import type { BulkKey, BulkSelection } from './bulk-selection';
 import './i18n';
 import './list.css';
 
-/** One bulk action of a list: its button, how it asks, and its one request. */
-export interface BulkAction<V extends object = Record<string, never>> {
-  key: string;
+interface BulkActionBase<K extends string> {
+  key: K;
   label: string;
   danger?: boolean;
   /** false leaves the button out (no permission) */
   show?: boolean;
-  /** the question before it runs, for an action without input (n: how many rows) */
-  confirm?: (n: number) => ReactNode;
-  /** form items asked in a dialog before it runs (a reason), instead of a plain question */
-  form?: ReactNode;
-  /** sends the one request for every key; `request` carries the dialog's Idempotency-Key */
-  send: (keys: BulkKey[], values: V, request: SubmitRequest) => Promise<BulkResult>;
   /** after the answer (invalidate the lists it changed) */
   onDone?: () => Promise<unknown> | unknown;
 }
+
+/** A bulk action without input: a question (n: how many rows), then its one request for every key. */
+export interface BulkConfirmAction<K extends string = string> extends BulkActionBase<K> {
+  confirm?: (n: number) => ReactNode;
+  form?: undefined;
+  /** `request` carries the question's Idempotency-Key */
+  send: (keys: BulkKey[], request: SubmitRequest) => Promise<BulkResult>;
+}
+
+/** A bulk action with input: form items asked in a dialog (a reason), then its one request with their values. */
+export interface BulkFormAction<V extends object, K extends string = string> extends BulkActionBase<K> {
+  form: ReactNode;
+  /** `request` carries the dialog's Idempotency-Key */
+  send: (keys: BulkKey[], values: V, request: SubmitRequest) => Promise<BulkResult>;
+}
+
+/** The form values of a list's bulk actions that ask for input, by action key (`{ close: { reason: string } }`). */
+export type BulkForms = Record<string, object>;
+
+/** One form action of a list whose forms are `F`: the action of key K sends F[K]. */
+export type BulkFormActionOf<F extends BulkForms, K extends keyof F & string = keyof F & string> = {
+  [P in K]: BulkFormAction<F[P], P>;
+}[K];
+
+/** One bulk action of a list: its button, how it asks, and its one request. */
+export type BulkAction<F extends BulkForms = BulkForms> = BulkConfirmAction | BulkFormActionOf<F>;
+
+/** The action asks for input in a dialog (it has form items). */
+const asksInput = <F extends BulkForms>(action: BulkAction<F>): action is BulkFormActionOf<F> =>
+  action.form !== undefined;
 
 /**
  * The bar above a list with a selection: how many rows are chosen, "select all N matching" beyond the page, and the
  * list's bulk actions. Each action is one request with one Idempotency-Key per asking (a double click or a retry
  * runs it once); its answer opens the result dialog with the refused rows and why. At most BULK_MAX rows at once.
  */
-// biome-ignore lint/suspicious/noExplicitAny: actions differ in their form values
-export function BulkBar<Row>({ selection, actions }: { selection: BulkSelection<Row>; actions: BulkAction<any>[] }) {
+export function BulkBar<Row, F extends BulkForms>({
+  selection,
+  actions,
+}: {
+  selection: BulkSelection<Row>;
+  actions: BulkAction<F>[];
+}) {
   const { t } = useTranslation();
   const narrow = useNarrow();
   const confirmAction = useConfirmAction();
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  const [asking, setAsking] = useState<BulkAction<any> | null>(null);
+  // The key of the form action whose dialog is open.
+  const [asking, setAsking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const running = useRef(false);
   const shown = actions.filter((a) => a.show !== false);
@@ -50,13 +78,16 @@ export function BulkBar<Row>({ selection, actions }: { selection: BulkSelection<
   const pageKeys = pageRows.map(selection.keyOf);
   const pageAll = pageKeys.length > 0 && pageKeys.every((k) => picked.has(k));
 
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  const run = async (action: BulkAction<any>, values: object, request: SubmitRequest) => {
+  /** Runs one action: `send` is its request for the keys chosen (with its form's values, if it has a form). */
+  const run = async (
+    action: Pick<BulkActionBase<string>, 'label' | 'onDone'>,
+    send: (keys: BulkKey[]) => Promise<BulkResult>,
+  ) => {
     if (running.current) return;
     running.current = true;
     try {
       const labels = await selection.resolve();
-      const result = await action.send([...labels.keys()], values, request);
+      const result = await send([...labels.keys()]);
       selection.clear();
       setAsking(null);
       setOutcome({ action: action.label, result, labels });
@@ -65,10 +96,9 @@ export function BulkBar<Row>({ selection, actions }: { selection: BulkSelection<
       running.current = false;
     }
   };
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  const start = (action: BulkAction<any>) => {
-    if (action.form) {
-      setAsking(action);
+  const start = (action: BulkAction<F>) => {
+    if (asksInput(action)) {
+      setAsking(action.key);
       return;
     }
     // One key per asking: the confirmation's OK pressed twice, or retried after a lost answer, acts once.
@@ -76,9 +106,22 @@ export function BulkBar<Row>({ selection, actions }: { selection: BulkSelection<
     confirmAction({
       content: action.confirm?.(count) ?? t('list.bulkConfirm', { action: action.label, n: count }),
       danger: action.danger,
-      onOk: () => run(action, {}, request),
+      onOk: () => run(action, (keys) => action.send(keys, request)),
     });
   };
+  /** The dialog of a form action, typed by its own values. */
+  const formOf = <K extends keyof F & string>(action: BulkFormActionOf<F, K>) => (
+    <FormModal<F[K]>
+      key={action.key}
+      open={asking === action.key}
+      title={`${action.label} · ${t('list.bulkSelected', { n: count })}`}
+      danger={action.danger}
+      onCancel={() => setAsking(null)}
+      onSubmit={(values, request) => run(action, (keys) => action.send(keys, values, request))}
+    >
+      {action.form}
+    </FormModal>
+  );
 
   return (
     <div className="bulk-bar" data-testid="bulk-bar">
@@ -130,15 +173,7 @@ export function BulkBar<Row>({ selection, actions }: { selection: BulkSelection<
           {t('list.bulkTooMany', { max: BULK_MAX })}
         </Typography.Text>
       )}
-      <FormModal<object>
-        open={asking !== null}
-        title={asking ? `${asking.label} · ${t('list.bulkSelected', { n: count })}` : ''}
-        danger={asking?.danger}
-        onCancel={() => setAsking(null)}
-        onSubmit={(values, request) => (asking ? run(asking, values, request) : Promise.resolve())}
-      >
-        {asking?.form}
-      </FormModal>
+      {shown.map((a) => (asksInput(a) ? formOf(a) : null))}
       <BulkResultModal outcome={outcome} onClose={() => setOutcome(null)} />
     </div>
   );

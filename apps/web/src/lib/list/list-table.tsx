@@ -3,7 +3,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { type HTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrow } from '../use-narrow';
-import { type BulkAction, BulkBar } from './bulk-bar';
+import { type BulkAction, BulkBar, type BulkForms } from './bulk-bar';
 import type { BulkKey, BulkSelection } from './bulk-selection';
 import { ListCards } from './list-cards';
 import { cellOf, type ListCard, type ListColumn } from './list-columns';
@@ -14,7 +14,7 @@ import { ViewControls } from './view-drawer';
 import './i18n';
 import './list.css';
 
-export interface ListTableProps<T>
+export interface ListTableProps<T, F extends BulkForms = Record<never, never>>
   extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'onChange' | 'loading' | 'columns' | 'rowKey'> {
   /** the field that tells rows apart */
   rowKey: Extract<keyof T, string>;
@@ -29,9 +29,8 @@ export interface ListTableProps<T>
   card: ListCard;
   /** the list's saved view (useListPage gives it): its columns apply, and its controls show above the table */
   view?: ListViewControl;
-  /** rows can be chosen for these bulk actions (useBulkSelection) */
-  // biome-ignore lint/suspicious/noExplicitAny: actions differ in their form values
-  bulk?: { selection: BulkSelection<T>; actions: BulkAction<any>[] };
+  /** rows can be chosen for these bulk actions (useBulkSelection); F: the values of those with a form, by key */
+  bulk?: { selection: BulkSelection<T>; actions: BulkAction<F>[] };
 }
 
 /** An ellipsis column's cell: capped at the column's width (minus the cell padding), whole in a tooltip. */
@@ -111,7 +110,7 @@ function pageBox<T>(selection: BulkSelection<T>, rows: T[]) {
  * URL and the server); columns that the server can sort declare `sorter: true`. Under the mobile breakpoint the
  * rows are cards (see ListCard) with the same pager.
  */
-export function ListTable<T extends object>({
+export function ListTable<T extends object, F extends BulkForms = Record<never, never>>({
   rows,
   total,
   capped: cappedTotal,
@@ -124,7 +123,7 @@ export function ListTable<T extends object>({
   view,
   bulk,
   ...rest
-}: ListTableProps<T>) {
+}: ListTableProps<T, F>) {
   const { t, i18n } = useTranslation();
   const narrow = useNarrow();
   const toolbar =

@@ -7,6 +7,7 @@ import { uploadFile } from '../../../lib/upload/upload-file';
 export const consoleChatApi = httpChatApi((path, body) => postData(path, body, { silent: true }), {
   history: 'system/oddMessageLog/exchangeOddMessageList',
   markRead: 'system/oddMessageLog/updateOddMessageLog',
+  around: 'system/oddMessageLog/exchangeOddMessageAround',
 });
 
 /** Chat images go to storage under chat/image; the message carries the stored URL. */

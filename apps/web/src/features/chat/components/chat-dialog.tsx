@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, BellOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, BellOutlined, CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { unreadBadge } from '@console/domain/chat-preview';
-import type { ChatFriend } from '@console/domain/schemas/chat';
+import type { ChatFriend, ChatSearchHit } from '@console/domain/schemas/chat';
 import { Badge, Button, Checkbox, Drawer, Empty, Modal, Spin, Tooltip } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChatInput } from '../../../components/chat/chat-input';
@@ -18,6 +18,7 @@ import { consoleNoticeApi, CONSOLE_NOTICE_SCOPE as NOTICE_SCOPE } from '../../..
 import { useSession } from '../../../lib/session';
 import { useNarrow } from '../../../lib/use-narrow';
 import { uploadChatImage } from '../api/console-chat-api';
+import { ChatSearchBox, ChatSearchResults } from './chat-search';
 import './chat-dialog.css';
 
 /** Spec: the chat dialog is 70 % wide (the whole screen on a phone). */
@@ -25,7 +26,9 @@ export const CHAT_DIALOG_WIDTH = '70%';
 
 /**
  * The console chat: conversations on the left, the open one on the right, notices a click away. Opening a
- * conversation loads its newest page and marks it read; closing the dialog marks the open one read.
+ * conversation loads its newest page and marks it read; closing the dialog marks the open one read. A search box
+ * over the list searches every conversation, one in the open conversation's header that one; a hit opens its
+ * conversation at the message, highlighted (docs/chat.md#search).
  */
 export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -46,8 +49,38 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
   const remindOffline = store((s) => s.remindOffline);
   const actions = store.getState();
   const noticeUnread = useNoticeUnread(consoleNoticeApi, NOTICE_SCOPE).data ?? 0;
-  const peer = friends.find((f) => f.receiverUserId === active);
+  const highlight = store((s) => s.highlight);
+  const hasNewer = store((s) => s.hasNewer);
+  const loadingNewer = store((s) => s.loadingNewer);
+  const [keyword, setKeyword] = useState('');
+  const [picked, setPicked] = useState<ChatSearchHit | null>(null);
+  const [hereOpen, setHereOpen] = useState(false);
+  const [hereKeyword, setHereKeyword] = useState('');
+  const [hereShown, setHereShown] = useState(true);
+  const allResults = useId();
+  const hereResults = useId();
+  // A hit in a conversation past the friend list's newest 200 still gets its header from the hit.
+  const peer: Pick<ChatFriend, 'nickName' | 'wxHead' | 'receiverWxRole'> | undefined =
+    friends.find((f) => f.receiverUserId === active) ??
+    (picked && picked.receiverUserId === active
+      ? { nickName: picked.nickName, wxHead: null, receiverWxRole: picked.receiverWxRole }
+      : undefined);
   const loadOlder = useCallback(() => void store.getState().loadOlder(), [store]);
+  const loadNewer = useCallback(() => void store.getState().loadNewer(), [store]);
+  const selfId = user?.socketId ?? '';
+
+  // Another conversation has a search of its own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the open conversation changes
+  useEffect(() => {
+    setHereOpen(false);
+    setHereKeyword('');
+  }, [active]);
+
+  const openHit = (hit: ChatSearchHit) => {
+    setPicked(hit);
+    setHereShown(false);
+    void actions.openAt(hit.receiverUserId, hit.id);
+  };
 
   const close = () => {
     actions.close();
@@ -61,7 +94,24 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
 
   const list = (
     <nav className="console-chat-list" aria-label={t('chat.conversations')}>
-      {friends.length === 0 ? (
+      <div className="console-chat-search">
+        <ChatSearchBox
+          value={keyword}
+          onChange={setKeyword}
+          label={t('consoleChat.searchAll')}
+          controls={keyword.trim() ? allResults : undefined}
+        />
+      </div>
+      {keyword.trim() ? (
+        <ChatSearchResults
+          id={allResults}
+          selfId={selfId}
+          keyword={keyword}
+          now={now}
+          onPick={openHit}
+          showConversation
+        />
+      ) : friends.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.noConversations')} />
       ) : (
         <ul className="chat-conversations">
@@ -94,7 +144,46 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
           <h2>{peer.nickName}</h2>
           <TypingIndicator typing={peerTyping} />
         </div>
+        <Button
+          className="console-chat-search-toggle"
+          type="text"
+          icon={hereOpen ? <CloseOutlined /> : <SearchOutlined />}
+          aria-label={hereOpen ? t('consoleChat.closeSearch') : t('consoleChat.searchHere')}
+          aria-expanded={hereOpen}
+          onClick={() => {
+            setHereOpen(!hereOpen);
+            setHereKeyword('');
+          }}
+        />
       </header>
+      {hereOpen && active && (
+        <div className="console-chat-here">
+          <ChatSearchBox
+            value={hereKeyword}
+            onChange={(value) => {
+              setHereKeyword(value);
+              setHereShown(true);
+            }}
+            label={t('consoleChat.searchHere')}
+            onEscape={() => setHereOpen(false)}
+            autoFocus
+            controls={hereKeyword.trim() && hereShown ? hereResults : undefined}
+          />
+          {hereKeyword.trim() && hereShown && (
+            <div className="console-chat-here-results">
+              <ChatSearchResults
+                id={hereResults}
+                selfId={selfId}
+                keyword={hereKeyword}
+                receiverUserId={active}
+                now={now}
+                onPick={openHit}
+                showConversation={false}
+              />
+            </div>
+          )}
+        </div>
+      )}
       {loadingHistory && messages.length === 0 ? (
         <div className="console-chat-loading">
           <Spin />
@@ -111,6 +200,10 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
           label={t('chat.messages', { name: peer.nickName })}
           receipts={receipts}
           onRecall={(id) => actions.recall(id)}
+          highlight={highlight}
+          hasNewer={hasNewer}
+          loadingNewer={loadingNewer}
+          onLoadNewer={loadNewer}
         />
       )}
       <ChatInput

@@ -164,7 +164,7 @@ export function ListPage() {
               label: t('lists.bulkRemove'),
               danger: true,
               show: canRemove,
-              send: (ids, _v, request) => bulkRemoveListEntries(ids, request),
+              send: (ids, request) => bulkRemoveListEntries(ids, request),
               onDone: afterBulkRemove,
             },
           ],

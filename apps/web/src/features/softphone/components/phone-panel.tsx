@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import type { PhoneCall, SeatStatus, TransferTarget } from '@console/domain/schemas/softphone';
 import { Alert, Button, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onCall, type PhoneStore } from '../phone/phone-store';
@@ -171,6 +172,7 @@ function OnlineBody({ phone }: { phone: PhoneStore }) {
       )}
       {connection !== 'online' && <MissingChecks phone={phone} />}
       <StatePicker phone={phone} />
+      {!call && <CallbackOfferBox phone={phone} />}
       {ringingIn && call ? (
         <IncomingRing phone={phone} call={call} />
       ) : call ? (
@@ -286,6 +288,44 @@ function BusinessLine({ call }: { call: PhoneCall }) {
           id: call.businessId,
         }),
       })}
+    </div>
+  );
+}
+
+/** A missed call's callback offered to this agent: call back now, or pass it to another agent. */
+function CallbackOfferBox({ phone }: { phone: PhoneStore }) {
+  const { t } = useTranslation();
+  const offer = phone((s) => s.callback);
+  if (!offer) return null;
+  return (
+    <div className="softphone-ring" role="alert" data-testid="softphone-callback">
+      <div className="softphone-ring-title">{t('softphone.callback.title', { number: offer.maskedNumber })}</div>
+      <div className="softphone-muted">
+        {t('softphone.callback.missedAt', { time: dayjs(offer.missedAt).format('HH:mm:ss') })}
+      </div>
+      {offer.businessType && offer.businessId && (
+        <div className="softphone-muted">
+          {t('softphone.businessLine', {
+            value: t('softphone.businessOf', {
+              type: t(`softphone.businessType.${offer.businessType}`, { defaultValue: offer.businessType }),
+              id: offer.businessId,
+            }),
+          })}
+        </div>
+      )}
+      <Space wrap>
+        <Button
+          type="primary"
+          icon={<PhoneOutlined />}
+          onClick={() => void phone.getState().acceptCallback()}
+          data-testid="softphone-callback-accept"
+        >
+          {t('softphone.callback.accept')}
+        </Button>
+        <Button onClick={() => void phone.getState().declineCallback()} data-testid="softphone-callback-decline">
+          {t('softphone.callback.decline')}
+        </Button>
+      </Space>
     </div>
   );
 }

@@ -213,3 +213,34 @@ describe('SoftphoneControl', () => {
     expect(formatDuration(59.9)).toBe('00:00:59');
   });
 });
+
+describe('an offered callback on the control', () => {
+  it('shows whom to call back and about what; 回拨 accepts, 转给其他坐席 passes it on', async () => {
+    const f = await onlineControl();
+    const offer = {
+      callbackId: 5,
+      maskedNumber: '138****5678',
+      businessType: 'order',
+      businessId: 'O20240001',
+      missedAt: new Date(2026, 0, 1, 9, 30, 5).getTime(),
+      offerEndsAt: Date.now() + 30_000,
+    };
+    act(() => f.socket().fire('callbackOffered', offer));
+    const box = screen.getByTestId('softphone-callback');
+    expect(box.textContent).toContain('待回拨 138****5678');
+    expect(box.textContent).toContain('未接来电时间 09:30:05');
+    expect(box.textContent).toContain('O20240001');
+    f.socket().replies.set('declineCallback', { code: 200, data: null });
+    fireEvent.click(within(box).getByRole('button', { name: /转给其他坐席/ }));
+    await flush();
+    expect(f.socket().sent.at(-1)).toMatchObject({ name: 'declineCallback', payload: { callbackId: 5 } });
+    expect(screen.queryByTestId('softphone-callback')).toBeNull();
+
+    act(() => f.socket().fire('callbackOffered', { ...offer, callbackId: 6 }));
+    f.socket().replies.set('acceptCallback', { code: 200, data: { callId: 'out9' } });
+    fireEvent.click(screen.getByTestId('softphone-callback-accept'));
+    await flush();
+    expect(f.socket().sent.at(-1)).toMatchObject({ name: 'acceptCallback', payload: { callbackId: 6 } });
+    expect(screen.queryByTestId('softphone-callback')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { callOutcome, optionsOf } from '@console/domain/enums';
 import type { CallRecordRow } from '@console/domain/schemas/softphone';
 import { Button, Card, Space, Typography } from 'antd';
@@ -12,6 +12,7 @@ import type { ListColumn } from '../../../lib/list/list-columns';
 import { ListTable } from '../../../lib/list/list-table';
 import { useListPage } from '../../../lib/list/use-list-page';
 import { usePermission } from '../../../lib/permissions';
+import { usePlayRecording } from '../api/get-call-recording';
 import { useCallRecords } from '../api/get-call-records';
 import { CallRecordDrawer, recordTime } from '../components/call-record-drawer';
 import { formatDuration } from '../components/call-timer';
@@ -25,7 +26,8 @@ const time = recordTime;
 /**
  * /callCenter/callRecord/index: the call records (every record of the call centre for telManage:record holders,
  * else one's own), filtered by time, business id or number, direction and outcome, paged by the server, exported
- * through the download centre; holders of telManage:simulate can ring a seat from the simulator here.
+ * through the download centre; holders of telManage:simulate can ring a seat from the simulator here, holders of
+ * telManage:record:listen play a talked call's recording in the audio dialog.
  */
 export function CallRecordPage() {
   const { t } = useTranslation();
@@ -34,6 +36,8 @@ export function CallRecordPage() {
   const list = useListPage(useCallRecords);
   const [simulating, setSimulating] = useState(false);
   const [open, setOpen] = useState<CallRecordRow | null>(null);
+  const recording = usePlayRecording();
+  const canListen = can({ any: ['telManage:record:listen'] });
 
   const columns: ListColumn<CallRecordRow>[] = [
     {
@@ -93,6 +97,15 @@ export function CallRecordPage() {
     },
     ...actionsColumn<CallRecordRow>(t('list.actions'), (r) => [
       { key: 'detail', label: t('list.detail'), onClick: () => setOpen(r) },
+      {
+        key: 'play',
+        label: t('softphone.records.play'),
+        icon: <PlayCircleOutlined />,
+        show: canListen && r.recording,
+        loading: recording.loading === r.id,
+        onClick: () => void recording.play(r.id),
+        testId: `play-recording-${r.id}`,
+      },
     ]),
   ];
 

@@ -441,3 +441,52 @@ describe('a supervisor takes the agent offline', () => {
     expect(f.phone.getState().forced).toBeNull();
   });
 });
+
+describe("a missed call's callback offered to the agent", () => {
+  const offer = {
+    callbackId: 7,
+    maskedNumber: '138****5678',
+    businessType: 'order',
+    businessId: 'O1',
+    missedAt: 1,
+    offerEndsAt: 2,
+  };
+
+  it('shows the offer; accepting places the call (the timer starts) and clears it', async () => {
+    const f = await onlinePhone();
+    const s = f.socket();
+    s.fire('callbackOffered', offer);
+    expect(f.phone.getState().callback).toEqual(offer);
+    s.replies.set('acceptCallback', { code: 200, data: { callId: 'c9' } });
+    expect(await f.phone.getState().acceptCallback()).toBe(true);
+    expect(s.sent.at(-1)).toMatchObject({ name: 'acceptCallback', payload: { callbackId: 7 } });
+    expect(f.phone.getState().callback).toBeNull();
+    expect(f.phone.getState().callStartedAt).not.toBeNull();
+  });
+
+  it('declining passes it on; a refusal is shown in the server’s words', async () => {
+    const f = await onlinePhone();
+    const s = f.socket();
+    s.fire('callbackOffered', offer);
+    s.replies.set('declineCallback', { code: 200, data: null });
+    await f.phone.getState().declineCallback();
+    expect(s.sent.at(-1)).toMatchObject({ name: 'declineCallback', payload: { callbackId: 7 } });
+    expect(f.phone.getState().callback).toBeNull();
+    s.fire('callbackOffered', { ...offer, callbackId: 8 });
+    s.replies.set('acceptCallback', { code: 409, msg: '该回拨已不再分配给您' });
+    expect(await f.phone.getState().acceptCallback()).toBe(false);
+    expect(f.deps.notify.error).toHaveBeenCalledWith('该回拨已不再分配给您');
+    expect(f.phone.getState().callStartedAt).toBeNull();
+  });
+
+  it('a withdrawn offer goes from the control with why; another callback’s withdrawal changes nothing', async () => {
+    const f = await onlinePhone();
+    const s = f.socket();
+    s.fire('callbackOffered', offer);
+    s.fire('callbackWithdrawn', { callbackId: 99, reason: 'timeout' });
+    expect(f.phone.getState().callback).toEqual(offer);
+    s.fire('callbackWithdrawn', { callbackId: 7, reason: 'timeout' });
+    expect(f.phone.getState().callback).toBeNull();
+    expect(f.deps.notify.warning).toHaveBeenCalledWith('callback.withdrawn.timeout');
+  });
+});

@@ -4,6 +4,7 @@ import {
   type AgentStateOption,
   type AgentToken,
   CALL_AGENT_STATES,
+  type CallbackOffer,
   type CallOutcome,
   type ForcedOffline,
   ONLINE_LOADING_MS,
@@ -67,6 +68,8 @@ export interface PhoneState {
   missing: Missing[];
   /** a supervisor took this agent offline: why, shown until the agent goes online again */
   forced: ForcedOffline | null;
+  /** a missed call's callback the server offers this agent, until they answer it or it is withdrawn */
+  callback: CallbackOffer | null;
 }
 
 /** What the phone needs from the outside (the real calls in the console, fakes in tests). */
@@ -131,6 +134,10 @@ export interface PhoneActions {
   transfer(toAgentId: string): Promise<boolean>;
   wrapup(note?: string): Promise<void>;
   setState(state: string): Promise<void>;
+  /** places the offered callback's call (the server dials it); answers whether it was placed */
+  acceptCallback(): Promise<boolean>;
+  /** passes the offered callback on to another agent */
+  declineCallback(): Promise<void>;
   /** the page is going away: the seat goes offline by beacon (no script runs after this) */
   pageHide(): void;
   /** whether leaving the page should warn (the seat is online here) */
@@ -166,6 +173,7 @@ const initial: PhoneState = {
   ringSeq: 0,
   missing: [],
   forced: null,
+  callback: null,
 };
 
 /** Token refresh margin: the beacon at page close needs a token that is still valid. */
@@ -235,6 +243,8 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
       s.off('disconnect');
       s.off('takenOver');
       s.off('forcedOffline');
+      s.off('callbackOffered');
+      s.off('callbackWithdrawn');
       for (const name of PHONE_EVENTS) s.off(name);
       s.disconnect();
     }
@@ -262,7 +272,7 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
     }
 
     function clearCall(): Partial<PhoneState> {
-      return { status: null, states: [], callStartedAt: null };
+      return { status: null, states: [], callStartedAt: null, callback: null };
     }
 
     function applyEvent(name: PhoneEventName, event: PhoneEvent) {
@@ -360,6 +370,12 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
         // The drop that follows ends the phone as any server drop does; the reason stays on the control.
         set({ forced });
         deps.notify.warning(text('forced.notice', { by: forced.by, reason: text(`forceReason.${forced.reason}`) }));
+      });
+      s.on('callbackOffered', (offer) => set({ callback: offer }));
+      s.on('callbackWithdrawn', (event) => {
+        if (get().callback?.callbackId !== event.callbackId) return;
+        set({ callback: null });
+        deps.notify.warning(text(`callback.withdrawn.${event.reason}`));
       });
       for (const name of PHONE_EVENTS) s.on(name, (event: PhoneEvent) => applyEvent(name, event));
     }
@@ -566,6 +582,24 @@ export function createPhone(deps: PhoneDeps, now: () => number = Date.now): Phon
         // The timer starts once the call is placed.
         set({ callStartedAt: get().callStartedAt ?? now(), lastOutcome: null });
         return true;
+      },
+
+      async acceptCallback() {
+        const offer = get().callback;
+        if (!offer) return false;
+        // Answered either way: placed, or refused (no longer ours, or the dial failed and it went back to the queue).
+        set({ callback: null });
+        const answer = await run('acceptCallback', { callbackId: offer.callbackId });
+        if (!answer) return false;
+        set({ callStartedAt: get().callStartedAt ?? now(), lastOutcome: null });
+        return true;
+      },
+
+      async declineCallback() {
+        const offer = get().callback;
+        if (!offer) return;
+        set({ callback: null });
+        await run('declineCallback', { callbackId: offer.callbackId });
       },
 
       async answer() {

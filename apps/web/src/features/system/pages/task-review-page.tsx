@@ -93,7 +93,7 @@ export function TaskReviewPage() {
         <KeywordFilter placeholder={t('system.keywordTasks')} />
         <EnterpriseFilter />
       </FilterBar>
-      <ListTable<ReviewQueueRow>
+      <ListTable<ReviewQueueRow, { reject: { reason: string } }>
         {...list.table}
         rowKey="id"
         columns={columns}
@@ -103,7 +103,7 @@ export function TaskReviewPage() {
             {
               key: 'approve',
               label: t('system.approve'),
-              send: (ids, _v, request) => bulkReviewTasks('approve', ids, undefined, request),
+              send: (ids, request) => bulkReviewTasks('approve', ids, undefined, request),
               onDone: afterBulk,
             },
             {
@@ -111,7 +111,7 @@ export function TaskReviewPage() {
               label: t('system.reject'),
               danger: true,
               form: reasonItem,
-              send: (ids, v: { reason: string }, request) => bulkReviewTasks('reject', ids, v.reason.trim(), request),
+              send: (ids, v, request) => bulkReviewTasks('reject', ids, v.reason.trim(), request),
               onDone: afterBulk,
             },
           ],

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordTimeline } from '../../../../components/client/record-timeline';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { MaskedValue } from '../../../../components/pii/masked-value';
+import { RevealScope } from '../../../../components/pii/reveal-scope';
 import { ReasonModal } from '../../../../components/reason-modal';
 import { useConfirmAction } from '../../../../lib/confirm-action';
 import { useSubmission } from '../../../../lib/form/submission';
@@ -135,104 +136,107 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
       open={id !== null}
       width={width}
       onClose={onClose}
+      destroyOnHidden
       extra={actions.length > 0 ? <Space wrap>{actions.map(button)}</Space> : null}
     >
       {isLoading || !data ? (
         <Spin />
       ) : (
-        <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="invoice-detail">
-          <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} title={t('invoices.basics')}>
-            <Descriptions.Item label={t('invoices.applicationNo')}>{data.applicationNo}</Descriptions.Item>
-            <Descriptions.Item label={t('invoices.status')}>
-              <ApplicationStatusTag value={data.status} />
-            </Descriptions.Item>
-            {actor.isStaff && (
-              <Descriptions.Item label={t('invoices.enterprise')} span={2}>
-                {data.enterpriseName}
+        <RevealScope key={data.id}>
+          <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="invoice-detail">
+            <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} title={t('invoices.basics')}>
+              <Descriptions.Item label={t('invoices.applicationNo')}>{data.applicationNo}</Descriptions.Item>
+              <Descriptions.Item label={t('invoices.status')}>
+                <ApplicationStatusTag value={data.status} />
               </Descriptions.Item>
-            )}
-            <Descriptions.Item label={t('invoices.invoiceType')}>
-              {labelOf(invoiceType, data.invoiceType, locale)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('invoices.amount')}>
-              <Typography.Text strong>{formatMoney(data.amount)}</Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('invoices.title')} span={2}>
-              {data.title}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('invoices.taxNo')} span={2}>
-              {data.taxNo}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('invoices.addressPhone')} span={2}>
-              {data.addressPhone ?? '-'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('invoices.bankAccount')} span={2}>
-              <MaskedValue masked={data.bankAccount} entity="invoice" id={data.id} field="bankAccount" />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('invoices.orderCount')}>{data.orderCount}</Descriptions.Item>
-            <Descriptions.Item label={t('invoices.appliedAt')}>{time(data.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('invoices.remarks')} span={2}>
-              {data.remarks ?? '-'}
-            </Descriptions.Item>
-            {data.rejectReason && (
-              <Descriptions.Item label={t('invoices.rejectReason')} span={2}>
-                {data.rejectReason}
+              {actor.isStaff && (
+                <Descriptions.Item label={t('invoices.enterprise')} span={2}>
+                  {data.enterpriseName}
+                </Descriptions.Item>
+              )}
+              <Descriptions.Item label={t('invoices.invoiceType')}>
+                {labelOf(invoiceType, data.invoiceType, locale)}
               </Descriptions.Item>
-            )}
-            {data.voidReason && (
-              <Descriptions.Item label={t('invoices.voidReason')} span={2}>
-                {data.voidReason}
+              <Descriptions.Item label={t('invoices.amount')}>
+                <Typography.Text strong>{formatMoney(data.amount)}</Typography.Text>
               </Descriptions.Item>
-            )}
-          </Descriptions>
+              <Descriptions.Item label={t('invoices.title')} span={2}>
+                {data.title}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('invoices.taxNo')} span={2}>
+                {data.taxNo}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('invoices.addressPhone')} span={2}>
+                {data.addressPhone ?? '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('invoices.bankAccount')} span={2}>
+                <MaskedValue masked={data.bankAccount} entity="invoice" id={data.id} field="bankAccount" />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('invoices.orderCount')}>{data.orderCount}</Descriptions.Item>
+              <Descriptions.Item label={t('invoices.appliedAt')}>{time(data.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label={t('invoices.remarks')} span={2}>
+                {data.remarks ?? '-'}
+              </Descriptions.Item>
+              {data.rejectReason && (
+                <Descriptions.Item label={t('invoices.rejectReason')} span={2}>
+                  {data.rejectReason}
+                </Descriptions.Item>
+              )}
+              {data.voidReason && (
+                <Descriptions.Item label={t('invoices.voidReason')} span={2}>
+                  {data.voidReason}
+                </Descriptions.Item>
+              )}
+            </Descriptions>
 
-          {data.record && (
+            {data.record && (
+              <div>
+                <Typography.Title level={5}>{t('invoices.record')}</Typography.Title>
+                <RecordFields record={data.record} electronic={!isPaperInvoice(data.invoiceType)} />
+              </div>
+            )}
+
             <div>
-              <Typography.Title level={5}>{t('invoices.record')}</Typography.Title>
-              <RecordFields record={data.record} electronic={!isPaperInvoice(data.invoiceType)} />
+              <Typography.Title level={5}>{t('invoices.orders')}</Typography.Title>
+              {anyReleased && (
+                <Alert type="info" showIcon message={t('invoices.ordersReleased')} style={{ marginBottom: 8 }} />
+              )}
+              <Table<InvoiceOrderRow>
+                size="small"
+                rowKey="id"
+                data-testid="invoice-orders"
+                scroll={{ x: 'max-content' }}
+                columns={orderColumns}
+                dataSource={data.orders}
+                pagination={data.orders.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+              />
             </div>
-          )}
 
-          <div>
-            <Typography.Title level={5}>{t('invoices.orders')}</Typography.Title>
-            {anyReleased && (
-              <Alert type="info" showIcon message={t('invoices.ordersReleased')} style={{ marginBottom: 8 }} />
-            )}
-            <Table<InvoiceOrderRow>
-              size="small"
-              rowKey="id"
-              data-testid="invoice-orders"
-              scroll={{ x: 'max-content' }}
-              columns={orderColumns}
-              dataSource={data.orders}
-              pagination={data.orders.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            <div>
+              <Typography.Title level={5}>{t('invoices.history')}</Typography.Title>
+              <Timeline
+                items={data.timeline.map((e) => ({
+                  color: timelineColours[e.action],
+                  children: (
+                    <div>
+                      <Typography.Text strong>{t(`invoices.actions.${e.action}`)}</Typography.Text>{' '}
+                      <Typography.Text type="secondary">{time(e.at)}</Typography.Text>
+                      {e.by && <div>{`${t('invoices.by')}: ${e.by}`}</div>}
+                      {e.note && <div>{e.note}</div>}
+                    </div>
+                  ),
+                }))}
+              />
+            </div>
+
+            <RecordTimeline
+              testId="invoice-timeline"
+              url={`client/invoice/${data.id}/timeline`}
+              queryKey={queryKeys.invoices.timeline(data.id)}
+              statusLabel={(s) => labelOf(invoiceApplicationStatus, s, locale)}
             />
-          </div>
-
-          <div>
-            <Typography.Title level={5}>{t('invoices.history')}</Typography.Title>
-            <Timeline
-              items={data.timeline.map((e) => ({
-                color: timelineColours[e.action],
-                children: (
-                  <div>
-                    <Typography.Text strong>{t(`invoices.actions.${e.action}`)}</Typography.Text>{' '}
-                    <Typography.Text type="secondary">{time(e.at)}</Typography.Text>
-                    {e.by && <div>{`${t('invoices.by')}: ${e.by}`}</div>}
-                    {e.note && <div>{e.note}</div>}
-                  </div>
-                ),
-              }))}
-            />
-          </div>
-
-          <RecordTimeline
-            testId="invoice-timeline"
-            url={`client/invoice/${data.id}/timeline`}
-            queryKey={queryKeys.invoices.timeline(data.id)}
-            statusLabel={(s) => labelOf(invoiceApplicationStatus, s, locale)}
-          />
-        </Space>
+          </Space>
+        </RevealScope>
       )}
 
       {data && (

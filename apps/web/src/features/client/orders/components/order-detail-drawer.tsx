@@ -11,6 +11,7 @@ import { RecordTimeline } from '../../../../components/client/record-timeline';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
 import { MaskedValue } from '../../../../components/pii/masked-value';
+import { RevealScope } from '../../../../components/pii/reveal-scope';
 import { ReasonModal } from '../../../../components/reason-modal';
 import { useConfirmAction } from '../../../../lib/confirm-action';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
@@ -98,7 +99,13 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
         ) : null
       }
     >
-      {isLoading || !order ? <Spin /> : <OrderBody order={order} locale={locale} isStaff={isStaff} />}
+      {isLoading || !order ? (
+        <Spin />
+      ) : (
+        <RevealScope key={order.id}>
+          <OrderBody order={order} locale={locale} isStaff={isStaff} />
+        </RevealScope>
+      )}
       {order && (
         <>
           <ReasonModal

@@ -13,6 +13,7 @@ import { EnterpriseFilter } from '../../../../components/client/enterprise-selec
 import { InviteModal } from '../../../../components/client/invite-modal';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { ExportButton } from '../../../../components/export-button';
+import { ImportButton } from '../../../../components/import-button';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
 import { useBulkSelection } from '../../../../lib/list/bulk-selection';
 import { FilterBar } from '../../../../lib/list/filter-bar';
@@ -143,12 +144,19 @@ export function OrderListPage() {
                 {t('invite.bulkTitle')}
               </Button>
             )}
+            {actor === 'enterprise' && <ImportButton kind="invitations" />}
             {canRecharge && !filteredEnterprise && (
               <Button data-testid="recharge-button" onClick={() => setRecharging(true)}>
                 {t('orders.recharge')}
               </Button>
             )}
             <ExportButton kind="orders" permission="client:order:export" filters={state.filters} />
+            <ExportButton
+              kind="orders"
+              permission="client:order:export"
+              unmaskedPermission="client:order:export:unmasked"
+              filters={state.filters}
+            />
           </Space>
         }
       >
@@ -168,7 +176,7 @@ export function OrderListPage() {
         />
         <EnterpriseFilter />
       </FilterBar>
-      <ListTable<OrderRow>
+      <ListTable<OrderRow, { close: { reason: string } }>
         {...list.table}
         rowKey="id"
         columns={columns}
@@ -195,7 +203,7 @@ export function OrderListPage() {
                   <Input.TextArea rows={3} maxLength={REASON_MAX} showCount />
                 </Form.Item>
               ),
-              send: (ids, v: { reason: string }, request) => bulkCloseOrders(ids, v.reason.trim(), request),
+              send: (ids, v, request) => bulkCloseOrders(ids, v.reason.trim(), request),
               onDone: afterBulkClose,
             },
           ],

@@ -1,0 +1,261 @@
+import {
+  type CallbackOffer,
+  type CallbackWithdrawn,
+  type DialCommand,
+  UNANSWERED_INBOUND,
+} from '@console/domain/schemas/softphone';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { callCallback } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { conflict } from '../../http/errors.js';
+import type { AgentSnapshot, Awaitable, CallFacts } from './gateway.js';
+
+/** How often offers that ran out, callbacks that expired and callbacks waiting for an agent are looked at. */
+export const CALLBACK_TICK_MS = 2_000;
+
+/** Where offers and their withdrawals go: the agent's phone (on whichever process holds it). */
+export interface CallbackChannel {
+  offered(agentId: string, offer: CallbackOffer): void;
+  withdrawn(agentId: string, event: CallbackWithdrawn): void;
+}
+
+type CallbackRow = typeof callCallback.$inferSelect;
+
+interface OfferRow {
+  id: number;
+  masked_number: string;
+  business_type: string | null;
+  business_id: string | null;
+  missed_at: Date | string;
+  offer_ends_at: Date | string;
+}
+
+const ms = (d: Date | string) => new Date(d).getTime();
+
+/**
+ * The callback queue (docs/softphone.md#missed-call-callbacks): a missed, declined or unreachable inbound call is
+ * queued; an idle agent of its call centre whose phone is connected is offered the oldest one; accepting places
+ * the call (by business id when the call had an order or a task), declining or letting the offer run out passes it
+ * to another agent; one nobody takes expires. Every step is one conditional UPDATE, so with several processes (or
+ * two dispatches racing) a callback is offered to one agent at a time, and an agent holds at most one offer (the
+ * partial unique index `call_callback_offered_uq` refuses a second).
+ */
+export class CallbackQueue {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config['callCenter'],
+    private readonly agents: (oemSerial: string) => Awaitable<AgentSnapshot[]>,
+    private readonly channel: CallbackChannel,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** A call that ended unanswered at an agent queues a callback (once per call), then an idle agent is offered one. */
+  async enqueue(facts: CallFacts, now = new Date()): Promise<void> {
+    if (facts.direction !== 'in' || !facts.endedAt || facts.answeredAt) return;
+    if (!facts.outcome || !UNANSWERED_INBOUND.includes(facts.outcome) || !facts.callerNumber) return;
+    await this.db
+      .insert(callCallback)
+      .values({
+        oemSerial: facts.agent.oemSerial,
+        callId: facts.callId,
+        number: facts.callerNumber,
+        maskedNumber: facts.maskedNumber,
+        businessType: facts.business?.businessType ?? null,
+        businessId: facts.business?.businessId ?? null,
+        status: 'queued',
+        missedAt: facts.endedAt,
+        expiresAt: new Date(now.getTime() + this.config.callbackExpireMinutes * 60_000),
+      })
+      .onConflictDoNothing();
+    await this.dispatch(facts.agent.oemSerial, now);
+  }
+
+  /**
+   * Offers waiting callbacks to the call centre's idle agents with a connected phone and no offer: each the
+   * oldest callback it has not passed on. Answers how many offers were made.
+   */
+  async dispatch(oemSerial: string, now = new Date()): Promise<number> {
+    const idle = (await this.agents(oemSerial)).filter((a) => a.state === 'idle' && a.attached && !a.ringingIn);
+    let made = 0;
+    for (const { agent } of idle) {
+      const ends = new Date(now.getTime() + this.config.callbackOfferSeconds * 1000);
+      let rows: OfferRow[];
+      try {
+        const result = (await this.db.execute(sql`
+          update call_callback set status = 'offered', offered_agent_id = ${agent.agentId},
+            offered_user_id = ${agent.userId}, offer_ends_at = ${ends}
+          where id = (
+            select id from call_callback
+            where oem_serial = ${oemSerial} and status = 'queued' and expires_at > ${now}
+              and not (${agent.agentId} = any(passed_agents))
+            order by missed_at, id
+            limit 1
+            for update skip locked
+          )
+          and not exists (
+            select 1 from call_callback o where o.status = 'offered' and o.offered_agent_id = ${agent.agentId}
+          )
+          returning id, masked_number, business_type, business_id, missed_at, offer_ends_at`)) as unknown as {
+          rows: OfferRow[];
+        };
+        rows = result.rows;
+      } catch (err) {
+        // Another dispatch gave this agent an offer meanwhile: theirs stands.
+        if (uniqueViolation(err, 'call_callback_offered_uq')) continue;
+        throw err;
+      }
+      const row = rows[0];
+      if (!row) continue;
+      made++;
+      this.channel.offered(agent.agentId, {
+        callbackId: Number(row.id),
+        maskedNumber: row.masked_number,
+        businessType: row.business_type,
+        businessId: row.business_id,
+        missedAt: ms(row.missed_at),
+        offerEndsAt: ms(row.offer_ends_at),
+      });
+    }
+    return made;
+  }
+
+  /** The offer this agent holds now, if any (a phone that comes back is offered it again). */
+  async offerOf(agentId: string): Promise<CallbackOffer | null> {
+    const [row] = await this.db
+      .select()
+      .from(callCallback)
+      .where(and(eq(callCallback.status, 'offered'), eq(callCallback.offeredAgentId, agentId)));
+    return row ? offerOf(row) : null;
+  }
+
+  /**
+   * The agent takes the callback offered to them (offered → accepted): answers what to dial. Refused (409) when it
+   * is not, or no longer, theirs.
+   */
+  async accept(agentId: string, callbackId: number, now = new Date()): Promise<DialCommand> {
+    const [row] = await this.db
+      .update(callCallback)
+      .set({ status: 'accepted' })
+      .where(
+        and(
+          eq(callCallback.id, callbackId),
+          eq(callCallback.status, 'offered'),
+          eq(callCallback.offeredAgentId, agentId),
+          sql`${callCallback.offerEndsAt} > ${now}`,
+        ),
+      )
+      .returning();
+    if (!row) throw conflict('callbackNotOffered');
+    const { businessType, businessId } = row;
+    if ((businessType === 'order' || businessType === 'task') && businessId) return { businessType, businessId };
+    return {
+      number: row.number,
+      ...(businessType && businessId ? { businessType: businessType as 'other', businessId } : {}),
+    };
+  }
+
+  /** The accepted callback's call was placed (accepted → placed). */
+  async placed(callbackId: number, callId: string, userId: number, now = new Date()): Promise<void> {
+    await this.db
+      .update(callCallback)
+      .set({ status: 'placed', placedCallId: callId, placedBy: userId, placedAt: now })
+      .where(and(eq(callCallback.id, callbackId), eq(callCallback.status, 'accepted')));
+  }
+
+  /** Placing the accepted callback failed: back in the queue for another agent (this one passed it). */
+  async unplaced(callbackId: number, agentId: string, oemSerial: string): Promise<void> {
+    await this.requeue(and(eq(callCallback.id, callbackId), eq(callCallback.status, 'accepted')), agentId, true);
+    await this.dispatch(oemSerial);
+  }
+
+  /** The agent passes the offer on: back in the queue, offered to another agent. */
+  async decline(agentId: string, callbackId: number, oemSerial: string): Promise<void> {
+    const gone = await this.requeue(
+      and(
+        eq(callCallback.id, callbackId),
+        eq(callCallback.status, 'offered'),
+        eq(callCallback.offeredAgentId, agentId),
+      ),
+      agentId,
+      true,
+    );
+    if (gone.length === 0) throw conflict('callbackNotOffered');
+    await this.dispatch(oemSerial);
+  }
+
+  /** The agent went offline: their offer goes back to the queue (they may be offered it again later). */
+  async agentGone(agentId: string, oemSerial: string): Promise<void> {
+    const gone = await this.requeue(
+      and(eq(callCallback.status, 'offered'), eq(callCallback.offeredAgentId, agentId)),
+      agentId,
+      false,
+    );
+    for (const id of gone) this.channel.withdrawn(agentId, { callbackId: id, reason: 'offline' });
+    if (gone.length > 0) await this.dispatch(oemSerial);
+  }
+
+  /**
+   * One round: callbacks past their time expire (an offer of one is withdrawn), offers that ran out go back to the
+   * queue (that agent passed it), and every call centre with callbacks waiting offers them to its idle agents.
+   */
+  async tick(now = new Date()): Promise<void> {
+    const expired = await this.db
+      .update(callCallback)
+      .set({ status: 'expired', offerEndsAt: null })
+      .where(and(sql`${callCallback.status} in ('queued', 'offered')`, sql`${callCallback.expiresAt} <= ${now}`))
+      .returning({ id: callCallback.id, agentId: callCallback.offeredAgentId, status: callCallback.status });
+    for (const e of expired) {
+      if (e.agentId) this.channel.withdrawn(e.agentId, { callbackId: e.id, reason: 'expired' });
+    }
+    const timedOut = (await this.db.execute(sql`
+      update call_callback c set status = 'queued', offered_agent_id = null, offered_user_id = null,
+        offer_ends_at = null, passed_agents = array_append(c.passed_agents, c.offered_agent_id)
+      from (
+        select id, offered_agent_id as agent_id from call_callback
+        where status = 'offered' and offer_ends_at <= ${now}
+        for update skip locked
+      ) due
+      where c.id = due.id
+      returning c.id, due.agent_id, c.oem_serial`)) as unknown as {
+      rows: { id: number; agent_id: string; oem_serial: string }[];
+    };
+    for (const t of timedOut.rows) this.channel.withdrawn(t.agent_id, { callbackId: Number(t.id), reason: 'timeout' });
+    const waiting = await this.db
+      .selectDistinct({ oemSerial: callCallback.oemSerial })
+      .from(callCallback)
+      .where(eq(callCallback.status, 'queued'));
+    for (const { oemSerial } of waiting) {
+      await this.dispatch(oemSerial, now).catch((err) => this.log.warn({ err, oemSerial }, 'callbacks not offered'));
+    }
+  }
+
+  /** Puts matching callbacks back in the queue, the agent noted as having passed when `passed`; answers their ids. */
+  private async requeue(where: ReturnType<typeof and>, agentId: string, passed: boolean): Promise<number[]> {
+    const rows = await this.db
+      .update(callCallback)
+      .set({
+        status: 'queued',
+        offeredAgentId: null,
+        offeredUserId: null,
+        offerEndsAt: null,
+        ...(passed ? { passedAgents: sql`array_append(${callCallback.passedAgents}, ${agentId})` } : {}),
+      })
+      .where(where)
+      .returning({ id: callCallback.id });
+    return rows.map((r) => r.id);
+  }
+}
+
+function offerOf(row: CallbackRow): CallbackOffer {
+  return {
+    callbackId: row.id,
+    maskedNumber: row.maskedNumber,
+    businessType: row.businessType,
+    businessId: row.businessId,
+    missedAt: row.missedAt.getTime(),
+    offerEndsAt: row.offerEndsAt?.getTime() ?? 0,
+  };
+}

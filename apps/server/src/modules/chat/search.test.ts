@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatAroundPage, ChatMessage, ChatSearchHit, ChatSearchPage } from '@console/domain/schemas/chat';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessage, sysRole, taskOrder } from '../../db/schema/index.js';
+import { testApp } from '../../testing/app.js';
+import { as, createFreelancer, createUser, roleWith, tokensFor, unique } from '../../testing/factories.js';
+import { createTask } from '../tasks/factories.js';
+import { chatPair } from './factories.js';
+import { type ChatIdentity, pairOf } from './service.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
+});
+afterAll(() => app.close());
+
+type Pair = Awaited<ReturnType<typeof chatPair>>;
+const sideB = (p: Pair): ChatIdentity => ({
+  role: 'B',
+  chatId: p.b,
+  userId: p.user.id,
+  enterpriseId: p.user.enterpriseId as number,
+});
+const sideC = (p: Pair): ChatIdentity => ({ role: 'C', chatId: p.c, freelancerId: p.worker.id });
+
+/** Sends a text through the chat service (moderation and the writer included, no sockets). */
+function say(from: ChatIdentity, to: ChatIdentity, message: string): Promise<ChatMessage> {
+  return app.chat.send(from, {
+    message_type: 1,
+    message,
+    userId: from.chatId,
+    receiverUserId: to.chatId,
+    receiverWxRole: to.role,
+    clientId: randomUUID(),
+    createTime: Date.now(),
+  });
+}
+
+async function search(token: string, body: Record<string, unknown>, side: 'system' | 'freelancer' = 'system') {
+  return as(app, token, { method: 'POST', url: `/interface/${side}/oddMessageLog/searchOddMessageLog`, payload: body });
+}
+
+async function found(p: Pair, keyword: string, more: Record<string, unknown> = {}): Promise<ChatSearchPage> {
+  const res = await search(p.tokens.access_token, { userId: p.b, wxRole: 'B', keyword, ...more });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const marked = (h: ChatSearchHit) => h.marks.map(([s, e]) => h.snippet.slice(s, e));
+
+describe('chat search', () => {
+  it('finds the caller’s text messages across conversations, newest first, with marked snippets', async () => {
+    const p = await chatPair(app);
+    const second = await createFreelancer(app);
+    const task = await createTask(app, p.user.enterpriseId as number);
+    await app.database.db.insert(taskOrder).values({
+      orderNo: unique('O'),
+      taskId: task.id,
+      enterpriseId: p.user.enterpriseId as number,
+      freelancerId: second.id,
+      mode: 'A',
+      status: '3',
+      amount: '100.00',
+    });
+    const c2: ChatIdentity = { role: 'C', chatId: `C${second.id}`, freelancerId: second.id };
+    const a = await say(sideC(p), sideB(p), '请确认交付物已上传');
+    await say(sideB(p), sideC(p), '好的，明天看');
+    const b = await say(sideB(p), c2, '你的交付物有问题，请重新交付');
+
+    const page = await found(p, '交付物');
+    expect(page.rows.map((h) => h.id)).toEqual([b.id, a.id]);
+    expect(page.next).toBeNull();
+    expect(page.limited).toBe(false);
+    const [hb, ha] = page.rows as [ChatSearchHit, ChatSearchHit];
+    expect(hb).toMatchObject({
+      receiverUserId: c2.chatId,
+      receiverWxRole: 'C',
+      nickName: second.name,
+      identify: 'user',
+    });
+    expect(ha).toMatchObject({
+      receiverUserId: p.c,
+      nickName: p.worker.name,
+      identify: 'other',
+      createTime: a.createTime,
+    });
+    expect(marked(hb)).toEqual(['交付物']);
+    expect(ha.snippet).toBe('请确认交付物已上传');
+
+    // Within one conversation only.
+    const one = await found(p, '交付物', { receiverUserId: p.c });
+    expect(one.rows.map((h) => h.id)).toEqual([a.id]);
+
+    // The freelancer finds it from their side, under the enterprise's name.
+    const mine = await search(p.fToken, { userId: p.c, wxRole: 'C', keyword: '交付物' }, 'freelancer');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const theirs = mine.json().data as ChatSearchPage;
+    expect(theirs.rows.map((h) => [h.id, h.identify])).toEqual([[a.id, 'user']]);
+    expect(theirs.rows[0]?.nickName).toContain(p.user.name);
+  });
+
+  it('matches any case and never another enterprise’s conversation', async () => {
+    const p = await chatPair(app);
+    const other = await chatPair(app);
+    const mine = await say(sideB(p), sideC(p), 'Invoice READY for you');
+    await say(sideB(other), sideC(other), 'invoice ready too');
+    await say(sideC(other), sideB(other), 'invoice ready');
+    expect((await found(p, 'invoice ready')).rows.map((h) => h.id)).toEqual([mine.id]);
+    expect((await found(p, 'invoice ready', { receiverUserId: other.c })).rows).toEqual([]);
+    // Someone else's chat id is refused, as history refuses it.
+    const peek = await search(p.tokens.access_token, { userId: other.b, wxRole: 'B', keyword: 'invoice' });
+    expect(peek.statusCode).toBe(403);
+    const staff = await createUser(app, { roles: ['admin'] });
+    const none = await search((await tokensFor(app, staff.username)).access_token, {
+      userId: p.b,
+      wxRole: 'B',
+      keyword: 'invoice',
+    });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().msg).toBe('该账号未开通聊天');
+  });
+
+  it('keeps an enterprise user to the freelancers their data scope reaches', async () => {
+    const code = await roleWith(app, []);
+    // 3: only what they created themselves.
+    await app.database.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.code, code));
+    const me = await createUser(app, { userType: '02', roles: [code], socketId: `B${randomUUID().slice(0, 12)}` });
+    const colleague = await createUser(app, { userType: '02', enterpriseId: me.enterpriseId, roles: ['enterprise'] });
+    const enterpriseId = me.enterpriseId as number;
+    const meId: ChatIdentity = { role: 'B', chatId: me.socketId as string, userId: me.id, enterpriseId };
+    const workers: ChatIdentity[] = [];
+    for (const createdBy of [me.id, colleague.id]) {
+      const w = await createFreelancer(app);
+      const task = await createTask(app, enterpriseId, { createdBy });
+      await app.database.db.insert(taskOrder).values({
+        orderNo: unique('O'),
+        taskId: task.id,
+        enterpriseId,
+        freelancerId: w.id,
+        mode: 'A',
+        status: '3',
+        amount: '100.00',
+      });
+      workers.push({ role: 'C', chatId: `C${w.id}`, freelancerId: w.id });
+    }
+    const [ownWorker, theirWorker] = workers as [ChatIdentity, ChatIdentity];
+    const reachable = await say(ownWorker, meId, '结算单请查收');
+    await say(theirWorker, meId, '结算单请查收');
+    const tokens = await tokensFor(app, me.username);
+    const res = await search(tokens.access_token, { userId: meId.chatId, wxRole: 'B', keyword: '结算单' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as ChatSearchPage).rows.map((h) => h.id)).toEqual([reachable.id]);
+  });
+
+  it('never finds recalled messages or image messages', async () => {
+    const p = await chatPair(app);
+    const gone = await say(sideB(p), sideC(p), '撤回的秘密消息');
+    await app.chat.recall(sideB(p), { userId: p.b, id: Number(gone.id) });
+    const kept = await say(sideB(p), sideC(p), '留下的秘密消息');
+    expect((await found(p, '秘密消息')).rows.map((h) => h.id)).toEqual([kept.id]);
+    expect((await found(p, '秘')).rows.map((h) => h.id)).toEqual([kept.id]);
+    // An image's stored JSON is not text to search.
+    await app.database.db.insert(chatMessage).values({
+      pair: pairOf(p.b, p.c),
+      sender: p.b,
+      receiver: p.c,
+      receiverRole: 'C',
+      messageType: 2,
+      body: JSON.stringify({ url: '/interface/files/chat/image/秘密.png', width: 10, height: 10 }),
+      clientId: randomUUID(),
+    });
+    expect((await found(p, '秘密')).rows.map((h) => h.id)).toEqual([kept.id]);
+    expect((await found(p, 'chat/image')).rows).toEqual([]);
+  });
+
+  it('takes LIKE wildcards and the escape character literally', async () => {
+    const p = await chatPair(app);
+    const percent = await say(sideB(p), sideC(p), '完成了 100% 的工作');
+    await say(sideB(p), sideC(p), '完成了 1000 的工作');
+    const underscore = await say(sideB(p), sideC(p), 'file_a.txt');
+    await say(sideB(p), sideC(p), 'fileXa.txt');
+    const backslash = await say(sideB(p), sideC(p), 'C:\\temp\\x');
+    expect((await found(p, '100%')).rows.map((h) => h.id)).toEqual([percent.id]);
+    expect((await found(p, '0%')).rows.map((h) => h.id)).toEqual([percent.id]);
+    expect((await found(p, '%')).rows.map((h) => h.id)).toEqual([percent.id]);
+    expect((await found(p, 'file_a')).rows.map((h) => h.id)).toEqual([underscore.id]);
+    expect((await found(p, '_')).rows.map((h) => h.id)).toEqual([underscore.id]);
+    expect((await found(p, '\\temp')).rows.map((h) => h.id)).toEqual([backslash.id]);
+    expect(marked((await found(p, '100%')).rows[0] as ChatSearchHit)).toEqual(['100%']);
+  });
+
+  it('answers short keywords from the newest messages, pages on with the cursor, and refuses a blank one', async () => {
+    const p = await chatPair(app);
+    const sent: number[] = [];
+    for (let i = 0; i < 25; i++) sent.push(Number((await say(sideC(p), sideB(p), `第${i}单已完成`)).id));
+    const short = await found(p, '单', { pageSize: 10 });
+    expect(short.limited).toBe(true);
+    expect(short.rows.map((h) => h.id)).toEqual(sent.slice(-10).reverse());
+    const seen: number[] = [];
+    let cursor: number | null = null;
+    do {
+      const page: ChatSearchPage = await found(p, '单已完成', { pageSize: 10, ...(cursor ? { cursor } : {}) });
+      expect(page.limited).toBe(false);
+      seen.push(...page.rows.map((h) => h.id));
+      cursor = page.next;
+    } while (cursor);
+    expect(seen).toEqual([...sent].reverse());
+
+    const blank = await as(app, p.tokens.access_token, {
+      method: 'POST',
+      url: '/interface/system/oddMessageLog/searchOddMessageLog',
+      headers: { 'accept-language': 'en' },
+      payload: { userId: p.b, wxRole: 'B', keyword: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().msg).toBe('keyword: is required');
+  });
+});
+
+describe('chat history around a message', () => {
+  const around = (p: Pair, body: Record<string, unknown>) =>
+    as(app, p.tokens.access_token, {
+      method: 'POST',
+      url: '/interface/system/oddMessageLog/exchangeOddMessageAround',
+      payload: { userId: p.b, receiverUserId: p.c, wxRole: 'B', ...body },
+    });
+  const ids = (page: ChatAroundPage) => page.rows.map((r) => Number(r.id));
+
+  it('answers the page around a message, then pages older and newer from its ends', async () => {
+    const p = await chatPair(app);
+    const sent: number[] = [];
+    for (let i = 0; i < 30; i++) sent.push(Number((await say(sideB(p), sideC(p), `消息 ${i}`)).id));
+    const anchor = sent[15] as number;
+    const res = await around(p, { id: anchor, pageSize: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data as ChatAroundPage;
+    // Newest first: five newer, the message, four older.
+    expect(ids(page)).toEqual(sent.slice(11, 21).reverse());
+    expect(page).toMatchObject({ older: true, newer: true, receipts: { delivered: 0, read: 0 } });
+    expect(JSON.parse(page.rows[5]?.content ?? '{}')).toMatchObject({ id: anchor, message: '消息 15' });
+
+    const older = (await around(p, { id: sent[11], direction: 'before', pageSize: 10 })).json().data as ChatAroundPage;
+    expect(ids(older)).toEqual(sent.slice(1, 11).reverse());
+    expect(older).toMatchObject({ older: true, newer: true });
+    const oldest = (await around(p, { id: sent[1], direction: 'before', pageSize: 10 })).json().data as ChatAroundPage;
+    expect(ids(oldest)).toEqual([sent[0]]);
+    expect(oldest.older).toBe(false);
+    const newer = (await around(p, { id: sent[20], direction: 'after', pageSize: 10 })).json().data as ChatAroundPage;
+    expect(ids(newer)).toEqual(sent.slice(21, 30).reverse());
+    expect(newer).toMatchObject({ older: true, newer: false });
+  });
+
+  it('refuses a message of another conversation and another’s chat id', async () => {
+    const p = await chatPair(app);
+    const other = await chatPair(app);
+    const theirs = await say(sideB(other), sideC(other), '别人的消息');
+    const foreign = await around(p, { id: theirs.id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe('消息不存在');
+    const peek = await around(p, { id: theirs.id, userId: other.b, receiverUserId: other.c });
+    expect(peek.statusCode).toBe(403);
+  });
+});
