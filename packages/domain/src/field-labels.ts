@@ -103,6 +103,21 @@ export const fieldLabels: Record<string, Label> = {
   displayKind: { zh: '展示方式', en: 'display kind' },
   side: { zh: '展示端', en: 'side' },
   sort: { zh: '排序', en: 'sort' },
+  // fields a record's timeline names as changed
+  acceptedAt: { zh: '接单时间', en: 'accepted at' },
+  closedAt: { zh: '关闭时间', en: 'closed at' },
+  refuseReason: { zh: '拒绝原因', en: 'refusal reason' },
+  deliveryFiles: { zh: '交付文件', en: 'delivery files' },
+  deliveredAt: { zh: '交付时间', en: 'delivered at' },
+  paidAt: { zh: '支付时间', en: 'paid at' },
+  reviewedAt: { zh: '评价/审核时间', en: 'reviewed at' },
+  rejectReason: { zh: '驳回原因', en: 'rejection reason' },
+  voidReason: { zh: '作废原因', en: 'void reason' },
+  terminateReason: { zh: '解约原因', en: 'termination reason' },
+  signedName: { zh: '签署人', en: 'signed by' },
+  documentHash: { zh: '文件摘要', en: 'document hash' },
+  reviewReason: { zh: '审核意见', en: 'review reason' },
+  orderCount: { zh: '订单数', en: 'order count' },
 };
 
 /** A field path (`orderIds.0`, `files.1.url`) as a person reads it: the last named part, translated. */

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBearer } from '../lib/tokens.js';
 import type { Access } from './access.js';
 import { forbidden, unauthorized } from './errors.js';
-import { type ApplicantPrincipal, type FreelancerPrincipal, hasPermission, type Principal } from './principal.js';
+import { normaliseIp } from './ip.js';
+import {
+  type ApplicantPrincipal,
+  type Caller,
+  type FreelancerPrincipal,
+  hasPermission,
+  type Principal,
+} from './principal.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +36,16 @@ export function freelancerOf(request: FastifyRequest): FreelancerPrincipal {
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
+}
+
+/** The request's client address, as the timelines and logs keep it. */
+export function ipOf(request: FastifyRequest): string {
+  return normaliseIp(request.ip);
+}
+
+/** The principal with the request's client address, for services whose changes keep a timeline. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { ...principalOf(request), ip: ipOf(request) };
 }
 
 /** The platform's own business (logs, sessions, call centres): staff only, whatever codes an enterprise role carries. */

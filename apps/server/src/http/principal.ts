@@ -52,6 +52,12 @@ export interface PrincipalAccount {
   parkName: string | null;
 }
 
+/**
+ * A principal acting in one request, with the address it came from: what a change's timeline entry records
+ * (db/record-events.ts). Made per request by `callerOf`; the principal itself is shared and never modified.
+ */
+export type Caller = Principal & { readonly ip?: string | null };
+
 export function hasPermission(p: Principal, code: string): boolean {
   return p.isSuper || p.permissions.has(code);
 }

@@ -17,12 +17,15 @@ export const queryKeys = {
     list: (params: object) => key('tasks', 'list', params),
     recruiting: (keyword: string) => key('tasks', 'list', 'recruiting', keyword),
     detail: (id: number) => key('tasks', 'detail', id),
+    /** under the detail: what refreshes a task refreshes its timeline */
+    timeline: (id: number) => key('tasks', 'detail', id, 'timeline'),
     history: (id: number) => key('tasks', 'history', id),
   },
   orders: {
     all: key('orders'),
     list: (params: object) => key('orders', 'list', params),
     detail: (id: number | null) => key('orders', 'detail', id),
+    timeline: (id: number) => key('orders', 'detail', id, 'timeline'),
   },
   ledger: {
     all: key('ledger'),
@@ -33,6 +36,7 @@ export const queryKeys = {
     all: key('invoices'),
     list: (params: object) => key('invoices', 'list', params),
     detail: (id: number) => key('invoices', 'detail', id),
+    timeline: (id: number) => key('invoices', 'detail', id, 'timeline'),
     invoiceableOrders: (params: object) => key('invoices', 'invoiceable-orders', params),
   },
   invoiceRecords: {
@@ -81,10 +85,13 @@ export const queryKeys = {
     lists: key('contracts', 'list'),
     list: (params: object) => key('contracts', 'list', params),
     detail: (id: number | null) => key('contracts', 'detail', id),
+    timeline: (id: number) => key('contracts', 'detail', id, 'timeline'),
   },
   onboardingReview: {
     lists: key('onboarding-review', 'list'),
     list: (params: object) => key('onboarding-review', 'list', params),
+    /** under the lists: a review refreshes the lists, and with them the application's timeline */
+    timeline: (id: number) => key('onboarding-review', 'list', 'timeline', id),
   },
   lists: {
     entries: key('lists', 'entries'),

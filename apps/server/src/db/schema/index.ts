@@ -10,5 +10,6 @@ export * from './lists.js';
 export * from './onboarding.js';
 export * from './platform.js';
 export * from './realtime.js';
+export * from './record-event.js';
 export * from './storage.js';
 export * from './system.js';

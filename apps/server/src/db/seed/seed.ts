@@ -7,6 +7,7 @@ import { type KeyRing, keyRingFor } from '../../lib/key-ring.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Db, Tx } from '../client.js';
 import { column, sealValue } from '../protected-columns.js';
+import { copyEarlierEvents } from '../record-events.js';
 import {
   appMeta,
   article,
@@ -102,6 +103,8 @@ export async function seedIfNew(
           `demo volume: ${made.enterprises} enterprises, ${made.tasks} tasks, ${made.orders} orders, ${made.invoices} invoice applications in ${Date.now() - started} ms`,
         );
       }
+      // the demo's orders and tasks are written with their older event rows: their timelines start from those
+      await copyEarlierEvents(tx);
       log.warn(
         `demo accounts created (admin, enterprise, agent; freelancers 13900000001-4) with password ${DEMO_PASSWORD}: for the embedded demo only`,
       );

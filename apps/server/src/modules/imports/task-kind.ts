@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type ImportColumn, importColumns } from '@console/domain/import-columns';
 import { TaskBody, taskDatesInOrder } from '@console/domain/schemas/task';
 import { dayStamp } from '@console/domain/stamps';
+import { userActor, writeRecordEvents } from '../../db/record-events.js';
 import { task, taskEvent } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
 import { actorOf } from '../../http/workflow-guard.js';
@@ -84,6 +85,18 @@ export function taskKind(standing: StandingService): ImportKindDef<TaskValue> {
               actorType: actorOf(p),
               actorId: p.userId,
               createdAt: now,
+            })),
+          );
+          // An import runs on the download centre's queue, not in a request: the importing user, no address.
+          await writeRecordEvents(
+            tx,
+            created.map((c) => ({
+              entity: 'task' as const,
+              recordId: c.id,
+              action: 'import',
+              to: c.status,
+              actor: userActor(p),
+              at: now,
             })),
           );
         }

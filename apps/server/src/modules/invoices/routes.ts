@@ -12,8 +12,9 @@ import {
   InvoiceRow,
 } from '@console/domain/schemas/invoice';
 import { IdParams } from '@console/domain/schemas/system';
+import { Timeline } from '@console/domain/schemas/timeline';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf } from '../../http/auth-hook.js';
+import { callerOf, principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf, pageOf } from '../../http/route-helpers.js';
 import './exporter.js';
@@ -68,6 +69,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await invoices.detail(principalOf(request), request.params.id)),
   );
 
+  app.get(
+    '/client/invoice/:id/timeline',
+    {
+      config: { access: { permission: 'client:invoice:list' } },
+      schema: {
+        tags,
+        summary:
+          "The application's whole story, oldest first: every step and field change (who, from where, why) and its notices",
+        params: IdParams,
+        response: { 200: envelopeOf(Timeline) },
+      },
+    },
+    async (request) => ok(await invoices.timeline(principalOf(request), request.params.id)),
+  );
+
   app.post(
     '/client/invoice',
     {
@@ -79,7 +95,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await invoices.apply(principalOf(request), request.body)),
+    async (request) => ok(await invoices.apply(callerOf(request), request.body)),
   );
 
   app.post(
@@ -88,7 +104,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'client:invoice:audit' } },
       schema: { tags, summary: 'Approve an application (7 → 0)', params: IdParams, response: detail },
     },
-    async (request) => ok(await invoices.approve(principalOf(request), request.params.id)),
+    async (request) => ok(await invoices.approve(callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -103,7 +119,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await invoices.reject(principalOf(request), request.params.id, request.body.reason)),
+    async (request) => ok(await invoices.reject(callerOf(request), request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -118,7 +134,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await invoices.issue(principalOf(request), request.params.id, request.body)),
+    async (request) => ok(await invoices.issue(callerOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -133,7 +149,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await invoices.post(principalOf(request), request.params.id, request.body)),
+    async (request) => ok(await invoices.post(callerOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -148,7 +164,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await invoices.void(principalOf(request), request.params.id, request.body.reason)),
+    async (request) => ok(await invoices.void(callerOf(request), request.params.id, request.body.reason)),
   );
 
   app.get(

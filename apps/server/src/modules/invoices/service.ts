@@ -19,6 +19,7 @@ import {
   type InvoiceTimelineEntry,
 } from '@console/domain/schemas/invoice';
 import type { Page } from '@console/domain/schemas/list';
+import type { FieldChange, Timeline } from '@console/domain/schemas/timeline';
 import { dayStamp } from '@console/domain/stamps';
 import {
   INVOICEABLE_ORDER_STATUSES,
@@ -32,6 +33,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { dataScope, SCOPED } from '../../db/data-scope.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { column, openValue, sealNullable } from '../../db/protected-columns.js';
+import { fieldChanges, userActor, writeRecordEvent, writeRecordEvents } from '../../db/record-events.js';
 import {
   enterprise,
   fileObject,
@@ -44,9 +46,10 @@ import {
   taskOrder,
 } from '../../db/schema/index.js';
 import { sealedAs } from '../../db/sealed-as.js';
+import { readTimeline } from '../../db/timeline.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import type { Principal } from '../../http/principal.js';
+import type { Caller, Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 import type { KeyRing } from '../../lib/key-ring.js';
 import type { NoticeService } from '../notices/service.js';
@@ -156,14 +159,8 @@ const applicationNo = () => {
   return `FP${dayStamp(new Date())}${randomBytes(5).toString('hex').toUpperCase()}`;
 };
 
-/** An audit row on each order an application takes or releases. */
-async function orderEvents(
-  tx: Tx,
-  p: Principal,
-  orders: { id: number; status: string }[],
-  action: string,
-  note: string,
-) {
+/** An audit row and a timeline entry on each order an application takes or releases. */
+async function orderEvents(tx: Tx, p: Caller, orders: { id: number; status: string }[], action: string, note: string) {
   if (orders.length === 0) return;
   await tx.insert(orderEvent).values(
     orders.map((o) => ({
@@ -176,6 +173,28 @@ async function orderEvents(
       note: note.slice(0, 500),
     })),
   );
+  await writeRecordEvents(
+    tx,
+    orders.map((o) => ({ entity: 'order' as const, recordId: o.id, action, actor: userActor(p), note })),
+  );
+}
+
+/** The application's timeline entry for one step, in the step's transaction. */
+async function invoiceEvent(
+  tx: Tx,
+  p: Caller,
+  e: { id: number; action: InvoiceAction; from: string | null; to: string; changes?: FieldChange[]; note?: string },
+) {
+  await writeRecordEvent(tx, {
+    entity: 'invoice',
+    recordId: e.id,
+    action: e.action,
+    from: e.from,
+    to: e.to,
+    changes: e.changes,
+    actor: userActor(p),
+    note: e.note,
+  });
 }
 
 /** Locks the application (scoped to the caller), checks the action and answers the row and the new status. */
@@ -191,7 +210,7 @@ async function lockFor(tx: Tx, p: Principal, id: number, action: InvoiceAction) 
 }
 
 /** Frees the orders of an application so they can be invoiced again; its links stay, marked released. */
-async function releaseOrders(tx: Tx, p: Principal, id: number, note: string) {
+async function releaseOrders(tx: Tx, p: Caller, id: number, note: string) {
   const now = new Date();
   const released = await tx
     .update(taskOrder)
@@ -429,7 +448,7 @@ export class InvoiceService {
    * concurrent applications cannot take the same order: the second waits, then sees it taken (409). The database
    * refuses a second unreleased link of an order as well; that is answered 409 too.
    */
-  async apply(p: Principal, body: InvoiceApplyBody): Promise<InvoiceDetail> {
+  async apply(p: Caller, body: InvoiceApplyBody): Promise<InvoiceDetail> {
     assertTransition(invoiceWorkflow, 'apply', 'new', { principal: p });
     const enterpriseId = p.enterpriseId;
     if (enterpriseId === null) throw notFound();
@@ -483,6 +502,24 @@ export class InvoiceService {
         .insert(invoiceOrder)
         .values(orders.map((o) => ({ invoiceId: created.id, orderId: o.id, amount: o.amount, createdAt: now })));
       await orderEvents(tx, p, orders, 'invoice-apply', created.applicationNo);
+      const fields = {
+        invoiceType: body.invoiceType,
+        title: body.title,
+        taxNo: body.taxNo,
+        addressPhone: body.addressPhone ?? null,
+        bankAccount: body.bankAccount ?? null,
+        remarks: body.remarks ?? null,
+        amount: sum?.amount ?? '0',
+        orderCount: ids.length,
+      };
+      await invoiceEvent(tx, p, {
+        id: created.id,
+        action: 'apply',
+        from: null,
+        to: invoiceWorkflow.apply.to,
+        // the bank account is personal data: its change is kept masked, never plain
+        changes: fieldChanges(null, fields, { bankAccount: maskBankAccount }),
+      });
       return created.id;
     });
     const id = await apply.catch(async (err: unknown) => {
@@ -495,19 +532,20 @@ export class InvoiceService {
     return this.told('invoiceApplied', await this.detail(p, id));
   }
 
-  async approve(p: Principal, id: number): Promise<InvoiceDetail> {
+  async approve(p: Caller, id: number): Promise<InvoiceDetail> {
     await this.db.transaction(async (tx) => {
-      const { to } = await lockFor(tx, p, id, 'approve');
+      const { row, to } = await lockFor(tx, p, id, 'approve');
       const now = new Date();
       await tx
         .update(invoice)
         .set({ status: to, reviewedBy: p.userId, reviewedAt: now, updatedAt: now })
         .where(eq(invoice.id, id));
+      await invoiceEvent(tx, p, { id, action: 'approve', from: row.status, to });
     });
     return this.detail(p, id);
   }
 
-  async reject(p: Principal, id: number, reason: string): Promise<InvoiceDetail> {
+  async reject(p: Caller, id: number, reason: string): Promise<InvoiceDetail> {
     await this.db.transaction(async (tx) => {
       const { row, to } = await lockFor(tx, p, id, 'reject');
       const now = new Date();
@@ -515,12 +553,20 @@ export class InvoiceService {
         .update(invoice)
         .set({ status: to, rejectReason: reason, reviewedBy: p.userId, reviewedAt: now, updatedAt: now })
         .where(eq(invoice.id, id));
+      await invoiceEvent(tx, p, {
+        id,
+        action: 'reject',
+        from: row.status,
+        to,
+        changes: fieldChanges(row, { rejectReason: reason }),
+        note: reason,
+      });
       await releaseOrders(tx, p, id, `${row.applicationNo} ${reason}`);
     });
     return this.detail(p, id);
   }
 
-  async issue(p: Principal, id: number, body: InvoiceIssueBody): Promise<InvoiceDetail> {
+  async issue(p: Caller, id: number, body: InvoiceIssueBody): Promise<InvoiceDetail> {
     await this.db.transaction(async (tx) => {
       const { row, to } = await lockFor(tx, p, id, 'issue');
       const file = await storedFile(tx, body.fileUrl);
@@ -542,11 +588,18 @@ export class InvoiceService {
         issuedBy: p.userId,
       });
       await tx.update(invoice).set({ status: to, updatedAt: new Date() }).where(eq(invoice.id, id));
+      await invoiceEvent(tx, p, {
+        id,
+        action: 'issue',
+        from: row.status,
+        to,
+        note: `${body.invoiceCode} ${body.invoiceNumber}`,
+      });
     });
     return this.told('invoiceIssued', await this.detail(p, id));
   }
 
-  async post(p: Principal, id: number, body: InvoicePostBody): Promise<InvoiceDetail> {
+  async post(p: Caller, id: number, body: InvoicePostBody): Promise<InvoiceDetail> {
     await this.db.transaction(async (tx) => {
       const { row, to } = await lockFor(tx, p, id, 'post');
       if (!isPaperInvoice(row.invoiceType)) throw conflict('invoicePostElectronic');
@@ -556,11 +609,18 @@ export class InvoiceService {
         .set({ expressCompany: body.expressCompany, trackingNo: body.trackingNo, postedAt: now })
         .where(eq(invoiceRecord.invoiceId, id));
       await tx.update(invoice).set({ status: to, updatedAt: now }).where(eq(invoice.id, id));
+      await invoiceEvent(tx, p, {
+        id,
+        action: 'post',
+        from: row.status,
+        to,
+        note: `${body.expressCompany} ${body.trackingNo}`,
+      });
     });
     return this.told('invoicePosted', await this.detail(p, id));
   }
 
-  async void(p: Principal, id: number, reason: string): Promise<InvoiceDetail> {
+  async void(p: Caller, id: number, reason: string): Promise<InvoiceDetail> {
     await this.db.transaction(async (tx) => {
       const { row, to } = await lockFor(tx, p, id, 'void');
       const now = new Date();
@@ -568,10 +628,28 @@ export class InvoiceService {
         .update(invoice)
         .set({ status: to, voidReason: reason, voidedAt: now, updatedAt: now })
         .where(eq(invoice.id, id));
+      await invoiceEvent(tx, p, {
+        id,
+        action: 'void',
+        from: row.status,
+        to,
+        changes: fieldChanges(row, { voidReason: reason }),
+        note: reason,
+      });
       await tx.update(invoiceRecord).set({ status: RECORD_STATUS.voided }).where(eq(invoiceRecord.invoiceId, id));
       await releaseOrders(tx, p, id, `${row.applicationNo} ${reason}`);
     });
     return this.detail(p, id);
+  }
+
+  /** The application's whole story (record_event) with the notices that name it; scoped as the detail. */
+  async timeline(p: Principal, id: number): Promise<Timeline> {
+    const [found] = await this.db
+      .select({ applicationNo: invoice.applicationNo })
+      .from(invoice)
+      .where(and(eq(invoice.id, id), dataScope(p, SCOPED.invoice)));
+    if (!found) throw notFound();
+    return readTimeline(this.db, 'invoice', id, { notices: { param: 'applicationNo', value: found.applicationNo } });
   }
 
   async records(p: Principal, q: InvoiceRecordListQuery): Promise<Page<InvoiceRecordRow>> {

@@ -1,6 +1,8 @@
+import { maskPhone } from '@console/domain/masking';
 import { ONBOARDING_LIMITS } from '@console/domain/schemas/onboarding';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { writeRecordEvent } from '../../db/record-events.js';
 import { applicantToken, onboardingApplication } from '../../db/schema/index.js';
 import { unauthorized } from '../../http/errors.js';
 import type { ApplicantPrincipal } from '../../http/principal.js';
@@ -18,10 +20,28 @@ export class ApplicantAuthService {
     private readonly codes: CodeService,
   ) {}
 
-  async signIn(phone: string, code: string): Promise<{ token: string; expiresIn: number; applicationId: number }> {
+  async signIn(
+    phone: string,
+    code: string,
+    ip: string | null = null,
+  ): Promise<{ token: string; expiresIn: number; applicationId: number }> {
     await this.codes.consume(phone, 'apply', code);
-    // One application per phone, whatever is retried: the unique phone decides.
-    await this.db.insert(onboardingApplication).values({ phone }).onConflictDoNothing();
+    // One application per phone, whatever is retried: the unique phone decides; only a new one starts a timeline.
+    await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(onboardingApplication)
+        .values({ phone })
+        .onConflictDoNothing()
+        .returning({ id: onboardingApplication.id, status: onboardingApplication.status });
+      if (!created) return;
+      await writeRecordEvent(tx, {
+        entity: 'onboarding',
+        recordId: created.id,
+        action: 'create',
+        to: created.status,
+        actor: { type: 'applicant', id: created.id, name: maskPhone(phone), ip },
+      });
+    });
     const row = await this.db.query.onboardingApplication.findFirst({
       where: eq(onboardingApplication.phone, phone),
       columns: { id: true },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_STATUS, type AgreementType, ONBOARDING_STATUS, USER_TYPE } from '@console/domain/enums';
+import { maskName, maskPhone } from '@console/domain/masking';
 import type {
   ContractIssueBody,
   ContractListQuery,
@@ -8,14 +9,17 @@ import type {
   ContractView,
 } from '@console/domain/schemas/onboarding';
 import { CONTRACT_STATUS } from '@console/domain/schemas/onboarding';
+import type { Timeline } from '@console/domain/schemas/timeline';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dataScope, SCOPED } from '../../db/data-scope.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { column, openValue } from '../../db/protected-columns.js';
+import { type EventActor, fieldChanges, userActor, writeRecordEvent } from '../../db/record-events.js';
 import { type Contract, contract, enterprise, onboardingApplication, sysUser } from '../../db/schema/index.js';
+import { readTimeline } from '../../db/timeline.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { Principal } from '../../http/principal.js';
+import type { Caller, Principal } from '../../http/principal.js';
 import type { KeyRing } from '../../lib/key-ring.js';
 import { agreementBlocks, agreementHtml } from './agreement.js';
 import type { CodeService } from './codes.js';
@@ -108,7 +112,12 @@ export class ContractService {
 
   async signAsApplicant(applicationId: number, body: ContractSignBody, ip: string): Promise<ContractView> {
     const { row, ctx } = await this.applicantContract(applicationId);
-    return this.sign(row, ctx, body, ip, null);
+    return this.sign(row, ctx, body, ip, null, {
+      type: 'applicant',
+      id: applicationId,
+      name: maskPhone(ctx.phone),
+      ip,
+    });
   }
 
   // ---- the console ----
@@ -141,7 +150,13 @@ export class ContractService {
 
   async signAsUser(p: Principal, id: number, body: ContractSignBody, ip: string): Promise<ContractView> {
     const row = await this.visible(p, id);
-    return this.sign(row, await this.signContextOf(p, row), body, ip, p.userId);
+    return this.sign(row, await this.signContextOf(p, row), body, ip, p.userId, userActor({ ...p, ip }));
+  }
+
+  /** The agreement's whole story (record_event); scoped as the detail (404 outside it). */
+  async timeline(p: Principal, id: number): Promise<Timeline> {
+    const row = await this.visible(p, id);
+    return readTimeline(this.db, 'contract', row.c.id);
   }
 
   async list(p: Principal, q: ContractListQuery) {
@@ -176,7 +191,7 @@ export class ContractService {
   }
 
   /** Staff issue a price-change (02) or supplementary (03) agreement to an onboarded, valid enterprise. */
-  async issue(p: Principal, body: ContractIssueBody): Promise<ContractView> {
+  async issue(p: Caller, body: ContractIssueBody): Promise<ContractView> {
     if (p.userType !== USER_TYPE.system) throw forbidden();
     const ent = await this.db.query.enterprise.findFirst({ where: eq(enterprise.id, body.enterpriseId) });
     if (ent?.status !== ACCOUNT_STATUS.valid || ent.onboardingStatus !== ONBOARDING_STATUS.onboarded)
@@ -197,37 +212,63 @@ export class ContractService {
       terms: body.terms,
       issuedOn: new Date().toISOString().slice(0, 10),
     });
-    const [created] = await this.db
-      .insert(contract)
-      .values({
-        contractNo,
-        enterpriseId: ent.id,
-        agreementType: body.agreementType,
-        status: CONTRACT_STATUS.toSign,
-        html: agreementHtml(blocks),
-        terms: body.terms,
-        issuedBy: p.userId,
-      })
-      .returning({ id: contract.id });
-    if (!created) throw new Error('contract not created');
-    return this.detail(p, created.id);
+    const id = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(contract)
+        .values({
+          contractNo,
+          enterpriseId: ent.id,
+          agreementType: body.agreementType,
+          status: CONTRACT_STATUS.toSign,
+          html: agreementHtml(blocks),
+          terms: body.terms,
+          issuedBy: p.userId,
+        })
+        .returning({ id: contract.id });
+      if (!created) throw new Error('contract not created');
+      await writeRecordEvent(tx, {
+        entity: 'contract',
+        recordId: created.id,
+        action: 'issue',
+        to: CONTRACT_STATUS.toSign,
+        changes: fieldChanges(null, { agreementType: body.agreementType, terms: body.terms }),
+        actor: userActor(p),
+      });
+      return created.id;
+    });
+    return this.detail(p, id);
   }
 
   /** Staff end a signed agreement with a reason (2). */
-  async terminate(p: Principal, id: number, reason: string): Promise<ContractView> {
+  async terminate(p: Caller, id: number, reason: string): Promise<ContractView> {
     if (p.userType !== USER_TYPE.system) throw forbidden();
     // outside the caller's data scope: 404, and nothing changes
     await this.visible(p, id);
-    const done = await this.db
-      .update(contract)
-      .set({
-        status: CONTRACT_STATUS.terminated,
-        terminateReason: reason,
-        terminatedAt: new Date(),
-        terminatedBy: p.userId,
-      })
-      .where(and(eq(contract.id, id), eq(contract.status, CONTRACT_STATUS.signed)))
-      .returning({ id: contract.id });
+    const done = await this.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(contract)
+        .set({
+          status: CONTRACT_STATUS.terminated,
+          terminateReason: reason,
+          terminatedAt: new Date(),
+          terminatedBy: p.userId,
+        })
+        .where(and(eq(contract.id, id), eq(contract.status, CONTRACT_STATUS.signed)))
+        .returning({ id: contract.id });
+      if (ended.length > 0) {
+        await writeRecordEvent(tx, {
+          entity: 'contract',
+          recordId: id,
+          action: 'terminate',
+          from: CONTRACT_STATUS.signed,
+          to: CONTRACT_STATUS.terminated,
+          changes: fieldChanges(null, { terminateReason: reason }),
+          actor: userActor(p),
+          note: reason,
+        });
+      }
+      return ended;
+    });
     if (done.length === 0) {
       await this.visible(p, id);
       throw conflict('contractNotTerminable');
@@ -246,6 +287,7 @@ export class ContractService {
     body: ContractSignBody,
     ip: string,
     signedBy: number | null,
+    actor: EventActor,
   ): Promise<ContractView> {
     if (row.c.status !== CONTRACT_STATUS.toSign) throw conflict('contractNotSignable');
     if (body.signName.replace(/\s+/g, '') !== ctx.legalPerson.replace(/\s+/g, '')) {
@@ -279,24 +321,38 @@ export class ContractService {
     const pdf = renderPdf(blocks, { title: blocks[0]?.text ?? row.c.contractNo });
     const documentHash = createHash('sha256').update(pdf).digest('hex');
     const stored = await this.files.store(`${row.c.contractNo}.pdf`, pdf, row.c.enterpriseId);
-    const done = await this.db
-      .update(contract)
-      .set({
-        status: CONTRACT_STATUS.signed,
-        signedName: body.signName,
-        signedAt,
-        signedIp: ip,
-        signedBy,
-        fileUrl: stored.url,
-        documentHash,
-        html: agreementHtml(blocks),
-      })
-      .where(and(eq(contract.id, row.c.id), eq(contract.status, CONTRACT_STATUS.toSign)))
-      .returning({ id: contract.id });
-    if (done.length === 0) {
+    const signing = this.db.transaction(async (tx) => {
+      const done = await tx
+        .update(contract)
+        .set({
+          status: CONTRACT_STATUS.signed,
+          signedName: body.signName,
+          signedAt,
+          signedIp: ip,
+          signedBy,
+          fileUrl: stored.url,
+          documentHash,
+          html: agreementHtml(blocks),
+        })
+        .where(and(eq(contract.id, row.c.id), eq(contract.status, CONTRACT_STATUS.toSign)))
+        .returning({ id: contract.id });
+      if (done.length === 0) throw conflict('contractNotSignable');
+      await writeRecordEvent(tx, {
+        entity: 'contract',
+        recordId: row.c.id,
+        action: 'sign',
+        from: CONTRACT_STATUS.toSign,
+        to: CONTRACT_STATUS.signed,
+        // the signer's name is a person's: kept masked, as the freelancers' are
+        changes: fieldChanges(null, { signedName: body.signName, documentHash }, { signedName: maskName }),
+        actor,
+      });
+    });
+    // Not signed (signed meanwhile, or the entry failed): the stored file is nobody's.
+    await signing.catch(async (err: unknown) => {
       await this.files.remove(stored.key).catch(() => {});
-      throw conflict('contractNotSignable');
-    }
+      throw err;
+    });
     const signed = await this.find(eq(contract.id, row.c.id));
     if (!signed) throw notFound();
     return this.toView(signed);

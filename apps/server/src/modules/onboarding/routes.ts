@@ -20,9 +20,10 @@ import {
   SentCode,
   TaxParkOptions,
 } from '@console/domain/schemas/onboarding';
+import { Timeline } from '@console/domain/schemas/timeline';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicantOf, principalOf } from '../../http/auth-hook.js';
+import { applicantOf, callerOf, principalOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf, originOf } from '../../http/route-helpers.js';
 import { readUpload, requireExtension } from '../../http/upload.js';
@@ -101,7 +102,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const s = await applicants.signIn(request.body.phone, request.body.code);
+      const s = await applicants.signIn(request.body.phone, request.body.code, originOf(request).ip);
       return ok({ token: s.token, expiresIn: s.expiresIn, application: await service.applicantView(s.applicationId) });
     },
   );
@@ -147,7 +148,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ApplicationView) },
       },
     },
-    async (request) => ok(await service.saveDraft(applicantOf(request).applicationId, request.body)),
+    async (request) =>
+      ok(await service.saveDraft(applicantOf(request).applicationId, request.body, originOf(request).ip)),
   );
 
   app.post(
@@ -161,7 +163,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ApplicationView) },
       },
     },
-    async (request) => ok(await service.submit(applicantOf(request).applicationId, request.body)),
+    async (request) => ok(await service.submit(applicantOf(request).applicationId, request.body, originOf(request).ip)),
   );
 
   app.post(
@@ -257,6 +259,21 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.view(request.params.id)),
   );
 
+  app.get(
+    '/client/onboarding/:id/timeline',
+    {
+      config: { access: { permission: 'client:onboarding:list' } },
+      schema: {
+        tags,
+        summary:
+          "The application's whole story, oldest first: every save, submission and review with its field changes (who, from where, why)",
+        params: ApplicationIdParams,
+        response: { 200: envelopeOf(Timeline) },
+      },
+    },
+    async (request) => ok(await service.timeline(request.params.id)),
+  );
+
   app.post(
     '/client/onboarding/:id/approve',
     {
@@ -270,7 +287,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ApplicationView) },
       },
     },
-    async (request) => ok(await service.approve(principalOf(request), request.params.id, request.body)),
+    async (request) => ok(await service.approve(callerOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -285,7 +302,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ApplicationView) },
       },
     },
-    async (request) => ok(await service.reject(principalOf(request), request.params.id, request.body.reason)),
+    async (request) => ok(await service.reject(callerOf(request), request.params.id, request.body.reason)),
   );
 
   // ---- agreements ----
@@ -318,6 +335,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await contracts.detail(principalOf(request), request.params.id)),
   );
 
+  app.get(
+    '/client/contract/:id/timeline',
+    {
+      config: { access: { permission: 'client:contract:list' } },
+      schema: {
+        tags: contractTags,
+        summary: "The agreement's whole story, oldest first: issued, signed, terminated (who, from where, why)",
+        params: ApplicationIdParams,
+        response: { 200: envelopeOf(Timeline) },
+      },
+    },
+    async (request) => ok(await contracts.timeline(principalOf(request), request.params.id)),
+  );
+
   app.post(
     '/client/contract/issue',
     {
@@ -329,7 +360,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ContractView) },
       },
     },
-    async (request) => ok(await contracts.issue(principalOf(request), request.body)),
+    async (request) => ok(await contracts.issue(callerOf(request), request.body)),
   );
 
   app.post(
@@ -344,7 +375,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ContractView) },
       },
     },
-    async (request) => ok(await contracts.terminate(principalOf(request), request.params.id, request.body.reason)),
+    async (request) => ok(await contracts.terminate(callerOf(request), request.params.id, request.body.reason)),
   );
 
   app.post(

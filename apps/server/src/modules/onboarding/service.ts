@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EnterpriseOnboardingStatus } from '@console/domain/enums';
 import { ACCOUNT_STATUS, AGREEMENT_TYPE, COOPERATION, ONBOARDING_STATUS, USER_TYPE } from '@console/domain/enums';
-import { maskBankCard } from '@console/domain/masking';
+import { maskBankCard, maskPhone } from '@console/domain/masking';
 import type {
   ApplicationApproveBody,
   ApplicationDraftBody,
@@ -10,11 +10,13 @@ import type {
   ApplicationView,
 } from '@console/domain/schemas/onboarding';
 import { CONTRACT_STATUS, EDITABLE_STATUSES, REVIEWABLE_STATUSES } from '@console/domain/schemas/onboarding';
+import type { Timeline } from '@console/domain/schemas/timeline';
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js';
 import { column, openValue, sealNullable } from '../../db/protected-columns.js';
+import { fieldChanges, userActor, writeRecordEvent, writeRecordEvents } from '../../db/record-events.js';
 import {
   contract,
   enterprise,
@@ -25,9 +27,10 @@ import {
   taxPark,
 } from '../../db/schema/index.js';
 import { sealedAs } from '../../db/sealed-as.js';
+import { readTimeline } from '../../db/timeline.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
-import type { Principal } from '../../http/principal.js';
+import type { Caller } from '../../http/principal.js';
 import type { KeyRing } from '../../lib/key-ring.js';
 import { hashPassword } from '../../lib/password.js';
 import { createAccount, newChatId } from '../system/accounts.js';
@@ -54,6 +57,9 @@ type ViewRow = {
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An ID card image's link in a timeline: that it changed, never where the image is. */
+const hidden = () => '******';
 
 /** `bankAccountNo`: the account as this reader sees it (masked for staff, plain for its applicant). */
 function toView(
@@ -178,6 +184,7 @@ export class OnboardingService {
     body: ApplicationDraftBody | ApplicationSubmitBody,
     status: (row: OnboardingApplication) => EnterpriseOnboardingStatus,
     submit: boolean,
+    ip: string | null,
   ): Promise<ApplicationView> {
     this.checkFiles({
       licenseUrl: body.licenseUrl,
@@ -214,6 +221,24 @@ export class OnboardingService {
             updatedAt: new Date(),
           })
           .where(eq(onboardingApplication.id, applicationId));
+        const before = {
+          ...row,
+          bankAccountNo: openValue(this.keys, column('onboarding', 'bankAccountNo'), row.bankAccountNo),
+        };
+        await writeRecordEvent(tx, {
+          entity: 'onboarding',
+          recordId: applicationId,
+          action: submit ? 'submit' : 'save',
+          from: row.status,
+          to: next,
+          // personal data: the bank account masked, the ID card images only as changed
+          changes: fieldChanges(before, fields, {
+            bankAccountNo: maskBankCard,
+            idCardFrontUrl: hidden,
+            idCardBackUrl: hidden,
+          }),
+          actor: { type: 'applicant', id: applicationId, name: maskPhone(row.phone), ip },
+        });
         return this.applicantView(applicationId, tx);
       });
     } catch (err) {
@@ -223,15 +248,15 @@ export class OnboardingService {
   }
 
   /** Saves what is filled in; the application is (again) to submit (0). */
-  saveDraft(applicationId: number, body: ApplicationDraftBody): Promise<ApplicationView> {
-    return this.write(applicationId, body, () => ONBOARDING_STATUS.toSubmit, false);
+  saveDraft(applicationId: number, body: ApplicationDraftBody, ip: string | null = null): Promise<ApplicationView> {
+    return this.write(applicationId, body, () => ONBOARDING_STATUS.toSubmit, false, ip);
   }
 
   /** Submits for review: 2, or 4 for a service-provider application. */
-  submit(applicationId: number, body: ApplicationSubmitBody): Promise<ApplicationView> {
+  submit(applicationId: number, body: ApplicationSubmitBody, ip: string | null = null): Promise<ApplicationView> {
     const status =
       body.applyType === 'provider' ? ONBOARDING_STATUS.providerApplication : ONBOARDING_STATUS.pendingReview;
-    return this.write(applicationId, body, () => status, true);
+    return this.write(applicationId, body, () => status, true, ip);
   }
 
   async list(q: ApplicationListQuery) {
@@ -267,7 +292,7 @@ export class OnboardingService {
    * enterprise user (the phone as login name, the applicant's password, a chat id, the enterprise admin role) and
    * the type-01 agreement to sign, all in one transaction.
    */
-  async approve(p: Principal, id: number, body: ApplicationApproveBody): Promise<ApplicationView> {
+  async approve(p: Caller, id: number, body: ApplicationApproveBody): Promise<ApplicationView> {
     try {
       return await this.db.transaction(async (tx) => {
         const row = await this.lock(tx, id);
@@ -336,14 +361,37 @@ export class OnboardingService {
           platformName: this.options.platformName,
           issuedOn: new Date().toISOString().slice(0, 10),
         });
-        await tx.insert(contract).values({
-          contractNo,
-          enterpriseId: ent.id,
-          agreementType: AGREEMENT_TYPE.serviceOutsourcing,
-          status: CONTRACT_STATUS.toSign,
-          html: agreementHtml(blocks),
-          issuedBy: p.userId,
-        });
+        const [issued] = await tx
+          .insert(contract)
+          .values({
+            contractNo,
+            enterpriseId: ent.id,
+            agreementType: AGREEMENT_TYPE.serviceOutsourcing,
+            status: CONTRACT_STATUS.toSign,
+            html: agreementHtml(blocks),
+            issuedBy: p.userId,
+          })
+          .returning({ id: contract.id });
+        const actor = userActor(p);
+        await writeRecordEvents(tx, [
+          {
+            entity: 'contract',
+            recordId: issued?.id as number,
+            action: 'issue',
+            to: CONTRACT_STATUS.toSign,
+            changes: fieldChanges(null, { agreementType: AGREEMENT_TYPE.serviceOutsourcing }),
+            actor,
+          },
+          {
+            entity: 'onboarding',
+            recordId: id,
+            action: 'approve',
+            from: row.status,
+            to: ONBOARDING_STATUS.onboarded,
+            changes: fieldChanges(row, { creditGrade: body.creditGrade, reviewReason: null }),
+            actor,
+          },
+        ]);
         const now = new Date();
         await tx
           .update(onboardingApplication)
@@ -366,7 +414,7 @@ export class OnboardingService {
     }
   }
 
-  async reject(p: Principal, id: number, reason: string): Promise<ApplicationView> {
+  async reject(p: Caller, id: number, reason: string): Promise<ApplicationView> {
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
       if (!REVIEWABLE_STATUSES.includes(row.status as EnterpriseOnboardingStatus)) throw conflict();
@@ -381,7 +429,27 @@ export class OnboardingService {
           updatedAt: now,
         })
         .where(eq(onboardingApplication.id, id));
+      await writeRecordEvent(tx, {
+        entity: 'onboarding',
+        recordId: id,
+        action: 'reject',
+        from: row.status,
+        to: ONBOARDING_STATUS.rejected,
+        changes: fieldChanges(row, { reviewReason: reason }),
+        actor: userActor(p),
+        note: reason,
+      });
       return this.view(id, tx);
     });
+  }
+
+  /** The application's whole story (record_event), for those who may read the application (404 when none). */
+  async timeline(id: number): Promise<Timeline> {
+    const [found] = await this.db
+      .select({ id: onboardingApplication.id })
+      .from(onboardingApplication)
+      .where(eq(onboardingApplication.id, id));
+    if (!found) throw notFound();
+    return readTimeline(this.db, 'onboarding', id);
   }
 }

@@ -16,9 +16,10 @@ import {
   OrderRow,
   RechargeBody,
 } from '@console/domain/schemas/order';
+import { Timeline } from '@console/domain/schemas/timeline';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { freelancerOf, principalOf } from '../../http/auth-hook.js';
+import { callerOf, freelancerOf, ipOf, principalOf } from '../../http/auth-hook.js';
 import { eachRow } from '../../http/bulk.js';
 import { cachedAnswer } from '../../http/cached-answer.js';
 import { ok } from '../../http/envelope.js';
@@ -64,6 +65,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await orders.detail({ principal: principalOf(request) }, request.params.id)),
   );
 
+  app.get(
+    '/client/order/:id/timeline',
+    {
+      config: permission('client:order:list'),
+      schema: {
+        tags,
+        summary:
+          "The order's whole story, oldest first: every step and field change (who, from where, why), the calls, notices and chat that concern it",
+        params,
+        response: { 200: envelopeOf(Timeline) },
+      },
+    },
+    async (request) => ok(await orders.timeline(principalOf(request), request.params.id)),
+  );
+
   app.post(
     '/client/order/invite',
     {
@@ -75,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.invite(principalOf(request), request.body)),
+    async (request) => ok(await orders.invite(callerOf(request), request.body)),
   );
 
   app.post(
@@ -92,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await orders.act({ principal: principalOf(request) }, request.params.id, 'accept', {
+        await orders.act({ principal: callerOf(request) }, request.params.id, 'accept', {
           quantity: request.body.quantity,
         }),
       ),
@@ -105,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Refuse an application (0 → 1)', params, body: OrderReasonBody, response: detail },
     },
     async (request) =>
-      ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'refuse', request.body)),
+      ok(await orders.act({ principal: callerOf(request) }, request.params.id, 'refuse', request.body)),
   );
 
   app.post(
@@ -114,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: permission('client:order:accept'),
       schema: { tags, summary: 'Withdraw an invitation (0 → 7)', params, response: detail },
     },
-    async (request) => ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'withdraw')),
+    async (request) => ok(await orders.act({ principal: callerOf(request) }, request.params.id, 'withdraw')),
   );
 
   app.post(
@@ -123,7 +139,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: permission('client:order:check'),
       schema: { tags, summary: 'Accept the delivered work (4 → 5)', params, response: detail },
     },
-    async (request) => ok(await orders.check(principalOf(request), request.params.id)),
+    async (request) => ok(await orders.check(callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -138,7 +154,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.rejectDelivery(principalOf(request), request.params.id, request.body.reason)),
+    async (request) => ok(await orders.rejectDelivery(callerOf(request), request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -152,7 +168,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.pay(principalOf(request), request.params.id)),
+    async (request) => ok(await orders.pay(callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -167,7 +183,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await orders.review(principalOf(request), request.params.id, request.body)),
+    async (request) => ok(await orders.review(callerOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -182,8 +198,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) =>
-      ok(await orders.act({ principal: principalOf(request) }, request.params.id, 'close', request.body)),
+    async (request) => ok(await orders.act({ principal: callerOf(request) }, request.params.id, 'close', request.body)),
   );
 
   // Bulk (issue 23): each row through the single call's service method, refusals answered per row.
@@ -201,7 +216,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ids, reason } = request.body;
       return ok(
-        await eachRow(request, ids, (id) => orders.act({ principal: principalOf(request) }, id, 'close', { reason })),
+        await eachRow(request, ids, (id) => orders.act({ principal: callerOf(request) }, id, 'close', { reason })),
       );
     },
   );
@@ -224,7 +239,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           // Each phone meets the single invitation's own schema: a bad one is that row's refusal.
           const body = OrderInviteBody.safeParse({ taskId, phone });
           if (!body.success) throw badRequest('phoneInvalid');
-          return orders.invite(principalOf(request), body.data);
+          return orders.invite(callerOf(request), body.data);
         }),
       );
     },
@@ -296,7 +311,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Apply for a recruiting task', body: OrderApplyBody, response: detail },
     },
-    async (request) => ok(await orders.apply(freelancerOf(request).freelancerId, request.body)),
+    async (request) => ok(await orders.apply(freelancerOf(request).freelancerId, request.body, ipOf(request))),
   );
 
   app.get(
@@ -321,7 +336,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await orders.act({ freelancerId: freelancerOf(request).freelancerId }, request.params.id, verb)),
+        ok(
+          await orders.act(
+            { freelancerId: freelancerOf(request).freelancerId, ip: ipOf(request) },
+            request.params.id,
+            verb,
+          ),
+        ),
     );
   }
 
@@ -334,7 +355,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await orders.act(
-          { freelancerId: freelancerOf(request).freelancerId },
+          { freelancerId: freelancerOf(request).freelancerId, ip: ipOf(request) },
           request.params.id,
           'refuse',
           request.body,
@@ -348,7 +369,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Deliver the work (3 → 4)', params, body: OrderDeliverBody, response: detail },
     },
-    async (request) => ok(await orders.deliver(freelancerOf(request).freelancerId, request.params.id, request.body)),
+    async (request) =>
+      ok(await orders.deliver(freelancerOf(request).freelancerId, request.params.id, request.body, ipOf(request))),
   );
 
   app.post(
@@ -357,6 +379,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'freelancer' },
       schema: { tags, summary: 'Agree to the enterprise closing the order (10 → 9)', params, response: detail },
     },
-    async (request) => ok(await orders.confirmClose(freelancerOf(request).freelancerId, request.params.id)),
+    async (request) =>
+      ok(await orders.confirmClose(freelancerOf(request).freelancerId, request.params.id, ipOf(request))),
   );
 };

@@ -29,11 +29,13 @@ import type { Db, Tx } from '../../db/client.js';
 import { dataScope, SCOPED, scopedRead } from '../../db/data-scope.js';
 import { cappedCount, escapeLike, keywordIn, orderBy, tablesOf, timeRange } from '../../db/list-query.js';
 import { column, openValue } from '../../db/protected-columns.js';
+import { type EventActor, fieldChanges, systemActor, userActor, writeRecordEvent } from '../../db/record-events.js';
 import { enterprise, freelancer, orderEvent, task, taskOrder } from '../../db/schema/index.js';
+import { readTimeline } from '../../db/timeline.js';
 import type { CachedRead } from '../../http/cached-answer.js';
 import type { Page } from '../../http/envelope.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import type { Principal } from '../../http/principal.js';
+import type { Caller, Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 import type { KeyRing } from '../../lib/key-ring.js';
 import type { StandingService } from '../lists/standing.js';
@@ -41,8 +43,8 @@ import type { NoticeService } from '../notices/service.js';
 import type { LedgerService } from './ledger-service.js';
 import { type OrderNoticeKind, orderNotice } from './notices.js';
 
-/** Who acts on an order: a console user (enterprise or staff) or a freelancer. */
-export type OrderActor = { principal: Principal } | { freelancerId: number };
+/** Who acts on an order: a console user (enterprise or staff) or a freelancer, with the request's address. */
+export type OrderActor = { principal: Caller } | { freelancerId: number; ip?: string | null };
 
 type OrderRecord = typeof taskOrder.$inferSelect;
 /** Columns an action sets: values or SQL expressions (the amount is computed by the database). */
@@ -236,6 +238,29 @@ export class OrderService {
     return this.present(this.db, row, 'principal' in who && who.principal.userType === USER_TYPE.enterprise);
   }
 
+  /**
+   * The order's whole story (record_event), with the calls dialled about it, its notices and the chat between its
+   * enterprise and freelancer while it lived; scoped as the detail (404 outside it).
+   */
+  async timeline(p: Principal, id: number) {
+    const [o] = await this.db
+      .select()
+      .from(taskOrder)
+      .where(and(eq(taskOrder.id, id), dataScope(p, SCOPED.order)));
+    if (!o) throw notFound();
+    const ended = (orderFinalStatuses as readonly string[]).includes(o.status);
+    return readTimeline(this.db, 'order', o.id, {
+      calls: { businessType: 'order', businessIds: [o.orderNo, String(o.id)] },
+      notices: { param: 'orderNo', value: o.orderNo },
+      chat: {
+        enterpriseId: o.enterpriseId,
+        freelancerId: o.freelancerId,
+        from: o.createdAt,
+        to: ended ? (o.closedAt ?? o.updatedAt) : null,
+      },
+    });
+  }
+
   private async present(db: Db | Tx, o: OrderRecord, forEnterprise: boolean): Promise<OrderDetail> {
     const [[t], [e], [f], events, ledger] = await Promise.all([
       db
@@ -303,18 +328,19 @@ export class OrderService {
   // ---- creation ----------------------------------------------------------------------------------------
 
   /** A freelancer applies for a recruiting task (mode A, status 0). */
-  async apply(freelancerId: number, body: OrderApplyBody): Promise<OrderDetail> {
+  async apply(freelancerId: number, body: OrderApplyBody, ip: string | null = null): Promise<OrderDetail> {
     assertTransition(orderWorkflow, 'apply', 'none', { freelancer: true });
     const id = await this.db.transaction(async (tx) => {
       const t = await this.lockRecruitingTask(tx, eq(task.id, body.taskId));
       await this.standing.assertFreelancerMayTake(tx, freelancerId, t);
-      return this.create(tx, t, freelancerId, 'A', body.quantity, { type: 'freelancer', id: freelancerId });
+      const by = await this.eventActorOf(tx, { freelancerId, ip });
+      return this.create(tx, t, freelancerId, 'A', body.quantity, by);
     });
     return this.told('orderApplied', await this.detail({ freelancerId }, id));
   }
 
   /** The enterprise invites a freelancer, found by phone, to one of its recruiting tasks (mode I, status 0). */
-  async invite(p: Principal, body: OrderInviteBody): Promise<OrderDetail> {
+  async invite(p: Caller, body: OrderInviteBody): Promise<OrderDetail> {
     const id = await this.db.transaction((tx) => this.inviteIn(tx, p, body));
     return this.told('orderInvited', await this.detail({ principal: p }, id));
   }
@@ -327,7 +353,7 @@ export class OrderService {
    */
   async inviteIn(
     tx: Tx,
-    p: Principal,
+    p: Caller,
     body: Omit<OrderInviteBody, 'taskId'> & ({ taskId: number } | { taskNo: string }),
   ): Promise<number> {
     assertTransition(orderWorkflow, 'invite', 'none', { principal: p });
@@ -340,7 +366,7 @@ export class OrderService {
       .where(eq(freelancer.phone, body.phone));
     if (f?.status !== ACCOUNT_STATUS.valid) throw conflict('orderFreelancerUnknown');
     await this.standing.assertFreelancerMayTake(tx, f.id, t);
-    return this.create(tx, t, f.id, 'I', body.quantity, { type: 'enterprise', id: p.userId });
+    return this.create(tx, t, f.id, 'I', body.quantity, userActor(p));
   }
 
   /**
@@ -376,7 +402,7 @@ export class OrderService {
     freelancerId: number,
     mode: 'A' | 'I',
     quantity: string | undefined,
-    actor: { type: 'freelancer' | 'enterprise'; id: number },
+    actor: EventActor,
   ): Promise<number> {
     const [live] = await tx
       .select({ id: taskOrder.id })
@@ -405,14 +431,16 @@ export class OrderService {
       })
       .returning({ id: taskOrder.id });
     const id = created?.id as number;
+    const action = mode === 'A' ? 'apply' : 'invite';
     await tx.insert(orderEvent).values({
       orderId: id,
-      action: mode === 'A' ? 'apply' : 'invite',
+      action,
       fromStatus: null,
       toStatus: '0',
       actorType: actor.type,
       actorId: actor.id,
     });
+    await writeRecordEvent(tx, { entity: 'order', recordId: id, action, to: '0', actor });
     return id;
   }
 
@@ -464,9 +492,14 @@ export class OrderService {
     };
   }
 
-  async deliver(freelancerId: number, id: number, body: OrderDeliverBody): Promise<OrderDetail> {
+  async deliver(
+    freelancerId: number,
+    id: number,
+    body: OrderDeliverBody,
+    ip: string | null = null,
+  ): Promise<OrderDetail> {
     const delivered = await this.run(
-      { freelancerId },
+      { freelancerId, ip },
       id,
       () => 'deliver',
       async (tx, o) => {
@@ -478,16 +511,16 @@ export class OrderService {
     return this.told('orderDelivered', delivered);
   }
 
-  async confirmClose(freelancerId: number, id: number): Promise<OrderDetail> {
+  async confirmClose(freelancerId: number, id: number, ip: string | null = null): Promise<OrderDetail> {
     return this.run(
-      { freelancerId },
+      { freelancerId, ip },
       id,
       () => 'confirmClose',
       async () => ({ patch: { closedAt: new Date() } }),
     );
   }
 
-  async check(p: Principal, id: number): Promise<OrderDetail> {
+  async check(p: Caller, id: number): Promise<OrderDetail> {
     return this.run(
       { principal: p },
       id,
@@ -496,7 +529,7 @@ export class OrderService {
     );
   }
 
-  async rejectDelivery(p: Principal, id: number, reason: string): Promise<OrderDetail> {
+  async rejectDelivery(p: Caller, id: number, reason: string): Promise<OrderDetail> {
     return this.run(
       { principal: p },
       id,
@@ -505,7 +538,7 @@ export class OrderService {
     );
   }
 
-  async review(p: Principal, id: number, body: OrderReviewBody): Promise<OrderDetail> {
+  async review(p: Caller, id: number, body: OrderReviewBody): Promise<OrderDetail> {
     return this.run(
       { principal: p },
       id,
@@ -522,7 +555,7 @@ export class OrderService {
    * the money moves with its two ledger rows, and both steps leave an order_event row. Two simultaneous pays of
    * one order: the second waits on the order's row lock, then finds it no longer to pay (409).
    */
-  async pay(p: Principal, id: number): Promise<OrderDetail> {
+  async pay(p: Caller, id: number): Promise<OrderDetail> {
     const paid = await this.run(
       { principal: p },
       id,
@@ -537,10 +570,7 @@ export class OrderService {
             'settle',
             { system: true },
             { paidAt: new Date() },
-            {
-              type: 'system',
-              id: null,
-            },
+            systemActor('settle', p.ip ?? null),
           );
         },
       }),
@@ -563,10 +593,6 @@ export class OrderService {
     ) => Promise<{ patch: Patch; note?: string; after?: () => Promise<void> }>,
   ): Promise<OrderDetail> {
     const guard = 'freelancerId' in who ? { freelancer: true as const } : { principal: who.principal };
-    const actor =
-      'freelancerId' in who
-        ? { type: 'freelancer', id: who.freelancerId }
-        : { type: actorOf(who.principal), id: who.principal.userId };
     await this.db.transaction(async (tx) => {
       const [o] = await tx
         .select()
@@ -574,31 +600,43 @@ export class OrderService {
         .where(and(eq(taskOrder.id, id), this.scopeOf(who)))
         .for('update');
       if (!o) throw notFound();
-      const action = pick(o, actor.type as 'enterprise' | 'staff' | 'freelancer');
+      const action = pick(o, 'freelancerId' in who ? 'freelancer' : (actorOf(who.principal) as 'enterprise' | 'staff'));
       if (!actionFitsMode(action, o.mode)) throw forbidden();
       // Check before changing anything (the change may lock other rows).
       assertTransition(orderWorkflow, action, o.status as OrderState, guard);
       const { patch, note, after } = await change(tx, o, action);
-      await this.step(tx, o, action, guard, patch, { ...actor, note });
+      await this.step(tx, o, action, guard, patch, await this.eventActorOf(tx, who), note);
       await after?.();
     });
     return this.detail(who, id);
   }
 
-  /** Moves one order one step: the workflow's target status, the patch, and the event row. */
+  /** Who acts, as the timeline records them: a freelancer by their masked name, read in the transaction. */
+  private async eventActorOf(tx: Tx, who: OrderActor): Promise<EventActor> {
+    if ('principal' in who) return userActor(who.principal);
+    const [f] = await tx.select({ name: freelancer.name }).from(freelancer).where(eq(freelancer.id, who.freelancerId));
+    return { type: 'freelancer', id: who.freelancerId, name: maskName(f?.name), ip: who.ip ?? null };
+  }
+
+  /**
+   * Moves one order one step: the workflow's target status, the patch, the event row (the detail's), and the
+   * timeline entry with the fields the patch changed (read back, as some are computed by the database).
+   */
   private async step(
     tx: Tx,
     o: OrderRecord,
     action: OrderAction,
     guard: Parameters<typeof assertTransition>[3],
     patch: Patch,
-    actor: { type: string; id: number | null; note?: string },
+    actor: EventActor,
+    note?: string,
   ): Promise<void> {
     const to = assertTransition(orderWorkflow, action, o.status as OrderState, guard);
-    await tx
+    const [after] = await tx
       .update(taskOrder)
       .set({ ...patch, status: to, updatedAt: new Date() })
-      .where(eq(taskOrder.id, o.id));
+      .where(eq(taskOrder.id, o.id))
+      .returning();
     await tx.insert(orderEvent).values({
       orderId: o.id,
       action,
@@ -606,7 +644,18 @@ export class OrderService {
       toStatus: to,
       actorType: actor.type,
       actorId: actor.id,
-      note: actor.note?.slice(0, 500) ?? null,
+      note: note?.slice(0, 500) ?? null,
+    });
+    const edited = Object.fromEntries(Object.keys(patch).map((k) => [k, after?.[k as keyof OrderRecord]]));
+    await writeRecordEvent(tx, {
+      entity: 'order',
+      recordId: o.id,
+      action,
+      from: o.status,
+      to,
+      changes: fieldChanges(o, edited),
+      actor,
+      note,
     });
   }
 }

@@ -13,10 +13,11 @@ import {
   TaskRejectBody,
   TaskRow,
 } from '@console/domain/schemas/task';
+import { Timeline } from '@console/domain/schemas/timeline';
 import type { TaskTransition } from '@console/domain/workflows/task';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { freelancerOf, principalOf } from '../../http/auth-hook.js';
+import { callerOf, freelancerOf, principalOf } from '../../http/auth-hook.js';
 import { eachRow } from '../../http/bulk.js';
 import { cachedAnswer } from '../../http/cached-answer.js';
 import { ok } from '../../http/envelope.js';
@@ -86,13 +87,28 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await tasks.history(principalOf(request), request.params.id, request.query)),
   );
 
+  app.get(
+    '/client/task/:id/timeline',
+    {
+      config: { access: { permission: 'client:task:list' } },
+      schema: {
+        tags,
+        summary:
+          "The task's whole story, oldest first: every step and field change (who, from where, why), the calls and notices that concern it",
+        params: IdParams,
+        response: { 200: envelopeOf(Timeline) },
+      },
+    },
+    async (request) => ok(await tasks.timeline(principalOf(request), request.params.id)),
+  );
+
   app.post(
     '/client/task',
     {
       config: { access: { permission: 'client:task:add' } },
       schema: { tags, summary: 'Create a draft task', body: TaskBody, response: { 200: envelopeOf(TaskDetail) } },
     },
-    async (request) => ok(await tasks.create(principalOf(request), request.body)),
+    async (request) => ok(await tasks.create(callerOf(request), request.body)),
   );
 
   app.put(
@@ -107,7 +123,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(TaskDetail) },
       },
     },
-    async (request) => ok(await tasks.update(principalOf(request), request.params.id, request.body)),
+    async (request) => ok(await tasks.update(callerOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -117,7 +133,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a draft task', params: IdParams, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      await tasks.remove(principalOf(request), request.params.id);
+      await tasks.remove(callerOf(request), request.params.id);
       return ok(null);
     },
   );
@@ -129,7 +145,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: { permission } },
         schema: { tags, summary, params: IdParams, response: { 200: envelopeOf(TaskDetail) } },
       },
-      async (request) => ok(await tasks.transition(principalOf(request), request.params.id, action)),
+      async (request) => ok(await tasks.transition(callerOf(request), request.params.id, action)),
     );
   }
 
@@ -145,8 +161,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(TaskDetail) },
       },
     },
-    async (request) =>
-      ok(await tasks.transition(principalOf(request), request.params.id, 'reject', request.body.reason)),
+    async (request) => ok(await tasks.transition(callerOf(request), request.params.id, 'reject', request.body.reason)),
   );
 
   // Bulk review (issue 23): each task through the same transition as its single call, refusals answered per row.
@@ -162,7 +177,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await eachRow(request, request.body.ids, (id) => tasks.transition(principalOf(request), id, 'approve'))),
+      ok(await eachRow(request, request.body.ids, (id) => tasks.transition(callerOf(request), id, 'approve'))),
   );
 
   app.post(
@@ -180,7 +195,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ids, reason } = request.body;
       // Checked once: without a reason every row would be refused for the same thing.
       if (!reason) throw new AppError(400, 'taskRejectReasonRequired', {}, { field: 'reason' });
-      return ok(await eachRow(request, ids, (id) => tasks.transition(principalOf(request), id, 'reject', reason)));
+      return ok(await eachRow(request, ids, (id) => tasks.transition(callerOf(request), id, 'reject', reason)));
     },
   );
 

@@ -16,6 +16,7 @@ import {
   type TaskRow,
   taskDatesInOrder,
 } from '@console/domain/schemas/task';
+import type { FieldChange, Timeline } from '@console/domain/schemas/timeline';
 import { dayStamp } from '@console/domain/stamps';
 import { orderStatusesDoneForCompletion, type TaskTransition, taskWorkflow } from '@console/domain/workflows/task';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
@@ -23,10 +24,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { dataScope, SCOPED, scopedRead } from '../../db/data-scope.js';
 import { keywordIn, orderBy, paginate, tablesOf, timeRange } from '../../db/list-query.js';
+import { fieldChanges, userActor, writeRecordEvent } from '../../db/record-events.js';
 import { enterprise, sysUser, task, taskEvent, taskOrder } from '../../db/schema/index.js';
+import { readTimeline } from '../../db/timeline.js';
 import type { CachedRead } from '../../http/cached-answer.js';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
-import { hasPermission, type Principal } from '../../http/principal.js';
+import { type Caller, hasPermission, type Principal } from '../../http/principal.js';
 import { actorOf, assertTransition } from '../../http/workflow-guard.js';
 import type { StandingService } from '../lists/standing.js';
 import type { NoticeService } from '../notices/service.js';
@@ -140,8 +143,16 @@ const reviewActions = Object.keys(reviewStateOf) as (keyof typeof reviewStateOf)
  */
 async function recordEvent(
   tx: Tx,
-  p: Principal,
-  e: { taskId: number; action: TaskHistoryAction; from: string | null; to: string; reason?: string | null; at: Date },
+  p: Caller,
+  e: {
+    taskId: number;
+    action: TaskHistoryAction;
+    from: string | null;
+    to: string;
+    reason?: string | null;
+    at: Date;
+    changes?: FieldChange[];
+  },
 ): Promise<void> {
   await tx.insert(taskEvent).values({
     taskId: e.taskId,
@@ -152,6 +163,18 @@ async function recordEvent(
     actorId: p.userId,
     reason: e.reason ?? null,
     createdAt: e.at,
+  });
+  // The task's history above stays the history answer's; the timeline reads the one table every record writes.
+  await writeRecordEvent(tx, {
+    entity: 'task',
+    recordId: e.taskId,
+    action: e.action,
+    from: e.from,
+    to: e.to,
+    changes: e.changes,
+    actor: userActor(p),
+    note: e.reason,
+    at: e.at,
   });
 }
 
@@ -254,7 +277,7 @@ export class TaskService {
   }
 
   /** A draft of the caller's own enterprise, with its first history row; only enterprise users write tasks. */
-  async create(p: Principal, body: TaskBody): Promise<TaskDetail> {
+  async create(p: Caller, body: TaskBody): Promise<TaskDetail> {
     const enterpriseId = p.enterpriseId;
     if (actorOf(p) !== 'enterprise' || enterpriseId === null) throw forbidden();
     checkBody(body);
@@ -278,27 +301,36 @@ export class TaskService {
     return this.detail(p, id);
   }
 
-  async update(p: Principal, id: number, body: TaskBody): Promise<TaskDetail> {
+  async update(p: Caller, id: number, body: TaskBody): Promise<TaskDetail> {
     checkBody(body);
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, p, id);
       const to = assertTransition(taskWorkflow, 'edit', row.status as TaskStatus, { principal: p });
       const now = new Date();
+      const columns = bodyColumns(body);
       await tx
         .update(task)
-        .set({ ...bodyColumns(body), status: to, updatedAt: now })
+        .set({ ...columns, status: to, updatedAt: now })
         .where(eq(task.id, id));
-      await recordEvent(tx, p, { taskId: id, action: 'edit', from: row.status, to, at: now });
+      const changes = fieldChanges(row, columns);
+      await recordEvent(tx, p, { taskId: id, action: 'edit', from: row.status, to, at: now, changes });
     });
     return this.detail(p, id);
   }
 
-  async remove(p: Principal, id: number): Promise<void> {
+  async remove(p: Caller, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, p, id);
       assertTransition(taskWorkflow, 'delete', row.status as TaskStatus, { principal: p });
-      // Its history goes with it (task_event cascades): a deleted draft has nothing left to show.
+      // Its history goes with it (task_event cascades); the timeline keeps who deleted it, from where.
       await tx.delete(task).where(eq(task.id, id));
+      await writeRecordEvent(tx, {
+        entity: 'task',
+        recordId: id,
+        action: 'delete',
+        from: row.status,
+        actor: userActor(p),
+      });
     });
   }
 
@@ -307,7 +339,7 @@ export class TaskService {
    * (403 / 409), completion refused while orders are open (409), the history row written. Once it is committed,
    * the step's notice goes out (./notices.ts), whoever called; a notice that fails is logged, never the change.
    */
-  async transition(p: Principal, id: number, action: TaskTransition, reason?: string): Promise<TaskDetail> {
+  async transition(p: Caller, id: number, action: TaskTransition, reason?: string): Promise<TaskDetail> {
     const why = reason?.trim() ?? '';
     if (action === 'reject' && !why) throw new AppError(400, 'taskRejectReasonRequired', {}, { field: 'reason' });
     await this.db.transaction(async (tx) => {
@@ -341,12 +373,27 @@ export class TaskService {
         to,
         reason: action === 'reject' ? why : null,
         at: now,
+        // the review's outcome; the step's own times are the entry's
+        changes: fieldChanges(row, 'rejectReason' in changes ? { rejectReason: changes.rejectReason } : {}),
       });
     });
     const detail = await this.detail(p, id);
     const notice = taskNotice(action, detail);
     if (notice) await this.notices.announce(...notice);
     return detail;
+  }
+
+  /** The task's whole story (record_event) with the calls dialled about it and its notices; scoped as the detail. */
+  async timeline(p: Principal, id: number): Promise<Timeline> {
+    const [found] = await this.db
+      .select({ id: task.id, taskNo: task.taskNo })
+      .from(task)
+      .where(and(eq(task.id, id), dataScope(p, SCOPED.task)));
+    if (!found) throw notFound();
+    return readTimeline(this.db, 'task', id, {
+      calls: { businessType: 'task', businessIds: [found.taskNo, String(id)] },
+      notices: { param: 'taskNo', value: found.taskNo },
+    });
   }
 
   /** A task's history, oldest first, a page at a time; another enterprise's task does not exist (404). */
@@ -389,7 +436,7 @@ export class TaskService {
   /** The task row, locked for the transaction; another enterprise's task does not exist (404). */
   private async lock(tx: Tx, p: Principal, id: number) {
     const rows = await tx
-      .select({ id: task.id, status: task.status, enterpriseId: task.enterpriseId })
+      .select()
       .from(task)
       .where(and(eq(task.id, id), dataScope(p, SCOPED.task)))
       .for('update');

@@ -1,15 +1,23 @@
 import { agreementType, labelOf } from '@console/domain/enums';
-import { CONTRACT_STATUS, type ContractRow, ONBOARDING_LIMITS } from '@console/domain/schemas/onboarding';
+import {
+  CONTRACT_STATUS,
+  type ContractRow,
+  type ContractState,
+  contractState,
+  ONBOARDING_LIMITS,
+} from '@console/domain/schemas/onboarding';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTimeline } from '../../../../components/client/record-timeline';
 import { useActor } from '../../../../components/client/use-actor';
 import { CodeButton } from '../../../../components/code-button';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { useLocale } from '../../../../lib/i18n/use-locale';
 import { notifySuccess } from '../../../../lib/notify';
+import { queryKeys } from '../../../../lib/query-keys';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { sendContractCode, signContract, terminateContract, useContractWrite } from '../api/contract-actions';
 import { useContract } from '../api/get-contracts';
@@ -123,6 +131,12 @@ export function ContractDrawer({ row, onClose }: { row: ContractRow | null; onCl
               </>
             )}
           </Descriptions>
+          <RecordTimeline
+            testId="contract-timeline"
+            url={`client/contract/${contract.id}/timeline`}
+            queryKey={queryKeys.contracts.timeline(contract.id)}
+            statusLabel={(s) => (s in contractState ? contractState[s as ContractState][locale] : s)}
+          />
           <h3>{t('contracts.text')}</h3>
           <iframe
             title={t('contracts.frameTitle')}

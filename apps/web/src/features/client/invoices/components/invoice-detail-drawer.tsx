@@ -1,4 +1,4 @@
-import { invoiceType, labelOf } from '@console/domain/enums';
+import { invoiceApplicationStatus, invoiceType, labelOf } from '@console/domain/enums';
 import {
   INVOICE_LIMITS,
   type InvoiceDetail,
@@ -12,6 +12,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTimeline } from '../../../../components/client/record-timeline';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { MaskedValue } from '../../../../components/pii/masked-value';
 import { RevealScope } from '../../../../components/pii/reveal-scope';
@@ -20,6 +21,7 @@ import { useConfirmAction } from '../../../../lib/confirm-action';
 import { useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
+import { queryKeys } from '../../../../lib/query-keys';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useInvoice } from '../api/get-invoice';
 import { type StaffAction, type Transition, useInvoiceTransition } from '../api/invoice-transition';
@@ -226,6 +228,13 @@ export function InvoiceDetailDrawer({ id, onClose }: InvoiceDetailDrawerProps) {
                 }))}
               />
             </div>
+
+            <RecordTimeline
+              testId="invoice-timeline"
+              url={`client/invoice/${data.id}/timeline`}
+              queryKey={queryKeys.invoices.timeline(data.id)}
+              statusLabel={(s) => labelOf(invoiceApplicationStatus, s, locale)}
+            />
           </Space>
         </RevealScope>
       )}

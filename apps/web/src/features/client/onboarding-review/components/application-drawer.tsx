@@ -4,12 +4,14 @@ import { type ApplicationView, ONBOARDING_LIMITS, REVIEWABLE_STATUSES } from '@c
 import { Alert, Button, Descriptions, Drawer, Form, Input, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { RecordTimeline } from '../../../../components/client/record-timeline';
 import { MaskedValue } from '../../../../components/pii/masked-value';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { useSubmission } from '../../../../lib/form/submission';
 import { useLocale } from '../../../../lib/i18n/use-locale';
 import { notifySuccess } from '../../../../lib/notify';
 import { usePermission } from '../../../../lib/permissions';
+import { queryKeys } from '../../../../lib/query-keys';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useOnChange } from '../../../../lib/use-on-change';
 import { type ReviewAction, useReviewApplication } from '../api/review-application';
@@ -122,6 +124,12 @@ export function ApplicationDrawer({ row, onClose }: { row: ApplicationView | nul
               <Descriptions.Item label={t('onboardingReview.reviewReason')}>{row.reviewReason}</Descriptions.Item>
             )}
           </Descriptions>
+          <RecordTimeline
+            testId="application-timeline"
+            url={`client/onboarding/${row.id}/timeline`}
+            queryKey={queryKeys.onboardingReview.timeline(row.id)}
+            statusLabel={(s) => labelOf(enterpriseOnboardingStatus, s, locale)}
+          />
           {reviewable && (
             <Form form={form} layout="vertical">
               <Alert type="info" showIcon title={t('onboardingReview.approveHint')} style={{ marginBottom: 16 }} />

@@ -2,11 +2,12 @@ import { labelOf, orderStatusLabel, pricingUnit } from '@console/domain/enums';
 import { REASON_MAX } from '@console/domain/order-rules';
 import type { OrderDetail } from '@console/domain/schemas/order';
 import { type OrderAction, orderActionsFor, orderModeOf } from '@console/domain/workflows/order';
-import { Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Rate, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallButton } from '../../../../components/call-button';
+import { RecordTimeline } from '../../../../components/client/record-timeline';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
 import { MaskedValue } from '../../../../components/pii/masked-value';
@@ -17,6 +18,7 @@ import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
+import { queryKeys } from '../../../../lib/query-keys';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useOrder } from '../api/get-order';
 import { type ConsoleAction, consoleVerbs, type OrderActionBody, useOrderAction } from '../api/order-action';
@@ -243,27 +245,12 @@ function OrderBody({ order, locale, isStaff }: { order: OrderDetail; locale: 'zh
         )}
       </div>
 
-      <div data-testid="order-timeline">
-        <Typography.Title level={5}>{t('orders.timeline')}</Typography.Title>
-        <Timeline
-          items={order.events.map((e) => ({
-            key: e.id,
-            children: (
-              <div>
-                <Typography.Text strong>{t(`orders.action.${e.action}`)}</Typography.Text>{' '}
-                <Typography.Text type="secondary">
-                  {t(`orders.actor.${e.actorType}`)} · {time(e.createdAt)}
-                </Typography.Text>
-                <div>
-                  {e.fromStatus !== null && `${orderStatusLabel(e.fromStatus, mode, locale)} → `}
-                  {orderStatusLabel(e.toStatus, mode, locale)}
-                </div>
-                {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}
-              </div>
-            ),
-          }))}
-        />
-      </div>
+      <RecordTimeline
+        testId="order-timeline"
+        url={`client/order/${order.id}/timeline`}
+        queryKey={queryKeys.orders.timeline(order.id)}
+        statusLabel={(s) => orderStatusLabel(s, mode, locale)}
+      />
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { PaperClipOutlined, UserAddOutlined } from '@ant-design/icons';
-import { labelOf, orderStatus, pricingUnit, TASK_STATUS, workMode } from '@console/domain/enums';
+import { labelOf, orderStatus, pricingUnit, TASK_STATUS, taskStatus, workMode } from '@console/domain/enums';
 import { industry } from '@console/domain/industries';
 import { TASK_LIMITS, type TaskDetail } from '@console/domain/schemas/task';
 import { type TaskAction, taskWorkflow } from '@console/domain/workflows/task';
@@ -7,12 +7,14 @@ import { actionsFrom } from '@console/domain/workflows/workflow';
 import { Alert, Button, Descriptions, Drawer, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTimeline } from '../../../../components/client/record-timeline';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { ReasonModal } from '../../../../components/reason-modal';
 import { previewFile } from '../../../../lib/file-preview/preview-store';
 import { type SubmitRequest, useSubmission } from '../../../../lib/form/submission';
 import { formatMoney } from '../../../../lib/money';
 import { notifySuccess } from '../../../../lib/notify';
+import { queryKeys } from '../../../../lib/query-keys';
 import { useDrawerWidth } from '../../../../lib/use-narrow';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask } from '../api/get-task';
@@ -157,6 +159,12 @@ function TaskBody({ task }: { task: TaskDetail }) {
         <Typography.Title level={5}>{t('tasks.history')}</Typography.Title>
         <TaskHistory taskId={task.id} />
       </section>
+      <RecordTimeline
+        testId="task-timeline"
+        url={`client/task/${task.id}/timeline`}
+        queryKey={queryKeys.tasks.timeline(task.id)}
+        statusLabel={(s) => labelOf(taskStatus, s, locale)}
+      />
     </Space>
   );
 }
