@@ -28,6 +28,12 @@ const CHAT_SPECS = [
   '**/freelancer-page.spec.ts',
 ];
 
+/**
+ * Specs that pay from or recharge the demo enterprise's balance and check it to the cent: one at a time, or one's
+ * payment lands in the other's figures.
+ */
+const LEDGER_SPECS = ['**/orders.spec.ts', '**/submit-once.spec.ts', '**/invoices.spec.ts'];
+
 export default defineConfig({
   testDir: './specs',
   // Room for a loaded machine (CI shares two cores between the server, two browsers and the runner).
@@ -35,10 +41,11 @@ export default defineConfig({
   workers: 2,
   use: { ...sharedUse, baseURL },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: CHAT_SPECS },
+    { name: 'chromium', use: chromium, testIgnore: [...CHAT_SPECS, ...LEDGER_SPECS] },
     // The demo enterprise user's unread counts and the demo freelancers' are shared by these specs: one at a time
     // (beside the other project), so no spec's message lands in another's count.
     { name: 'chat', use: chromium, testMatch: CHAT_SPECS, workers: 1 },
+    { name: 'ledger', use: chromium, testMatch: LEDGER_SPECS, workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
