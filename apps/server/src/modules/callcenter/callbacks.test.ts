@@ -139,6 +139,8 @@ describe('missed-call callbacks over the phone socket', () => {
     const [row] = await app.database.db.select().from(callCallback).where(eq(callCallback.id, offer.callbackId));
     expect(row).toMatchObject({ status: 'placed', placedCallId: accepted.data?.callId, offeredAgentId: a.agentId });
     expect(row?.passedAgents).toEqual([b.agentId]);
+    // Called back: the caller's whole number is not kept.
+    expect(row?.number).toBe(row?.maskedNumber);
     // Taken: nobody is offered it again, and accepting twice is refused.
     expect((await emit(a.s, 'acceptCallback', { callbackId: offer.callbackId })).code).toBe(409);
   });
@@ -174,6 +176,7 @@ describe('missed-call callbacks over the phone socket', () => {
     });
     const [row] = await app.database.db.select().from(callCallback).where(eq(callCallback.id, first.callbackId));
     expect(row?.status).toBe('expired');
+    expect(row?.number).toBe(row?.maskedNumber);
     expect((await emit(c.s, 'acceptCallback', { callbackId: first.callbackId })).code).toBe(409);
   });
 

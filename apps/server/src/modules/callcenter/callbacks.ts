@@ -157,11 +157,20 @@ export class CallbackQueue {
     };
   }
 
-  /** The accepted callback's call was placed (accepted → placed). */
+  /**
+   * The accepted callback's call was placed (accepted → placed). The caller's whole number was kept only to call
+   * them back: from here on the row keeps it masked, as call records do.
+   */
   async placed(callbackId: number, callId: string, userId: number, now = new Date()): Promise<void> {
     await this.db
       .update(callCallback)
-      .set({ status: 'placed', placedCallId: callId, placedBy: userId, placedAt: now })
+      .set({
+        status: 'placed',
+        placedCallId: callId,
+        placedBy: userId,
+        placedAt: now,
+        number: sql`${callCallback.maskedNumber}`,
+      })
       .where(and(eq(callCallback.id, callbackId), eq(callCallback.status, 'accepted')));
   }
 
@@ -204,7 +213,8 @@ export class CallbackQueue {
   async tick(now = new Date()): Promise<void> {
     const expired = await this.db
       .update(callCallback)
-      .set({ status: 'expired', offerEndsAt: null })
+      // Never to be called back: the whole number goes (kept masked, as call records do).
+      .set({ status: 'expired', offerEndsAt: null, number: sql`${callCallback.maskedNumber}` })
       .where(and(sql`${callCallback.status} in ('queued', 'offered')`, sql`${callCallback.expiresAt} <= ${now}`))
       .returning({ id: callCallback.id, agentId: callCallback.offeredAgentId, status: callCallback.status });
     for (const e of expired) {
