@@ -115,3 +115,16 @@ export async function openTaskDetail(page: Page, taskNo: string) {
   await link.click();
   await expect(taskDetail(page)).toBeVisible();
 }
+
+/** Opens the order list straight by its route, finds the order by number and opens its drawer, which it answers. */
+export async function openOrderDetail(page: Page, orderNo: string) {
+  await page.goto('/client/order/orderList/index');
+  const keyword = page.locator('.filter-bar input#keyword');
+  await keyword.fill(orderNo);
+  await keyword.press('Enter');
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await page.locator('.ant-table-row').getByText(orderNo, { exact: true }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: orderNo });
+  await expect(drawer.getByTestId('order-fields')).toBeVisible();
+  return drawer;
+}

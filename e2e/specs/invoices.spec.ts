@@ -4,7 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { invoiceTexts } from '../../apps/web/src/features/client/invoices/i18n-texts.ts';
 import { call, recruitingTask } from './api';
 import { pdf } from './files';
-import { apiSession, clickInPopup, type Leaf, menuOf, openMenu, PASSWORD, signIn, spaced, tab } from './helpers';
+import { freelancerToken } from './freelancer';
+import { apiSession, clickInPopup, type Leaf, menuOf, openMenu, signIn, spaced, tab } from './helpers';
 
 const T = invoiceTexts.zh;
 /**
@@ -17,15 +18,6 @@ const USER = 'xingchen';
 // Paid orders through the public API, as the users would make them: the enterprise publishes a task, the admin
 // approves it, freelancers apply, the enterprise accepts, they deliver, the enterprise checks the work, the
 // admin records a recharge and the enterprise pays (order status 6, to review). No test-only seed.
-
-async function freelancerToken(baseURL: string, phone: string) {
-  const res = await fetch(`${baseURL}/interface/freelancer/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone, password: PASSWORD }),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 async function paidOrders(baseURL: string, title: string) {
   const ent = (await apiSession(baseURL, USER)).token;

@@ -1,6 +1,8 @@
 import { orderStatusLabel } from '@console/domain/enums';
 import { ledgerKind } from '@console/domain/schemas/order';
 import { expect, type Page, test } from '@playwright/test';
+import { call, openOrderDetail } from './api';
+import { freelancerToken } from './freelancer';
 import { apiSession, pick, signIn } from './helpers';
 
 const ORDERS = '/client/order/orderList/index';
@@ -9,39 +11,6 @@ const label = (status: string) => orderStatusLabel(status, 'application', 'zh');
 /** Integer cents of "1234.50" and the page's money format ¥1,234.50. */
 const cents = (v: string) => Math.round(Number(v) * 100);
 const money = (c: number) => `¥${Math.floor(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
-
-async function api<T>(baseURL: string, token: string, method: string, path: string, body?: object): Promise<T> {
-  const res = await fetch(`${baseURL}/interface${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.msg}`);
-  return json.data;
-}
-
-async function freelancerToken(baseURL: string, phone: string): Promise<string> {
-  const res = await fetch(`${baseURL}/interface/freelancer/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo1234' }),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-/** Opens an order's drawer from the list, found by its number. */
-async function openOrder(page: Page, orderNo: string) {
-  await page.goto(ORDERS);
-  const keyword = page.locator('.filter-bar input#keyword');
-  await keyword.fill(orderNo);
-  await keyword.press('Enter');
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
-  await page.locator('.ant-table-row').getByText(orderNo, { exact: true }).click();
-  const drawer = page.getByRole('dialog').filter({ hasText: orderNo });
-  await expect(drawer.getByTestId('order-fields')).toBeVisible();
-  return drawer;
-}
 
 /** Clicks an action of the drawer and confirms it in the dialog that follows. */
 async function act(page: Page, drawer: ReturnType<Page['locator']>, action: string) {
@@ -56,11 +25,11 @@ test.describe('orders', () => {
     const base = baseURL as string;
     const admin = await apiSession(base, 'admin');
     const ent = await apiSession(base, 'enterprise');
-    const { enterpriseName } = await api<{ enterpriseName: string }>(base, ent.token, 'GET', '/client/ledger/balance');
+    const { enterpriseName } = await call<{ enterpriseName: string }>(base, ent.token, 'GET', '/client/ledger/balance');
 
     // A recruiting task: the enterprise creates and submits it, the platform approves it.
     const title = `e2e order task ${Date.now()}`;
-    const task = await api<{ id: number }>(base, ent.token, 'POST', '/client/task', {
+    const task = await call<{ id: number }>(base, ent.token, 'POST', '/client/task', {
       title,
       industry: 'I',
       workMode: '1',
@@ -71,11 +40,11 @@ test.describe('orders', () => {
       endDate: '2026-12-31',
       description: 'e2e',
     });
-    await api(base, ent.token, 'POST', `/client/task/${task.id}/submit`, {});
-    await api(base, admin.token, 'POST', `/client/task/${task.id}/approve`, {});
+    await call(base, ent.token, 'POST', `/client/task/${task.id}/submit`, {});
+    await call(base, admin.token, 'POST', `/client/task/${task.id}/approve`, {});
 
     // The admin records a recharge for the demo enterprise in the console.
-    const before = (await api<{ balance: string }>(base, ent.token, 'GET', '/client/ledger/balance')).balance;
+    const before = (await call<{ balance: string }>(base, ent.token, 'GET', '/client/ledger/balance')).balance;
     await signIn(page, 'admin');
     await page.goto(ORDERS);
     await page.getByTestId('recharge-button').click();
@@ -86,12 +55,12 @@ test.describe('orders', () => {
     await recharge.locator('textarea').fill('e2e bank transfer');
     await recharge.locator('.ant-btn-primary').click();
     await expect(recharge).toBeHidden();
-    const recharged = (await api<{ balance: string }>(base, ent.token, 'GET', '/client/ledger/balance')).balance;
+    const recharged = (await call<{ balance: string }>(base, ent.token, 'GET', '/client/ledger/balance')).balance;
     expect(cents(recharged)).toBe(cents(before) + 100_000);
 
     // A freelancer applies through the API (2 units at 88.80 = 177.60).
     const f = await freelancerToken(base, '13900000001');
-    const applied = await api<{ id: number; orderNo: string; amount: string }>(base, f, 'POST', '/freelancer/orders', {
+    const applied = await call<{ id: number; orderNo: string; amount: string }>(base, f, 'POST', '/freelancer/orders', {
       taskId: task.id,
       quantity: '2',
     });
@@ -101,7 +70,7 @@ test.describe('orders', () => {
     const context = await browser.newContext();
     const entPage = await context.newPage();
     await signIn(entPage, 'enterprise');
-    let drawer = await openOrder(entPage, applied.orderNo);
+    let drawer = await openOrderDetail(entPage, applied.orderNo);
     await expect(drawer.getByTestId('order-fields')).toContainText(label('0'));
     // Gender and age read from 王小雨's ID card (born 1988-11-25, even 17th digit) beside the masked card.
     const now = new Date();
@@ -115,13 +84,13 @@ test.describe('orders', () => {
     await expect(drawer.getByTestId('order-fields')).toContainText(label('3'));
 
     // The freelancer delivers through the API.
-    await api(base, f, 'POST', `/freelancer/orders/${applied.id}/deliver`, {
+    await call(base, f, 'POST', `/freelancer/orders/${applied.id}/deliver`, {
       note: 'Delivered: all pages translated',
       files: [{ fileName: 'result.pdf', url: '/interface/files/e2e/result.pdf' }],
     });
 
     // The enterprise checks the delivery, pays (the balance goes down by the amount) and reviews.
-    drawer = await openOrder(entPage, applied.orderNo);
+    drawer = await openOrderDetail(entPage, applied.orderNo);
     await expect(drawer).toContainText('Delivered: all pages translated');
     await expect(drawer).toContainText('result.pdf');
     await act(entPage, drawer, 'check');
@@ -133,7 +102,7 @@ test.describe('orders', () => {
     await expect(pay.getByTestId('pay-balance')).toHaveText(money(cents(recharged)));
     await pay.locator('.ant-btn-primary').click();
     await expect(drawer.getByTestId('order-fields')).toContainText(label('6'));
-    const paid = (await api<{ balance: string }>(base, ent.token, 'GET', '/client/ledger/balance')).balance;
+    const paid = (await call<{ balance: string }>(base, ent.token, 'GET', '/client/ledger/balance')).balance;
     expect(cents(paid)).toBe(cents(recharged) - 17_760);
     await expect(drawer.getByTestId('order-ledger')).toContainText(ledgerKind.payment.zh);
     await expect(drawer.getByTestId('order-ledger')).toContainText(ledgerKind.settlement.zh);

@@ -1,5 +1,5 @@
 import type { OneTimePassword, RoleDetail, RoleOption } from '@console/domain/schemas/admin';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { base32Decode, totp, totpStep } from '../../apps/server/src/lib/totp.ts';
 import { systemTexts } from '../../apps/web/src/features/system/i18n-texts.ts';
 import { call, staffMember } from './api';
