@@ -2,94 +2,28 @@ import type { CallbackOffer, CallbackWithdrawn, PhoneEvent } from '@console/doma
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callCallback, taskOrder } from '../../db/schema/index.js';
-import { testApp } from '../../testing/app.js';
 import { as, createFreelancer, createUser, roleWith, unique } from '../../testing/factories.js';
+import { emit, onlineAgent as onlineAgentOf, servePhoneTests } from '../../testing/phone.js';
 import { createTask } from '../tasks/factories.js';
 import { CallbackQueue } from './callbacks.js';
-import { callAgent, callCentre } from './factories.js';
+import { callCentre } from './factories.js';
 import type { AgentSnapshot, CallFacts } from './gateway.js';
 
+const server = servePhoneTests({
+  CALL_ANSWER_DELAY_MS: '100',
+  CALL_RING_TIMEOUT_MS: '500',
+  CALL_CALLBACK_OFFER_SECONDS: '1',
+  CALL_CALLBACK_EXPIRE_MINUTES: '30',
+});
 let app: FastifyInstance;
-let origin: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  app = await testApp({
-    CALL_CENTER_SECRET: 'test-call-centre-secret-0123456789',
-    CALL_ANSWER_DELAY_MS: '100',
-    CALL_RING_TIMEOUT_MS: '500',
-    CALL_WRAPUP_SECONDS: '1',
-    CALL_CALLBACK_OFFER_SECONDS: '1',
-    CALL_CALLBACK_EXPIRE_MINUTES: '30',
-    LOGIN_RATE_LIMIT: '10000',
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => app.close());
-
-const SEATS = '/interface/bblgServer/system/callCenter/account';
-const form = (body: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(body).toString(),
+beforeAll(() => {
+  app = server.app;
 });
 
-/** Every event of a socket, kept until a test asks for it. */
-function recorder(s: Socket) {
-  const seen: { name: string; body: unknown }[] = [];
-  const waiters: { name: string; resolve: (e: unknown) => void }[] = [];
-  s.onAny((name: string, body: unknown) => {
-    const waiter = waiters.findIndex((w) => w.name === name);
-    if (waiter >= 0) waiters.splice(waiter, 1)[0]?.resolve(body);
-    else seen.push({ name, body });
-  });
-  return {
-    next<T>(name: string, ms = 8_000): Promise<T> {
-      const i = seen.findIndex((e) => e.name === name);
-      if (i >= 0) return Promise.resolve(seen.splice(i, 1)[0]?.body as T);
-      return new Promise((resolve, reject) => {
-        waiters.push({ name, resolve: resolve as (e: unknown) => void });
-        setTimeout(() => reject(new Error(`no ${name}`)), ms);
-      });
-    },
-    has(name: string) {
-      return seen.some((e) => e.name === name);
-    },
-  };
-}
-
-async function onlineAgent(oemSerial: string, agentId: string, roles?: string[]) {
-  const agent = await callAgent(app, oemSerial, roles);
-  expect((await as(app, agent.token, { method: 'POST', url: `${SEATS}/lock`, ...form({ agentId }) })).statusCode).toBe(
-    200,
-  );
-  const issued = await as(app, agent.token, {
-    method: 'POST',
-    url: '/interface/callCenter/agent/token',
-    ...form({ agentId }),
-  });
-  const s = connect(`${origin}/phone`, {
-    path: '/socket.io/',
-    transports: ['websocket'],
-    autoConnect: false,
-    reconnection: false,
-    auth: { token: issued.json().data.token },
-  });
-  open.push(s);
-  const events = recorder(s);
-  s.connect();
-  await events.next('agentStateChanged');
-  return { ...agent, s, events, agentId };
-}
-
-const emit = <T>(s: Socket, event: string, body: unknown) =>
-  s.timeout(5_000).emitWithAck(event, body) as Promise<{ code: number; data?: T; msg?: string }>;
+const onlineAgent = (oemSerial: string, agentId: string, roles?: string[]) =>
+  onlineAgentOf(server, oemSerial, agentId, roles);
 
 describe('missed-call callbacks over the phone socket', () => {
   it('a missed call is offered to an idle agent; declined, it goes to another, who accepts: placed by business id', async () => {

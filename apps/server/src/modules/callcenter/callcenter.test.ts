@@ -9,43 +9,34 @@ import type {
 } from '@console/domain/schemas/softphone';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSession, callSeat, taskOrder } from '../../db/schema/index.js';
-import { testApp } from '../../testing/app.js';
 import { as, createFreelancer, createUser, roleWith, tokensFor } from '../../testing/factories.js';
+import {
+  emit,
+  form,
+  recorder as recordEvents,
+  SEATS,
+  servePhoneTests,
+  TEST_CALL_CENTER_SECRET,
+} from '../../testing/phone.js';
 import { createTask } from '../tasks/factories.js';
 import { signAgentToken } from './agent-token.js';
 import { callAgent, callCentre } from './factories.js';
 
+const server = servePhoneTests({
+  CALL_ANSWER_DELAY_MS: '150',
+  CALL_RING_TIMEOUT_MS: '700',
+  CALL_DROP_AFTER_MS: '200',
+  CALL_SEAT_GRACE_MS: '600',
+});
 let app: FastifyInstance;
-let origin: string;
-const open: Socket[] = [];
-const SECRET = 'test-call-centre-secret-0123456789';
+beforeAll(() => {
+  app = server.app;
+});
+const SECRET = TEST_CALL_CENTER_SECRET;
 
-beforeAll(async () => {
-  app = await testApp({
-    CALL_CENTER_SECRET: SECRET,
-    CALL_ANSWER_DELAY_MS: '150',
-    CALL_RING_TIMEOUT_MS: '700',
-    CALL_DROP_AFTER_MS: '200',
-    CALL_WRAPUP_SECONDS: '1',
-    CALL_SEAT_GRACE_MS: '600',
-    LOGIN_RATE_LIMIT: '10000',
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => app.close());
-
-const SEATS = '/interface/bblgServer/system/callCenter/account';
-const form = (body: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(body).toString(),
-});
 const list = (token: string) => as(app, token, { method: 'GET', url: `${SEATS}/list?pageNum=1&pageSize=10000` });
 const lock = (token: string, agentId: string) =>
   as(app, token, { method: 'POST', url: `${SEATS}/lock`, ...form({ agentId }) });
@@ -57,52 +48,21 @@ const agentToken = async (token: string, agentId: string) => {
   return res.json().data.token as string;
 };
 
-function phoneSocket(auth: Record<string, unknown>): Socket {
-  const s = connect(`${origin}/phone`, {
-    path: '/socket.io/',
-    transports: ['websocket'],
-    autoConnect: false,
-    reconnection: false,
-    auth,
-    extraHeaders: { 'accept-language': 'zh' },
-  });
-  open.push(s);
-  return s;
-}
+const phoneSocket = (auth: Record<string, unknown>) => server.socket(auth);
 
-/** Collects every phone event of a socket, so a test can wait for the next one of a name. */
+/** Every phone event of a socket, and a wait for the agent's state to become one. */
 function recorder(s: Socket) {
-  const seen: { name: string; body: PhoneEvent }[] = [];
-  const waiters: { name: string; resolve: (e: PhoneEvent) => void }[] = [];
-  s.onAny((name: string, body: PhoneEvent) => {
-    const waiter = waiters.findIndex((w) => w.name === name);
-    if (waiter >= 0) waiters.splice(waiter, 1)[0]?.resolve(body);
-    else seen.push({ name, body });
-  });
+  const events = recordEvents<PhoneEvent>(s);
   return {
-    next(name: string): Promise<PhoneEvent> {
-      const i = seen.findIndex((e) => e.name === name);
-      if (i >= 0) return Promise.resolve((seen.splice(i, 1)[0] as { body: PhoneEvent }).body);
-      return new Promise((resolve, reject) => {
-        waiters.push({ name, resolve });
-        setTimeout(() => reject(new Error(`no ${name}`)), 5_000);
-      });
-    },
-    /** waits for the agent state to become this one */
+    next: (name: string) => events.next(name, 5_000),
     async state(state: string): Promise<SeatStatus> {
       for (;;) {
-        const e = await this.next('agentStateChanged');
+        const e = await events.next('agentStateChanged', 5_000);
         if (e.status.agentState === state) return e.status;
       }
     },
   };
 }
-
-type Ack<T> = { code: number; data?: T; msg?: string };
-const emit = <T>(s: Socket, event: string, body?: unknown) =>
-  (body === undefined ? s.timeout(5_000).emitWithAck(event) : s.timeout(5_000).emitWithAck(event, body)) as Promise<
-    Ack<T>
-  >;
 
 function connected(s: Socket): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -732,18 +692,7 @@ async function historyOf(token: string, agentId: string): Promise<string[]> {
   return (res.json().data.rows as AgentStateChangeRow[]).reverse().map((r) => `${r.toState}:${r.reason}`);
 }
 
-function wallboardSocket(token: string): Socket {
-  const s = connect(`${origin}/wallboard`, {
-    path: '/socket.io/',
-    transports: ['websocket'],
-    autoConnect: false,
-    reconnection: false,
-    auth: { token },
-    extraHeaders: { 'accept-language': 'en' },
-  });
-  open.push(s);
-  return s;
-}
+const wallboardSocket = (token: string) => server.socket({ token }, { namespace: '/wallboard', language: 'en' });
 
 /** Boards as they are pushed; `until` waits for one that passes a test. */
 function boards(s: Socket) {

@@ -1,39 +1,22 @@
 import type { CallRecordRow, PhoneEvent } from '@console/domain/schemas/softphone';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callRecording } from '../../db/schema/index.js';
-import { testApp } from '../../testing/app.js';
 import { as, roleWith } from '../../testing/factories.js';
+import { emit, onlineAgent as onlineAgentOf, servePhoneTests } from '../../testing/phone.js';
 import { callAgent, callCentre } from './factories.js';
 import { RECORDING_SAMPLE_RATE } from './recording-audio.js';
 
+const server = servePhoneTests({
+  CALL_ANSWER_DELAY_MS: '100',
+  CALL_RING_TIMEOUT_MS: '500',
+  CALL_RECORDING_DAYS: '30',
+});
 let app: FastifyInstance;
-let origin: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  app = await testApp({
-    CALL_CENTER_SECRET: 'test-call-centre-secret-0123456789',
-    CALL_ANSWER_DELAY_MS: '100',
-    CALL_RING_TIMEOUT_MS: '500',
-    CALL_WRAPUP_SECONDS: '1',
-    CALL_RECORDING_DAYS: '30',
-    LOGIN_RATE_LIMIT: '10000',
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => app.close());
-
-const SEATS = '/interface/bblgServer/system/callCenter/account';
-const form = (body: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(body).toString(),
+beforeAll(() => {
+  app = server.app;
 });
 const DAY = 86_400_000;
 
@@ -48,39 +31,14 @@ function next(s: Socket, name: string): Promise<PhoneEvent> {
   });
 }
 
-/** An agent of the centre with their seat taken and their phone online. */
-async function onlineAgent(oemSerial: string, agentId: string, roles: string[]) {
-  const agent = await callAgent(app, oemSerial, roles);
-  expect((await as(app, agent.token, { method: 'POST', url: `${SEATS}/lock`, ...form({ agentId }) })).statusCode).toBe(
-    200,
-  );
-  const issued = await as(app, agent.token, {
-    method: 'POST',
-    url: '/interface/callCenter/agent/token',
-    ...form({ agentId }),
-  });
-  const s = connect(`${origin}/phone`, {
-    path: '/socket.io/',
-    transports: ['websocket'],
-    autoConnect: false,
-    reconnection: false,
-    auth: { token: issued.json().data.token },
-  });
-  open.push(s);
-  const online = next(s, 'agentStateChanged');
-  s.connect();
-  await online;
-  return { ...agent, s, agentId };
-}
-
-const emit = (s: Socket, event: string, body: unknown) =>
-  s.timeout(5_000).emitWithAck(event, body) as Promise<{ code: number; data?: { callId: string }; msg?: string }>;
+const onlineAgent = (oemSerial: string, agentId: string, roles: string[]) =>
+  onlineAgentOf(server, oemSerial, agentId, roles);
 
 /** Places a call that is answered, talks a moment and hangs up: answers the call's record. */
 async function talkedCall(agent: { s: Socket; token: string }, talkMs: number): Promise<CallRecordRow> {
   // Listening before the command: its event may come before its acknowledgement.
   const established = next(agent.s, 'established');
-  const dialled = await emit(agent.s, 'dial', { number: '13812345678' });
+  const dialled = await emit<{ callId: string }>(agent.s, 'dial', { number: '13812345678' });
   const callId = dialled.data?.callId as string;
   await established;
   await new Promise((r) => setTimeout(r, talkMs));
