@@ -4,6 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { sysRole } from '../db/schema/index.js';
 import { as, createUser, roleWith, tokensFor, unique } from './factories.js';
 
+/** What the tests compare of an entry: the step, its statuses, who took it and from where. */
+export const pick = (e: TimelineEntry) => ({
+  action: e.action,
+  fromStatus: e.fromStatus,
+  toStatus: e.toStatus,
+  actorType: e.actorType,
+  ip: e.ip,
+});
+
 /** A record's timeline as the API answers it to this token (entries empty unless 200). */
 export async function timelineOf(app: FastifyInstance, token: string, url: string) {
   const res = await as(app, token, { method: 'GET', url: `/interface${url}` });

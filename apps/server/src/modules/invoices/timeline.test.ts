@@ -1,4 +1,3 @@
-import type { TimelineEntry } from '@console/domain/schemas/timeline';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,21 +5,13 @@ import { invoice, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createEnterprise, createUser, tokensFor } from '../../testing/factories.js';
 import { multipart, pdf } from '../../testing/samples.js';
-import { ownScopeStaff, timelineOf, withTimelineFault } from '../../testing/timeline.js';
+import { ownScopeStaff, pick, timelineOf, withTimelineFault } from '../../testing/timeline.js';
 import { createOrder } from '../orders/factories.js';
 import { creditCode } from './factories.js';
 
 const ENTERPRISE_IP = '198.51.100.8';
 const STAFF_IP = '192.0.2.45';
 const BANK_ACCOUNT = '6222 0212 3456 7890';
-
-const pick = (e: TimelineEntry) => ({
-  action: e.action,
-  fromStatus: e.fromStatus,
-  toStatus: e.toStatus,
-  actorType: e.actorType,
-  ip: e.ip,
-});
 
 describe('record timelines: invoice applications', () => {
   let app: FastifyInstance;

@@ -6,18 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, onboardingApplication } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, createUser, stepUp, tokensFor } from '../../testing/factories.js';
-import { ownScopeStaff, timelineOf, withTimelineFault } from '../../testing/timeline.js';
+import { ownScopeStaff, pick, timelineOf, withTimelineFault } from '../../testing/timeline.js';
 import { type Applicant, asApplicant, fullForm, startApplication, submit, submittedApplication } from './factories.js';
 
 const STAFF_IP = '192.0.2.46';
-
-const pick = (e: TimelineEntry) => ({
-  action: e.action,
-  fromStatus: e.fromStatus,
-  toStatus: e.toStatus,
-  actorType: e.actorType,
-  ip: e.ip,
-});
 
 describe('record timelines: onboarding applications and agreements', () => {
   let app: FastifyInstance;

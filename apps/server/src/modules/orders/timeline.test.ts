@@ -1,4 +1,3 @@
-import type { TimelineEntry } from '@console/domain/schemas/timeline';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
 import { as, unique } from '../../testing/factories.js';
-import { ownScopeStaff, timelineOf, withTimelineFault } from '../../testing/timeline.js';
+import { ownScopeStaff, pick, timelineOf, withTimelineFault } from '../../testing/timeline.js';
 import { createTask, taskBody } from '../tasks/factories.js';
 import { enterpriseUser, freelancerWithToken, staffUser } from './factories.js';
 
@@ -22,14 +21,6 @@ import { enterpriseUser, freelancerWithToken, staffUser } from './factories.js';
 const FREELANCER_IP = '203.0.113.5';
 const ENTERPRISE_IP = '198.51.100.7';
 const STAFF_IP = '192.0.2.44';
-
-const pick = (e: TimelineEntry) => ({
-  action: e.action,
-  fromStatus: e.fromStatus,
-  toStatus: e.toStatus,
-  actorType: e.actorType,
-  ip: e.ip,
-});
 
 describe('record timelines: orders and tasks', () => {
   let app: FastifyInstance;
