@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Enumeration } from '../enums.js';
 import { orderStatus } from '../enums.js';
 import { MONEY_PATTERN } from '../money.js';
 import {
