@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { timelineTexts } from '../../apps/web/src/components/client/timeline-i18n.ts';
 import { call, openOrderDetail } from './api';
 import { expectAccessible, expectAccessibleAtPhoneWidth } from './axe';
 import { freelancerToken } from './freelancer';
@@ -46,5 +47,19 @@ test.describe('record timeline', () => {
     await timeline.scrollIntoViewIfNeeded();
     await expectAccessible(page, 'order drawer with its timeline');
     await expectAccessibleAtPhoneWidth(page, 'order drawer with its timeline');
+
+    // The same story in English (the language chosen in the settings drawer is kept in storage).
+    await page.evaluate(() => {
+      const saved = { dataType: 'string', content: 'en', type: 'local', datetime: Date.now() };
+      localStorage.setItem('console-language', JSON.stringify(saved));
+      sessionStorage.setItem('console-language', JSON.stringify({ ...saved, type: 'session' }));
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const inEnglish = (await openOrderDetail(page, order.orderNo)).getByTestId('order-timeline');
+    const en = timelineTexts.en;
+    const acceptedEn = inEnglish.getByTestId('timeline-entry').filter({ hasText: en.action.acceptApplication });
+    await expect(acceptedEn).toContainText(en.actor.enterprise);
+    await expect(inEnglish).toContainText(en.reason.replace('{{note}}', 'e2e 不再需要'));
+    await expectAccessibleAtPhoneWidth(page, 'order drawer with its timeline, in English');
   });
 });
