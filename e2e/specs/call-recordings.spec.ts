@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { call, staffMember } from './api';
 import { expectAccessible, expectAccessibleAtPhoneWidth } from './axe';
-import { apiSession, openMenu, signIn, zh } from './helpers';
+import { apiSession, en, openMenu, signIn, zh } from './helpers';
 import { dial, finishWrapup, goOnline, openControl } from './softphone';
 
 /**
@@ -94,6 +94,26 @@ test('a talked call is recorded and plays from the call records in the audio dia
   await expectAccessibleAtPhoneWidth(page, 'call recording dialog');
   await dialog.getByRole('button', { name: /close|关闭/i }).click();
   await expect(dialog).toBeHidden();
+
+  // The same in English (the language chosen in the settings drawer is kept in storage).
+  await page.evaluate(() => {
+    const saved = { dataType: 'string', content: 'en', type: 'local', datetime: Date.now() };
+    localStorage.setItem('console-language', JSON.stringify(saved));
+    sessionStorage.setItem('console-language', JSON.stringify({ ...saved, type: 'session' }));
+  });
+  await page.reload();
+  const cardEn = page.getByTestId('list-card').filter({ hasText: '137****7007' }).first();
+  await cardEn.getByRole('button', { name: softphoneTexts.en.records.play }).click();
+  const dialogEn = page.getByRole('dialog', { name: en.preview.audio });
+  await expect(dialogEn).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        dialogEn.getByTestId('preview-audio').evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.duration : 0)),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  await expectAccessibleAtPhoneWidth(page, 'call recording dialog in English');
 
   // Without telManage:record:listen (the demo agent) the recording is refused by the server.
   const agent = await apiSession(baseURL as string, 'agent');
