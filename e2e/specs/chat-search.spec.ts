@@ -93,26 +93,35 @@ test('finds a message across conversations and in one, and opens it highlighted 
   await expect(dialog(page)).toBeVisible();
 });
 
-test('search is usable at 390 px', async ({ page, baseURL }) => {
+test('search is usable at 390 px, in English', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
+  const TE = consoleChatTexts.en;
   const m = `${Date.now() % 1_000_000}`;
   const sought = `窄屏搜索${m}的消息`;
   await freelancerSays(baseURL as string, FREELANCER_PHONE, ENTERPRISE_ID, sought);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'enterprise');
+  // English, as the settings drawer keeps a chosen language
+  await page.evaluate(() => {
+    const saved = { dataType: 'string', content: 'en', type: 'local', datetime: Date.now() };
+    localStorage.setItem('console-language', JSON.stringify(saved));
+    sessionStorage.setItem('console-language', JSON.stringify({ ...saved, type: 'session' }));
+  });
+  await page.reload();
   await button(page).click();
-  const all = dialog(page).getByRole('searchbox', { name: T.searchAll });
-  await all.fill(`窄屏搜索${m}`);
-  await expect(hits(page)).toHaveCount(1);
+  const box = page.getByRole('dialog', { name: TE.dialog });
+  const found = box.getByRole('log').locator('[data-highlighted="true"]');
+  const results = box.locator('.console-chat-list .console-chat-hit');
+  await box.getByRole('searchbox', { name: TE.searchAll }).fill(`窄屏搜索${m}`);
+  await expect(results).toHaveCount(1);
   await expectAccessibleAtPhoneWidth(page, 'chat search results');
-  const box = await hits(page).first().boundingBox();
-  expect(box?.width ?? 0).toBeLessThanOrEqual(390);
-  await hits(page).first().click();
-  const found = pane(page).locator('[data-highlighted="true"]');
+  const hit = await results.first().boundingBox();
+  expect(hit?.width ?? 0).toBeLessThanOrEqual(390);
+  await results.first().click();
   await expect(found).toContainText(sought);
   await expect(found).toBeInViewport();
   await expectAccessibleAtPhoneWidth(page, 'a conversation opened at a search hit');
   // Back to the list: the results are still there.
-  await dialog(page).getByRole('button', { name: T.back }).click();
-  await expect(hits(page)).toHaveCount(1);
+  await box.getByRole('button', { name: TE.back }).click();
+  await expect(results).toHaveCount(1);
 });
