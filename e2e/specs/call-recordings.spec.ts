@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { call, staffMember } from './api';
 import { expectAccessible, expectAccessibleAtPhoneWidth } from './axe';
-import { apiSession, en, openMenu, signIn, zh } from './helpers';
+import { apiSession, chooseLanguage, en, openMenu, signIn, zh } from './helpers';
 import { dial, finishWrapup, goOnline, openControl } from './softphone';
 
 /**
@@ -96,12 +96,7 @@ test('a talked call is recorded and plays from the call records in the audio dia
   await expect(dialog).toBeHidden();
 
   // The same in English (the language chosen in the settings drawer is kept in storage).
-  await page.evaluate(() => {
-    const saved = { dataType: 'string', content: 'en', type: 'local', datetime: Date.now() };
-    localStorage.setItem('console-language', JSON.stringify(saved));
-    sessionStorage.setItem('console-language', JSON.stringify({ ...saved, type: 'session' }));
-  });
-  await page.reload();
+  await chooseLanguage(page, 'en');
   const cardEn = page.getByTestId('list-card').filter({ hasText: '137****7007' }).first();
   await cardEn.getByRole('button', { name: softphoneTexts.en.records.play }).click();
   const dialogEn = page.getByRole('dialog', { name: en.preview.audio });

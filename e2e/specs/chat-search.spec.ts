@@ -3,7 +3,7 @@ import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { expectAccessible, expectAccessibleAtPhoneWidth } from './axe';
 import { freelancerSays } from './freelancer';
-import { signIn } from './helpers';
+import { chooseLanguage, signIn } from './helpers';
 
 /**
  * Chat search end to end (docs/chat.md#search): the demo freelancer 13900000001 (C20001) writes to the demo
@@ -102,12 +102,7 @@ test('search is usable at 390 px, in English', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'enterprise');
   // English, as the settings drawer keeps a chosen language
-  await page.evaluate(() => {
-    const saved = { dataType: 'string', content: 'en', type: 'local', datetime: Date.now() };
-    localStorage.setItem('console-language', JSON.stringify(saved));
-    sessionStorage.setItem('console-language', JSON.stringify({ ...saved, type: 'session' }));
-  });
-  await page.reload();
+  await chooseLanguage(page, 'en');
   await button(page).click();
   const box = page.getByRole('dialog', { name: TE.dialog });
   const found = box.getByRole('log').locator('[data-highlighted="true"]');

@@ -145,3 +145,16 @@ export function firstDirectory(routes: MenuRoute[]) {
 export function spaced(text: string): RegExp {
   return new RegExp(`^\\s*${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}\\s*$`);
 }
+
+/**
+ * Chooses the console's language as the language switch does (lib/storage.ts's envelope, in local and session
+ * storage) and reloads the page, which then speaks it.
+ */
+export async function chooseLanguage(page: Page, language: 'zh' | 'en'): Promise<void> {
+  await page.evaluate((content) => {
+    const saved = { dataType: 'string', content, type: 'local', datetime: Date.now() };
+    localStorage.setItem('console-language', JSON.stringify(saved));
+    sessionStorage.setItem('console-language', JSON.stringify({ ...saved, type: 'session' }));
+  }, language);
+  await page.reload();
+}

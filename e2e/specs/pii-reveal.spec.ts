@@ -4,7 +4,7 @@ import { piiTexts } from '../../apps/web/src/components/pii/pii-i18n.ts';
 import { piiLogTexts } from '../../apps/web/src/features/system/pii-log-i18n.ts';
 import { call } from './api';
 import { expectAccessibleAtPhoneWidth } from './axe';
-import { apiSession, openMenu, PASSWORD, signIn, zh } from './helpers';
+import { apiSession, chooseLanguage, openMenu, PASSWORD, signIn, zh } from './helpers';
 import { readSheet } from './sheets';
 
 /** Signs the admin in and filters the order list down to one demo order (the newest), which it answers. */
@@ -69,12 +69,7 @@ test('reveals a masked ID card after a step-up, and the reveal is on the log pag
 
   // the same page in English
   // as the settings drawer saves a chosen language (lib/storage.ts's envelope)
-  await page.evaluate(() => {
-    const saved = { dataType: 'string', content: 'en', type: 'local', datetime: Date.now() };
-    localStorage.setItem('console-language', JSON.stringify(saved));
-    sessionStorage.setItem('console-language', JSON.stringify({ ...saved, type: 'session' }));
-  });
-  await page.reload();
+  await chooseLanguage(page, 'en');
   await expect(page.getByRole('columnheader', { name: piiLogTexts.en.field })).toBeVisible();
   await expect(page.locator('.system-piilog-page .ant-table-row').first()).toContainText(piiLogTexts.en.fields.idCard);
   await expectAccessibleAtPhoneWidth(page, 'the reveal log in English');

@@ -3,7 +3,7 @@ import { timelineTexts } from '../../apps/web/src/components/client/timeline-i18
 import { call, openOrderDetail } from './api';
 import { expectAccessible, expectAccessibleAtPhoneWidth } from './axe';
 import { freelancerToken } from './freelancer';
-import { apiSession, signIn } from './helpers';
+import { apiSession, chooseLanguage, signIn } from './helpers';
 
 test.describe('record timeline', () => {
   test("an order's drawer tells its whole story: each step, who, from where, why", async ({ page, baseURL }) => {
@@ -49,11 +49,7 @@ test.describe('record timeline', () => {
     await expectAccessibleAtPhoneWidth(page, 'order drawer with its timeline');
 
     // The same story in English (the language chosen in the settings drawer is kept in storage).
-    await page.evaluate(() => {
-      const saved = { dataType: 'string', content: 'en', type: 'local', datetime: Date.now() };
-      localStorage.setItem('console-language', JSON.stringify(saved));
-      sessionStorage.setItem('console-language', JSON.stringify({ ...saved, type: 'session' }));
-    });
+    await chooseLanguage(page, 'en');
     await page.setViewportSize({ width: 1440, height: 900 });
     const inEnglish = (await openOrderDetail(page, order.orderNo)).getByTestId('order-timeline');
     const en = timelineTexts.en;
