@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
 import { testApp } from '../../testing/app.js';
+import { countingDb } from '../../testing/counting-db.js';
 import { type MessageRow, MessageWriter } from './message-writer.js';
 import { pairOf } from './service.js';
 
@@ -12,21 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** The app's database, counting the statements the writer sends. */
-function counting(): { db: Db; statements: () => number } {
-  let n = 0;
-  const db = app.database.db;
-  const counted = new Proxy(db, {
-    get(target, key) {
-      if (key !== 'execute') return Reflect.get(target, key);
-      return (...args: Parameters<Db['execute']>) => {
-        n++;
-        return target.execute(...args);
-      };
-    },
-  });
-  return { db: counted, statements: () => n };
-}
+const counting = () => countingDb(app.database.db);
 
 const row = (sender: string, receiver: string, clientId: string): MessageRow => ({
   pair: pairOf(sender, receiver),

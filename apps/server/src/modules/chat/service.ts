@@ -58,6 +58,7 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FreelancerPrincipal, Principal } from '../../http/principal.js';
 import { entryCountsNow } from '../lists/standing.js';
+import { DeliveryWriter } from './delivery-writer.js';
 import { type FlagRow, MessageWriter } from './message-writer.js';
 import { ModerationService } from './moderation.js';
 import { containsPattern, snippetOf } from './snippet.js';
@@ -141,6 +142,7 @@ export class ChatService {
   private readonly recalledListeners = new Set<RecalledListener>();
 
   private readonly writes: MessageWriter;
+  private readonly deliveries: DeliveryWriter;
   private readonly feed: ChangeFeed;
   private readonly moderation: ModerationService;
 
@@ -150,6 +152,7 @@ export class ChatService {
     private readonly images: ChatImages,
   ) {
     this.writes = new MessageWriter(db);
+    this.deliveries = new DeliveryWriter(db);
     this.moderation = new ModerationService(db);
     this.feed = changeFeedOf(db);
     this.feed.on((change) => {
@@ -585,14 +588,8 @@ export class ChatService {
    */
   async delivered(me: ChatIdentity, body: ChatDeliveredBody) {
     if (body.userId !== me.chatId) throw forbidden('chatNotYours');
-    const c = chatConversation;
-    const upTo = sql`least(${body.id}, ${c.lastMessageId})`;
-    const rows = await this.db
-      .update(c)
-      .set({ deliveredId: upTo })
-      .where(and(eq(c.owner, me.chatId), eq(c.other, body.receiverUserId), sql`${c.deliveredId} < ${upTo}`))
-      .returning({ other: c.other, delivered: c.deliveredId, read: c.readId });
-    this.announceReceipts(me, rows);
+    const row = await this.deliveries.mark(me.chatId, body.receiverUserId, body.id);
+    if (row) this.announceReceipts(me, [row]);
   }
 
   /**
