@@ -67,7 +67,7 @@ export class DeliveryWriter {
           const moved = await this.update(batch);
           for (const mark of batch) {
             const row = moved.get(`${mark.owner}\u0001${mark.other}`) ?? null;
-            mark.waiters.forEach((w, i) => w.resolve(i === 0 ? row : null));
+            for (const [i, w] of mark.waiters.entries()) w.resolve(i === 0 ? row : null);
           }
         } catch (err) {
           for (const mark of batch) for (const w of mark.waiters) w.reject(err);
