@@ -21,5 +21,10 @@ export async function cachedAnswer(
   const body = await readCacheOf(reply.server.database.db).get(read.tables, read.key, async () =>
     Buffer.from(reply.serialize(ok(await load())) as string),
   );
+  return sendJsonBytes(reply, body);
+}
+
+/** Sends an answer already serialised by the route's schema, as it is. */
+export function sendJsonBytes(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -16,6 +16,30 @@ describe('GET /interface/health', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('shares one probe among the requests of 100 ms, and answers them the same bytes', async () => {
+    const { database } = app;
+    const ping = database.ping.bind(database);
+    let pings = 0;
+    database.ping = () => {
+      pings++;
+      return ping();
+    };
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 120)); // past the earlier tests' probe
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/interface/health' })),
+      );
+      expect(pings).toBe(1);
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(answers[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      await app.inject({ method: 'GET', url: '/interface/health' });
+      expect(pings).toBe(2);
+    } finally {
+      database.ping = ping;
+    }
+  });
+
   it('answers 503 when the database is gone', async () => {
     const other = await testApp();
     try {
