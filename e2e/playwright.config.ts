@@ -25,6 +25,7 @@ const CHAT_SPECS = [
   '**/chat-desk.spec.ts',
   '**/chat-moderation.spec.ts',
   '**/chat-search.spec.ts',
+  '**/freelancer-chat-search.spec.ts',
   '**/freelancer-page.spec.ts',
 ];
 

@@ -14,12 +14,13 @@ const ENTERPRISE_ID = 'B10001';
 const FREELANCER_PHONE = '13900000001';
 const FREELANCER_ID = 'C20001';
 const T = consoleChatTexts.zh;
+const S = chatTexts.zh.search;
 const button = (page: Page) => page.getByTestId('chat-button');
 const dialog = (page: Page) => page.getByRole('dialog', { name: T.dialog });
 const pane = (page: Page) => dialog(page).getByRole('log');
-const hits = (page: Page) => dialog(page).locator('.console-chat-list .console-chat-hit');
+const hits = (page: Page) => dialog(page).locator('.console-chat-list .chat-search-hit');
 /** The hits of the open conversation's own search. */
-const hereHits = (page: Page) => dialog(page).locator('.console-chat-here .console-chat-hit');
+const hereHits = (page: Page) => dialog(page).locator('.console-chat-here .chat-search-hit');
 
 test('finds a message across conversations and in one, and opens it highlighted in context', async ({
   page,
@@ -37,9 +38,9 @@ test('finds a message across conversations and in one, and opens it highlighted 
   await expect(dialog(page)).toBeVisible();
 
   // Across conversations, from the keyboard: type, Tab to the hit, Enter.
-  const all = dialog(page).getByRole('searchbox', { name: T.searchAll });
+  const all = dialog(page).getByRole('searchbox', { name: S.all });
   await all.fill('没有这样的消息zzz');
-  await expect(dialog(page).getByText(T.noResults)).toBeVisible();
+  await expect(dialog(page).getByText(S.noResults)).toBeVisible();
   await all.fill(`发票${m}号`);
   await expect(hits(page)).toHaveCount(2);
   const first = hits(page).nth(1);
@@ -69,8 +70,8 @@ test('finds a message across conversations and in one, and opens it highlighted 
   await expectAccessible(page, 'a conversation opened at a search hit');
 
   // In the open conversation: the header's search.
-  await dialog(page).getByRole('button', { name: T.searchHere }).click();
-  const here = dialog(page).getByRole('searchbox', { name: T.searchHere });
+  await dialog(page).getByRole('button', { name: S.here }).click();
+  const here = dialog(page).getByRole('searchbox', { name: S.here });
   await expect(here).toBeFocused();
   await here.fill(`另一张发票${m}`);
   await expect(hereHits(page)).toHaveCount(1);
@@ -84,7 +85,7 @@ test('finds a message across conversations and in one, and opens it highlighted 
 
   // A short keyword: searched in the newest messages, and said so.
   await here.fill('票');
-  await expect(dialog(page).locator('.console-chat-search-hint')).toBeVisible();
+  await expect(dialog(page).locator('.chat-search-hint')).toBeVisible();
   await expect(hereHits(page).first()).toBeVisible();
   await expectAccessible(page, 'chat search in a conversation');
   await here.press('Escape');
@@ -96,6 +97,7 @@ test('finds a message across conversations and in one, and opens it highlighted 
 test('search is usable at 390 px, in English', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const TE = consoleChatTexts.en;
+  const SE = chatTexts.en.search;
   const m = `${Date.now() % 1_000_000}`;
   const sought = `窄屏搜索${m}的消息`;
   await freelancerSays(baseURL as string, FREELANCER_PHONE, ENTERPRISE_ID, sought);
@@ -106,8 +108,8 @@ test('search is usable at 390 px, in English', async ({ page, baseURL }) => {
   await button(page).click();
   const box = page.getByRole('dialog', { name: TE.dialog });
   const found = box.getByRole('log').locator('[data-highlighted="true"]');
-  const results = box.locator('.console-chat-list .console-chat-hit');
-  await box.getByRole('searchbox', { name: TE.searchAll }).fill(`窄屏搜索${m}`);
+  const results = box.locator('.console-chat-list .chat-search-hit');
+  await box.getByRole('searchbox', { name: SE.all }).fill(`窄屏搜索${m}`);
   await expect(results).toHaveCount(1);
   await expectAccessibleAtPhoneWidth(page, 'chat search results');
   const hit = await results.first().boundingBox();

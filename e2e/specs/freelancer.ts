@@ -4,7 +4,7 @@ import type { ChatHistoryPage, ChatMessage } from '@console/domain/schemas/chat'
 import { expect, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { freelancerTexts } from '../../apps/web/src/freelancer-app/i18n-texts.ts';
-import { PASSWORD } from './helpers';
+import { apiSession, PASSWORD } from './helpers';
 
 export const F = freelancerTexts.zh;
 export const FE = freelancerTexts.en;
@@ -43,34 +43,58 @@ export async function freelancerSays(baseURL: string, phone: string, to: string,
   const token = await freelancerToken(baseURL, phone);
   const me = await fetch(`${baseURL}/interface/freelancer/me`, { headers: { Authorization: `Bearer ${token}` } });
   const { socketId } = ((await me.json()) as { data: { socketId: string } }).data;
+  await socketSays(baseURL, { token, socketId, roleType: 'MINI', to, toRole: 'B' }, texts);
+}
+
+/**
+ * An enterprise user (a console username with a chat id) writes text messages to a freelancer's chat id over the
+ * socket, as the console's chat does; answers the stored messages' ids, oldest first.
+ */
+export async function enterpriseSays(baseURL: string, username: string, to: string, ...texts: string[]) {
+  const { token, user } = await apiSession(baseURL, username);
+  if (!user.socketId) throw new Error(`${username} has no chat id`);
+  return socketSays(baseURL, { token, socketId: user.socketId, roleType: 'PC', to, toRole: 'C' }, texts);
+}
+
+/** Texts sent one after another over a socket signed in with `token` as `socketId`; the stored ids, in order. */
+async function socketSays(
+  baseURL: string,
+  who: { token: string; socketId: string; roleType: 'PC' | 'MINI'; to: string; toRole: 'B' | 'C' },
+  texts: string[],
+): Promise<number[]> {
   const socket: Socket<ChatServerToClient, ChatClientToServer> = io(baseURL, {
     path: '/socket.io/',
     transports: ['websocket'],
     autoConnect: false,
-    auth: { token },
+    auth: { token: who.token },
   });
+  const ids: number[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once('connect_error', reject);
-      socket.once('connect', () => socket.emit('login', { socketId, roleType: 'MINI' }, () => resolve()));
+      socket.once('connect', () =>
+        socket.emit('login', { socketId: who.socketId, roleType: who.roleType }, () => resolve()),
+      );
       socket.connect();
     });
     for (const text of texts) {
       const payload = {
         message_type: 1,
         message: text,
-        userId: socketId,
-        receiverUserId: to,
-        receiverWxRole: 'B',
+        userId: who.socketId,
+        receiverUserId: who.to,
+        receiverWxRole: who.toRole,
         clientId: `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
         createTime: Date.now(),
       };
       const ack = await socket.timeout(10_000).emitWithAck('sub', JSON.stringify(payload));
       if (!isAckOk(ack)) throw new Error(`sub refused: ${JSON.stringify(ack)}`);
+      ids.push(Number((ack.data as ChatMessage | undefined)?.id));
     }
   } finally {
     socket.close();
   }
+  return ids;
 }
 
 /** The stored conversation of a freelancer with an enterprise, newest first, as the freelancer page reads it. */

@@ -3,6 +3,7 @@ import { loginPathFor } from './api/freelancer-http';
 import { nextPageOf, rowsOf } from './api/paging';
 import { noticeLink } from './components/notice-text';
 import { afterSignIn } from './pages/login-page';
+import { chatPath } from './pages/messages-page';
 import { freelancerActions } from './pages/order-detail-page';
 import { estimate } from './pages/tasks-page';
 import { clearFreelancerSession, FREELANCER_SESSION_KEY, liveToken, useFreelancerSession } from './session';
@@ -90,5 +91,12 @@ describe('notice links', () => {
     expect(noticeLink({ link: '/m/orders/3' })).toBe('/m/orders/3');
     expect(noticeLink({ link: '/client/order/orderList/index' })).toBeNull();
     expect(noticeLink({ link: null })).toBeNull();
+  });
+});
+
+describe('the chat page address', () => {
+  it('opens a conversation, or a search hit in it with ?at=', () => {
+    expect(chatPath('B10001')).toBe('/m/messages/B10001');
+    expect(chatPath('B10001', 42)).toBe('/m/messages/B10001?at=42');
   });
 });

@@ -140,7 +140,7 @@ export const queryKeys = {
       list: (params: object) => key('system', 'review-queue', 'list', params),
     },
   },
-  /** The console chat's search: one list per keyword and conversation (all of them when none). */
+  /** The chat search (either side): one list per chat id, keyword and conversation (all of them when none). */
   chat: {
     search: (params: object) => key('chat', 'search', params),
   },

@@ -262,4 +262,57 @@ describe('chat history around a message', () => {
     const peek = await around(p, { id: theirs.id, userId: other.b, receiverUserId: other.c });
     expect(peek.statusCode).toBe(403);
   });
+
+  describe('the freelancer side', () => {
+    const aroundC = (p: Pair, body: Record<string, unknown>, token = p.fToken) =>
+      as(app, token, {
+        method: 'POST',
+        url: '/interface/freelancer/oddMessageLog/exchangeOddMessageAround',
+        payload: { userId: p.c, receiverUserId: p.b, wxRole: 'C', ...body },
+      });
+
+    it('opens a hit of its own search in its conversation, with the freelancer’s receipts only', async () => {
+      const p = await chatPair(app);
+      const sent: number[] = [];
+      for (let i = 0; i < 12; i++) sent.push(Number((await say(sideB(p), sideC(p), `通知 ${i}`)).id));
+      const mine = await say(sideC(p), sideB(p), '收到，报价单已上传');
+      for (let i = 0; i < 12; i++) sent.push(Number((await say(sideB(p), sideC(p), `后续 ${i}`)).id));
+
+      const res = await search(p.fToken, { userId: p.c, wxRole: 'C', keyword: '报价单' }, 'freelancer');
+      expect(res.statusCode, res.body).toBe(200);
+      const [hit] = (res.json().data as ChatSearchPage).rows;
+      expect(hit).toMatchObject({ id: Number(mine.id), receiverUserId: p.b, identify: 'user' });
+
+      const opened = await aroundC(p, { id: hit?.id, pageSize: 10 });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const page = opened.json().data as ChatAroundPage;
+      // Newest first: five newer, the hit, four older; a freelancer is never told what the enterprise read.
+      expect(ids(page)).toEqual([...sent.slice(12, 17).reverse(), Number(mine.id), ...sent.slice(8, 12).reverse()]);
+      expect(page).toMatchObject({ older: true, newer: true, receipts: { delivered: 0 } });
+      expect(page.receipts).not.toHaveProperty('read');
+      const newer = (await aroundC(p, { id: sent[16], direction: 'after', pageSize: 10 })).json()
+        .data as ChatAroundPage;
+      expect(ids(newer)).toEqual(sent.slice(17).reverse());
+      expect(newer.newer).toBe(false);
+    });
+
+    it('keeps a freelancer to their own conversations and chat id', async () => {
+      const p = await chatPair(app);
+      const other = await chatPair(app);
+      const theirs = await say(sideB(other), sideC(other), '别人的消息');
+      const foreign = await aroundC(p, { id: theirs.id });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().msg).toBe('消息不存在');
+      // Another freelancer's chat id, or the enterprise's role, is not theirs to ask as.
+      expect((await aroundC(p, { id: theirs.id, userId: other.c, receiverUserId: other.b })).statusCode).toBe(403);
+      expect((await aroundC(p, { id: theirs.id, wxRole: 'B' })).statusCode).toBe(403);
+      // Signed out of the freelancer page, nothing.
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/interface/freelancer/oddMessageLog/exchangeOddMessageAround',
+        payload: { userId: p.c, receiverUserId: p.b, wxRole: 'C', id: theirs.id },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
 });

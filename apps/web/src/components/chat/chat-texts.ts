@@ -48,6 +48,20 @@ const zh = {
   recall: '撤回',
   recalled: recalledMessageLabel.zh as string,
   recallFailed: '撤回失败',
+  search: {
+    all: '搜索聊天记录',
+    here: '在本会话中搜索',
+    close: '关闭搜索',
+    searching: '正在搜索',
+    noResults: '没有找到相关消息',
+    failed: '搜索失败，请重试',
+    retry: '重试',
+    loadMore: '加载更多',
+    results: '“{{keyword}}”的搜索结果',
+    shortKeyword: '关键词少于 {{min}} 个字时，只搜索最近的 {{n}} 条消息',
+    fromMe: '我',
+    fromThem: '对方',
+  },
 };
 
 export const chatTexts = {
@@ -96,5 +110,19 @@ export const chatTexts = {
     recall: 'Recall',
     recalled: recalledMessageLabel.en,
     recallFailed: 'Could not recall the message',
+    search: {
+      all: 'Search messages',
+      here: 'Search this conversation',
+      close: 'Close search',
+      searching: 'Searching',
+      noResults: 'No messages found',
+      failed: 'The search failed. Try again',
+      retry: 'Try again',
+      loadMore: 'Load more',
+      results: 'Results for “{{keyword}}”',
+      shortKeyword: 'Keywords shorter than {{min}} characters search the latest {{n}} messages only',
+      fromMe: 'Me',
+      fromThem: 'Them',
+    },
   } satisfies typeof zh,
 };

@@ -1,13 +1,18 @@
 import { CHAT_IMAGE_PATH } from '@console/domain/schemas/chat';
-import { type ChatApi, httpChatApi } from '../../lib/chat/chat-store';
+import { type ChatApi, httpChatApi, oddMessageLogPaths } from '../../lib/chat/chat-store';
 import { uploadFile } from '../../lib/upload/upload-file';
 import { freelancerConfig, freelancerPost, guarded } from './freelancer-http';
 
-/** docs/realtime.md, freelancer column: history and mark-read under /freelancer/oddMessageLog/. */
-export const freelancerChatApi: ChatApi = httpChatApi((path, body) => freelancerPost(path, body), {
-  history: 'freelancer/oddMessageLog/exchangeOddMessageList',
-  markRead: 'freelancer/oddMessageLog/updateOddMessageLog',
-});
+const paths = oddMessageLogPaths('freelancer');
+
+/**
+ * docs/realtime.md, freelancer column: history, mark-read, search and the page around a hit under
+ * /freelancer/oddMessageLog/. The search is silent: it shows its own error in place of its results.
+ */
+export const freelancerChatApi: ChatApi = httpChatApi(
+  (path, body) => freelancerPost(path, body, { silent: path === paths.search }),
+  paths,
+);
 
 /** POST /freelancer/files/upload under chat/image: answers the stored image's URL (the input says when it fails). */
 export async function uploadChatImage(file: File): Promise<string> {

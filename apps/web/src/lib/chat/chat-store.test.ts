@@ -76,7 +76,11 @@ const theirs = (id: number, createTime: number, text = `m${id}`): ChatMessage =>
 });
 const row = (m: ChatMessage) => ({ id: m.id, content: JSON.stringify(m) });
 
-function setup(history: ChatMessage[] = [], receipts?: ChatReceipts) {
+/** The side the store is made for: the console's by default, or the freelancer page's (C, MINI). */
+type Side = Pick<Parameters<typeof createChatStore>[0], 'selfId' | 'role' | 'roleType'>;
+const consoleSide: Side = { selfId: self, role: 'B', roleType: 'PC' };
+
+function setup(history: ChatMessage[] = [], receipts?: ChatReceipts, side: Side = consoleSide) {
   const socket = new FakeSocket();
   const api: ChatApi & { reads: string[] } = {
     reads: [],
@@ -101,9 +105,7 @@ function setup(history: ChatMessage[] = [], receipts?: ChatReceipts) {
     }),
   };
   const store = createChatStore({
-    selfId: self,
-    role: 'B',
-    roleType: 'PC',
+    ...side,
     getToken: () => 't',
     api,
     socketFactory: () => socket,
@@ -418,5 +420,45 @@ describe('chat store', () => {
     expect([s.hasNewer, s.highlight]).toEqual([false, null]);
     expect(s.messages.at(-1)).toMatchObject({ message: '回到最新', status: 'loading' });
     expect(s.messages.map((m) => m.id)).toContain(30);
+  });
+
+  it('opens at a message on the freelancer side: its own around call as wxRole C, the hit highlighted', async () => {
+    // The enterprise (B10001) wrote to the freelancer (C20001), who opens a search hit.
+    const fromEnterprise = (id: number): ChatMessage => ({
+      ...theirs(id, 1_000 + id),
+      userId: self,
+      receiverUserId: other,
+      receiverWxRole: 'C',
+    });
+    const history = Array.from({ length: 30 }, (_, i) => fromEnterprise(i + 1));
+    const { store, api, socket } = setup(history, undefined, { selfId: other, role: 'C', roleType: 'MINI' });
+    expect(socket.emitted[0]?.args[0]).toEqual({ socketId: other, roleType: 'MINI' });
+    await store.getState().openAt(self, '15');
+    expect(api.around).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: other, receiverUserId: self, wxRole: 'C', id: 15, direction: 'around' }),
+    );
+    let s = store.getState();
+    expect([s.active, s.highlight]).toEqual([self, '15']);
+    expect(s.messages.map((m) => m.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(s.messages.every((m) => m.identify === 'other')).toBe(true);
+    expect(api.reads).toContain(self);
+
+    await store.getState().loadOlder();
+    expect(api.around).toHaveBeenLastCalledWith(expect.objectContaining({ id: 11, direction: 'before', wxRole: 'C' }));
+    // Another hit in the same conversation: the page around it, the highlight moved.
+    await store.getState().openAt(self, 28);
+    s = store.getState();
+    expect(s.highlight).toBe('28');
+    expect(s.messages.map((m) => m.id)).toContain(28);
+    expect(s.hasNewer).toBe(false);
+  });
+
+  it('falls back to the newest page, without a highlight, when the message cannot be opened', async () => {
+    const { store, api } = setup([theirs(1, 1_000), theirs(2, 2_000)]);
+    vi.mocked(api.around as NonNullable<ChatApi['around']>).mockRejectedValueOnce(new Error('404'));
+    await store.getState().openAt(other, 99);
+    const s = store.getState();
+    expect([s.active, s.highlight, s.loadingHistory]).toEqual([other, null, false]);
+    expect(s.messages.map((m) => m.id)).toEqual([1, 2]);
   });
 });

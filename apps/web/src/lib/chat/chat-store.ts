@@ -16,6 +16,8 @@ import {
   type ChatReceiptEvent,
   type ChatReceipts,
   type ChatRole,
+  type ChatSearchInput,
+  type ChatSearchPage,
   type ChatSubPayload,
   type ChatTypingEvent,
   type Notice,
@@ -44,7 +46,7 @@ import {
 } from './chat-messages';
 import { addToOutbox, readOutbox, removeFromOutbox } from './outbox';
 
-/** The two HTTP calls of a chat side (console: /system/oddMessageLog/…, freelancer: /freelancer/oddMessageLog/…). */
+/** The HTTP calls of a chat side (console: /system/oddMessageLog/…, freelancer: /freelancer/oddMessageLog/…). */
 export interface ChatApi {
   history(query: {
     pageNum: number;
@@ -56,20 +58,31 @@ export interface ChatApi {
   markRead(body: ChatMarkReadBody): Promise<unknown>;
   /** Messages near one (a search hit in its conversation); a side without search leaves it out. */
   around?(query: ChatAroundInput): Promise<ChatAroundPage>;
+  /** The caller's messages holding a keyword (components/chat/chat-search.tsx); not the store's, the search UI's. */
+  search?(query: ChatSearchInput): Promise<ChatSearchPage>;
 }
 
-/** Builds the ChatApi from a POST function (the side's own http client and token) and the two paths. */
+/** Builds the ChatApi from a POST function (the side's own http client and token) and the paths. */
 export function httpChatApi(
   post: (path: string, body: Record<string, unknown>) => Promise<unknown>,
-  paths: { history: string; markRead: string; around?: string },
+  paths: { history: string; markRead: string; around?: string; search?: string },
 ): ChatApi {
-  const { around } = paths;
+  const { around, search } = paths;
   return {
     history: (query) => post(paths.history, query) as Promise<ChatHistoryPage>,
     markRead: (body) => post(paths.markRead, { ...body }),
     ...(around ? { around: (query: ChatAroundInput) => post(around, query) as Promise<ChatAroundPage> } : {}),
+    ...(search ? { search: (query: ChatSearchInput) => post(search, query) as Promise<ChatSearchPage> } : {}),
   };
 }
+
+/** The oddMessageLog paths of a chat side under its prefix (`system` or `freelancer`), search included. */
+export const oddMessageLogPaths = (prefix: 'system' | 'freelancer') => ({
+  history: `${prefix}/oddMessageLog/exchangeOddMessageList`,
+  markRead: `${prefix}/oddMessageLog/updateOddMessageLog`,
+  around: `${prefix}/oddMessageLog/exchangeOddMessageAround`,
+  search: `${prefix}/oddMessageLog/searchOddMessageLog`,
+});
 
 export interface ChatStoreOptions {
   /** Your own chat id (the 02 user's socketId, or C<id> for a freelancer) and role tag. */

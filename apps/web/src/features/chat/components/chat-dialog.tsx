@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChatInput } from '../../../components/chat/chat-input';
+import { ChatSearchBox, ChatSearchResults, type ChatSearchSide } from '../../../components/chat/chat-search';
 import { ConnectionStatus } from '../../../components/chat/connection-status';
 import { ConversationItem } from '../../../components/chat/conversation-item';
 import { MessageList } from '../../../components/chat/message-list';
@@ -17,8 +18,7 @@ import type { ChatStore } from '../../../lib/chat/chat-store';
 import { consoleNoticeApi, CONSOLE_NOTICE_SCOPE as NOTICE_SCOPE } from '../../../lib/notices/console-notices';
 import { useSession } from '../../../lib/session';
 import { useNarrow } from '../../../lib/use-narrow';
-import { uploadChatImage } from '../api/console-chat-api';
-import { ChatSearchBox, ChatSearchResults } from './chat-search';
+import { consoleChatApi, uploadChatImage } from '../api/console-chat-api';
 import './chat-dialog.css';
 
 /** Spec: the chat dialog is 70 % wide (the whole screen on a phone). */
@@ -68,6 +68,7 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
   const loadOlder = useCallback(() => void store.getState().loadOlder(), [store]);
   const loadNewer = useCallback(() => void store.getState().loadNewer(), [store]);
   const selfId = user?.socketId ?? '';
+  const side: ChatSearchSide = { selfId, role: 'B', api: consoleChatApi };
 
   // Another conversation has a search of its own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the open conversation changes
@@ -98,19 +99,12 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
         <ChatSearchBox
           value={keyword}
           onChange={setKeyword}
-          label={t('consoleChat.searchAll')}
+          label={t('chat.search.all')}
           controls={keyword.trim() ? allResults : undefined}
         />
       </div>
       {keyword.trim() ? (
-        <ChatSearchResults
-          id={allResults}
-          selfId={selfId}
-          keyword={keyword}
-          now={now}
-          onPick={openHit}
-          showConversation
-        />
+        <ChatSearchResults id={allResults} side={side} keyword={keyword} now={now} onPick={openHit} showConversation />
       ) : friends.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.noConversations')} />
       ) : (
@@ -148,7 +142,7 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
           className="console-chat-search-toggle"
           type="text"
           icon={hereOpen ? <CloseOutlined /> : <SearchOutlined />}
-          aria-label={hereOpen ? t('consoleChat.closeSearch') : t('consoleChat.searchHere')}
+          aria-label={hereOpen ? t('chat.search.close') : t('chat.search.here')}
           aria-expanded={hereOpen}
           onClick={() => {
             setHereOpen(!hereOpen);
@@ -164,7 +158,7 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
               setHereKeyword(value);
               setHereShown(true);
             }}
-            label={t('consoleChat.searchHere')}
+            label={t('chat.search.here')}
             onEscape={() => setHereOpen(false)}
             autoFocus
             controls={hereKeyword.trim() && hereShown ? hereResults : undefined}
@@ -173,7 +167,7 @@ export function ChatDialog({ store, open, onClose }: { store: ChatStore; open: b
             <div className="console-chat-here-results">
               <ChatSearchResults
                 id={hereResults}
-                selfId={selfId}
+                side={side}
                 keyword={hereKeyword}
                 receiverUserId={active}
                 now={now}
