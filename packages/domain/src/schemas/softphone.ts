@@ -264,6 +264,8 @@ export const Wallboard = z.object({
   seats: z.array(WallboardSeat),
   /** inbound calls ringing at an agent, not answered yet */
   waiting: z.number().int(),
+  /** missed calls waiting to be called back: queued or offered to an agent, not yet taken nor expired */
+  callbacksWaiting: z.number().int(),
   today: z.object({
     answered: z.number().int(),
     missed: z.number().int(),
