@@ -1,14 +1,14 @@
-import type { CallbackOffer, CallbackWithdrawn, PhoneEvent } from '@console/domain/schemas/softphone';
+import type { CallbackOffer, CallbackWithdrawn, PhoneEvent, Wallboard } from '@console/domain/schemas/softphone';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callCallback, taskOrder } from '../../db/schema/index.js';
 import { as, createFreelancer, createUser, roleWith, unique } from '../../testing/factories.js';
-import { emit, onlineAgent as onlineAgentOf, servePhoneTests } from '../../testing/phone.js';
+import { boards, emit, onlineAgent as onlineAgentOf, servePhoneTests } from '../../testing/phone.js';
 import { createTask } from '../tasks/factories.js';
 import { CallbackQueue } from './callbacks.js';
-import { callCentre } from './factories.js';
+import { callAgent, callCentre } from './factories.js';
 import type { AgentSnapshot, CallFacts } from './gateway.js';
 
 const server = servePhoneTests({
@@ -118,6 +118,41 @@ describe('missed-call callbacks over the phone socket', () => {
     expect(row?.status).toBe('expired');
     expect(row?.number).toBe(row?.maskedNumber);
     expect((await emit(c.s, 'acceptCallback', { callbackId: first.callbackId })).code).toBe(409);
+  });
+
+  it("the wallboard counts callbacks waiting, pushed as they are queued, taken and expire", async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const supervisor = await callAgent(app, oemSerial, [await roleWith(app, ['telManage:online', 'telManage:monitor'])]);
+    const board = server.socket({ token: supervisor.token }, { namespace: '/wallboard', language: 'en' });
+    const pushed = boards(board);
+    board.connect();
+    expect((await pushed.until(() => true)).callbacksWaiting).toBe(0);
+    const simulator = await roleWith(app, ['telManage:online', 'telManage:simulate']);
+    const a = await onlineAgent(oemSerial, agentIds[0] as string, [simulator]);
+    const ring = (number: string) =>
+      as(app, a.token, {
+        method: 'POST',
+        url: '/interface/callCenter/simulator/inbound',
+        payload: { number, agentId: a.agentId },
+      });
+    expect((await ring('13800001111')).statusCode).toBe(200);
+    // Missed: one waiting; still one while it is offered to b and passed on.
+    await pushed.until((b) => b.callbacksWaiting === 1);
+    const b = await onlineAgent(oemSerial, agentIds[1] as string);
+    const offer = await b.events.next<CallbackOffer>('callbackOffered');
+    expect((await emit(b.s, 'declineCallback', { callbackId: offer.callbackId })).code).toBe(200);
+    expect((await emit<Wallboard>(board, 'snapshot')).data?.callbacksWaiting).toBe(1);
+    // Round again after the cool-down (b the only free agent), b takes it: none waiting.
+    await app.callCenter.callbacks.tick(new Date(Date.now() + 61_000));
+    expect((await b.events.next<CallbackOffer>('callbackOffered')).callbackId).toBe(offer.callbackId);
+    expect((await emit(b.s, 'acceptCallback', { callbackId: offer.callbackId })).code).toBe(200);
+    await pushed.until((x) => x.callbacksWaiting === 0);
+    // Another missed call waits, and expires untaken: the board is pushed with nothing else changing.
+    expect((await emit(a.s, 'setState', { state: 'idle' })).code).toBe(200);
+    expect((await ring('13800002222')).statusCode).toBe(200);
+    await pushed.until((x) => x.callbacksWaiting === 1);
+    await app.callCenter.callbacks.tick(new Date(Date.now() + 31 * 60_000));
+    await pushed.until((x) => x.callbacksWaiting === 0);
   });
 
   it('an outbound call nobody answered, and an answered inbound one, queue nothing', async () => {
