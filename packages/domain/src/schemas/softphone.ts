@@ -313,6 +313,8 @@ export const CallRecordRow = z.object({
   note: z.string().nullable(),
   /** a recording can be played (GET /callCenter/records/:id/recording, telManage:record:listen) */
   recording: z.boolean(),
+  /** a talked call whose recording was deleted once CALL_RECORDING_DAYS had passed */
+  recordingExpired: z.boolean(),
 });
 export type CallRecordRow = z.infer<typeof CallRecordRow>;
 export const CallRecordQuery = PageQuery.extend({

@@ -451,8 +451,15 @@ export class CallCenterService {
       .$dynamic();
     const countQuery = this.db.select({ n: count() }).from(callRecord).where(where);
     const page = await paginate(select, countQuery, q, order);
+    // A talked call ended before this has had its recording deleted (the retention sweep).
+    const kept = Date.now() - this.config.recordingDays * 86_400_000;
     return {
-      rows: page.rows.map((r) => recordRow(r.record, r.userName, r.recordingId !== null)),
+      rows: page.rows.map((r) => {
+        const recording = r.recordingId !== null;
+        const { answeredAt, endedAt } = r.record;
+        const expired = !recording && answeredAt !== null && endedAt !== null && endedAt.getTime() < kept;
+        return recordRow(r.record, r.userName, recording, expired);
+      }),
       total: page.total,
     };
   }
@@ -472,7 +479,7 @@ export function callRecordsWhere(p: Principal, centre: string, q: CallRecordQuer
 
 type RecordRow = typeof callRecord.$inferSelect;
 
-export function recordRow(r: RecordRow, userName: string | null, recording: boolean) {
+export function recordRow(r: RecordRow, userName: string | null, recording: boolean, recordingExpired: boolean) {
   return {
     id: r.id,
     callId: r.callId,
@@ -491,5 +498,6 @@ export function recordRow(r: RecordRow, userName: string | null, recording: bool
     outcome: r.outcome,
     note: r.note,
     recording,
+    recordingExpired,
   };
 }
