@@ -1,6 +1,6 @@
+import type { Wallboard } from '@console/domain/schemas/softphone';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { Wallboard } from '@console/domain/schemas/softphone';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { callAgent } from '../modules/callcenter/factories.js';
 import { testApp } from './app.js';

@@ -120,9 +120,11 @@ describe('missed-call callbacks over the phone socket', () => {
     expect((await emit(c.s, 'acceptCallback', { callbackId: first.callbackId })).code).toBe(409);
   });
 
-  it("the wallboard counts callbacks waiting, pushed as they are queued, taken and expire", async () => {
+  it('the wallboard counts callbacks waiting, pushed as they are queued, taken and expire', async () => {
     const { oemSerial, agentIds } = await callCentre(app, 2);
-    const supervisor = await callAgent(app, oemSerial, [await roleWith(app, ['telManage:online', 'telManage:monitor'])]);
+    const supervisor = await callAgent(app, oemSerial, [
+      await roleWith(app, ['telManage:online', 'telManage:monitor']),
+    ]);
     const board = server.socket({ token: supervisor.token }, { namespace: '/wallboard', language: 'en' });
     const pushed = boards(board);
     board.connect();
@@ -240,7 +242,8 @@ describe('the callback queue under random sequences', () => {
               if (!ours(agentId)) return;
               if (!holders.get(event.callbackId)?.delete(agentId))
                 problems.push(`${agentId} lost callback ${event.callbackId} it did not hold`);
-              if (event.reason === 'timeout') pass(event.callbackId, AGENTS.indexOf(agentId.slice(centre.length + 1)) + 1);
+              if (event.reason === 'timeout')
+                pass(event.callbackId, AGENTS.indexOf(agentId.slice(centre.length + 1)) + 1);
             },
             changed() {},
           },
