@@ -76,6 +76,8 @@ export default defineConfig({
       CALL_DROP_AFTER_MS: '1500',
       // callbacks.spec.ts: an offer another spec's agent leaves alone comes round sooner
       CALL_CALLBACK_OFFER_SECONDS: '10',
+      // and one every free agent has passed on goes round again sooner
+      CALL_CALLBACK_REOFFER_SECONDS: '5',
       // and the callbacks of other specs' missed calls (offered to every idle agent in turn) stop coming after
       // 5 minutes, longer than the callbacks spec takes
       CALL_CALLBACK_EXPIRE_MINUTES: '5',

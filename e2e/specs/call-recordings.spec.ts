@@ -52,6 +52,9 @@ test('a talked call is recorded and plays from the call records in the audio dia
   await expect(active.getByTestId('softphone-timer')).toHaveText(/^00:00:0[2-9]$/);
   await active.getByTestId('softphone-hangup').click();
   await finishWrapup(control);
+  // A call never answered (…0000 is busy): recorded, with no recording.
+  await dial(control, '13700070000');
+  await expect(control.getByTestId('softphone-outcome')).toHaveText(`上次通话：${T.outcome.busy}`);
   await control.getByTestId('softphone-offline').click();
   await expect(control.getByTestId('softphone-online')).toBeVisible();
   // Folded away: at a phone's width the open control is a sheet over the page.
@@ -80,6 +83,36 @@ test('a talked call is recorded and plays from the call records in the audio dia
   await expectAccessible(page, 'call recording dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // The record's drawer plays it too, in the same dialog.
+  await row.getByRole('button', { name: '详情' }).click();
+  const drawer = page.locator('.ant-drawer-content-wrapper', { has: page.getByTestId('call-record-fields') });
+  const fields = drawer.getByTestId('call-record-fields');
+  await expect(fields).toContainText(T.records.recording);
+  await fields.getByRole('button', { name: T.records.play }).click();
+  await expect(dialog).toBeVisible();
+  await expect(audio).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.duration : 0)), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: /close|关闭/i }).click();
+  await expect(dialog).toBeHidden();
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
+  // The busy call's drawer says why it has none, and offers nothing to play.
+  await keyword.fill('0000');
+  await keyword.press('Enter');
+  const busy = page.locator('.ant-table-row', { hasText: '137****0000' }).first();
+  await expect(busy.getByRole('button', { name: T.records.play })).toHaveCount(0);
+  await busy.getByRole('button', { name: '详情' }).click();
+  await expect(fields.getByTestId('drawer-no-recording')).toHaveText(T.records.recordingNone);
+  await expect(fields.getByRole('button', { name: T.records.play })).toHaveCount(0);
+  await expectAccessible(page, 'call record drawer without a recording');
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
+  await keyword.fill('7007');
+  await keyword.press('Enter');
+  await expect(row).toBeVisible();
 
   // At a phone's width the records are cards; the action and the dialog fit the screen.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,14 +2,16 @@ import { expect, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
 import { call } from './api';
 import { expectAccessible } from './axe';
-import { apiSession, pick, signIn } from './helpers';
+import { apiSession, openMenu, pick, signIn } from './helpers';
 import { finishWrapup, goOnline, newAgent, openControl } from './softphone';
 
 /**
- * A missed call's callback, two agents of the demo call centre side by side (seats 8003 and 8004, this spec's own):
- * the one who missed it is in `missed`, so the other, idle, is offered it; passed on, it goes to the first once they
- * are idle again, who calls back. Other specs' idle agents may be offered it meanwhile: they never take it, so it
- * comes round when their offer runs out (CALL_CALLBACK_OFFER_SECONDS in playwright.config.ts).
+ * A missed call's callback, two agents of the demo call centre side by side (seats 8003 and 8004, this spec's own)
+ * and the supervisor's wallboard beside them: the one who missed it is in `missed`, so the other, idle, is offered
+ * it; passed on by both, it goes round again after the cool-down (CALL_CALLBACK_REOFFER_SECONDS) to the first, who
+ * missed it longest ago, and who calls back. Other specs' idle agents may be offered it meanwhile: they never take
+ * it, so it comes round when their offer runs out (CALL_CALLBACK_OFFER_SECONDS in playwright.config.ts). Other
+ * specs' missed calls wait in the same queue, so the board's count is read as it changes, not as a fixed number.
  */
 const T = softphoneTexts.zh;
 const SEAT_X = { agentId: '8003', voipNumber: '057186801003' };
@@ -24,8 +26,18 @@ test('a missed call is offered to an idle agent, passed on, and called back by a
   const url = baseURL as string;
   const x = await browser.newContext({ baseURL, locale: 'zh-CN' });
   const y = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const boss = await browser.newContext({ baseURL, locale: 'zh-CN' });
   const pageX = await x.newPage();
   const pageY = await y.newPage();
+  const supervisor = await boss.newPage();
+  await signIn(supervisor, 'admin');
+  await openMenu(supervisor, '呼叫中心', '坐席监控');
+  await expect(supervisor.getByTestId('wallboard')).toContainText(T.wallboard.live);
+  const waiting = supervisor.getByTestId('wallboard-callbacksWaiting');
+  await expect(waiting).toContainText(T.wallboard.callbacksWaiting);
+  const count = async () => Number((await waiting.locator('.ant-statistic-content-value').textContent()) ?? NaN);
+  const before = await count();
+  expect(before).toBeGreaterThanOrEqual(0);
   await signIn(pageX, await newAgent(url, 'OEM8800001'));
   await signIn(pageY, await newAgent(url, 'OEM8800001'));
   const controlX = await openControl(pageX);
@@ -41,6 +53,8 @@ test('a missed call is offered to an idle agent, passed on, and called back by a
   });
   await expect(controlX.getByTestId('softphone-ring')).toContainText('来电 136****4040');
   await expect(controlX.getByTestId('softphone-state')).toContainText(T.agentState.missed);
+  // Queued: the supervisor's board counts it, pushed live (no reload).
+  await expect.poll(count).toBeGreaterThanOrEqual(before + 1);
 
   // Y, idle, is offered the callback, and passes it on.
   const offerY = controlY.getByTestId('softphone-callback');
@@ -53,8 +67,11 @@ test('a missed call is offered to an idle agent, passed on, and called back by a
   const offerX = controlX.getByTestId('softphone-callback');
   await expect(offerX).toContainText('待回拨 136****4040', { timeout: COME_ROUND });
   await expectAccessible(pageX, 'an offered callback on the control');
+  const offered = await count();
   await offerX.getByTestId('softphone-callback-accept').click();
   await expect(offerX).toBeHidden();
+  // Taken: no longer waiting on the board.
+  await expect.poll(count).toBeLessThanOrEqual(offered - 1);
   const active = controlX.getByTestId('softphone-active-call');
   await expect(active).toContainText('通话中 136****4040');
   await active.getByTestId('softphone-hangup').click();
@@ -68,4 +85,5 @@ test('a missed call is offered to an idle agent, passed on, and called back by a
   await expect(controlY.getByTestId('softphone-online')).toBeVisible();
   await x.close();
   await y.close();
+  await boss.close();
 });

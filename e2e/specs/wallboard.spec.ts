@@ -128,7 +128,7 @@ test('the wallboard in English at 390 px: its figures and seats, axe clean', asy
   await page.goto(WALLBOARD);
   const board = page.getByTestId('wallboard');
   await expect(board).toContainText(TE.wallboard.live);
-  for (const figure of ['waiting', 'answered', 'missed', 'averageTalk'] as const)
+  for (const figure of ['waiting', 'callbacksWaiting', 'answered', 'missed', 'averageTalk'] as const)
     await expect(page.getByTestId(`wallboard-${figure}`)).toContainText(TE.wallboard[figure]);
   await expect(tile(page)).toBeVisible();
   await expect(page.getByTestId('wallboard-seats').locator('li')).toHaveCount(12);

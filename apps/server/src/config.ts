@@ -106,6 +106,7 @@ const envSchema = z.object({
   CALL_RECORDING_DAYS: int(1, 3650).default(90),
   CALL_CALLBACK_EXPIRE_MINUTES: int(1, 10_080).default(120),
   CALL_CALLBACK_OFFER_SECONDS: int(1, 600).default(30),
+  CALL_CALLBACK_REOFFER_SECONDS: int(0, 3600).default(60),
   /** "internal-prefix|public-prefix" pairs separated by ";" */
   FILE_URL_REWRITE: z
     .string()
@@ -182,6 +183,8 @@ export interface Config {
     callbackExpireMinutes: number;
     /** seconds an agent has to accept an offered callback before it goes to another */
     callbackOfferSeconds: number;
+    /** seconds before a callback goes back to someone who passed it on (only when every free agent has) */
+    callbackReofferSeconds: number;
   };
 }
 
@@ -285,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recordingDays: e.CALL_RECORDING_DAYS,
       callbackExpireMinutes: e.CALL_CALLBACK_EXPIRE_MINUTES,
       callbackOfferSeconds: e.CALL_CALLBACK_OFFER_SECONDS,
+      callbackReofferSeconds: e.CALL_CALLBACK_REOFFER_SECONDS,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     officeViewerUrl: e.OFFICE_VIEWER_URL ?? 'https://view.officeapps.live.com/op/view.aspx?src=',

@@ -1,3 +1,4 @@
+import type { Wallboard } from '@console/domain/schemas/softphone';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -115,4 +116,27 @@ export async function onlineAgent(server: PhoneTestServer, oemSerial: string, ag
   s.connect();
   await events.next('agentStateChanged');
   return { ...agent, s, events, agentId };
+}
+
+/** Boards as they are pushed; `until` waits for one that passes a test. */
+export function boards(s: Socket) {
+  const seen: Wallboard[] = [];
+  const waiters: { test: (b: Wallboard) => boolean; resolve: (b: Wallboard) => void }[] = [];
+  s.on('wallboard', (board: Wallboard) => {
+    seen.push(board);
+    for (const w of waiters.splice(0)) {
+      if (w.test(board)) w.resolve(board);
+      else waiters.push(w);
+    }
+  });
+  return {
+    until(test: (b: Wallboard) => boolean): Promise<Wallboard> {
+      const found = seen.find(test);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        waiters.push({ test, resolve });
+        setTimeout(() => reject(new Error('no such board')), 5_000);
+      });
+    },
+  };
 }

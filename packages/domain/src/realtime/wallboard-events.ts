@@ -15,7 +15,10 @@ export interface WallboardHandshakeAuth {
 /** Handshake refusal reasons (`connect_error` err.message), with `{ code, msg }` as err.data. */
 export type WallboardConnectRefusal = 'unauthorized' | 'forbidden';
 
-/** Server → client: the whole board, on connect and after every agent state or call change (coalesced). */
+/**
+ * Server → client: the whole board, on connect and after every agent state change, call change or change of the
+ * callbacks waiting (queued, accepted, passed on, expired), coalesced.
+ */
 export interface WallboardServerToClient {
   wallboard: (board: Wallboard) => void;
 }

@@ -264,6 +264,8 @@ export const Wallboard = z.object({
   seats: z.array(WallboardSeat),
   /** inbound calls ringing at an agent, not answered yet */
   waiting: z.number().int(),
+  /** missed calls waiting to be called back: queued or offered to an agent, not yet taken nor expired */
+  callbacksWaiting: z.number().int(),
   today: z.object({
     answered: z.number().int(),
     missed: z.number().int(),
@@ -311,6 +313,8 @@ export const CallRecordRow = z.object({
   note: z.string().nullable(),
   /** a recording can be played (GET /callCenter/records/:id/recording, telManage:record:listen) */
   recording: z.boolean(),
+  /** a talked call whose recording was deleted once CALL_RECORDING_DAYS had passed */
+  recordingExpired: z.boolean(),
 });
 export type CallRecordRow = z.infer<typeof CallRecordRow>;
 export const CallRecordQuery = PageQuery.extend({

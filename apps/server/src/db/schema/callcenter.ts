@@ -175,8 +175,13 @@ export const callCallback = pgTable(
     offeredAgentId: varchar('offered_agent_id', { length: 64 }),
     offeredUserId: bigint('offered_user_id', { mode: 'number' }),
     offerEndsAt: timestamp('offer_ends_at', { withTimezone: true, precision: 3 }),
-    /** agents who declined it or let its offer run out: offered to others first */
-    passedAgents: text('passed_agents').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * users who passed it on (the one the missed call rang at, then each who declined it, let its offer run out or
+     * failed to place it), by when they last did, longest ago first: offered to others first
+     */
+    passedUsers: bigint('passed_users', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    /** when it was last passed on (missed, declined, run out): passers are offered it again only a cool-down after */
+    passedAt: timestamp('passed_at', { withTimezone: true, precision: 3 }),
     missedAt: timestamp('missed_at', { withTimezone: true, precision: 3 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
     placedCallId: varchar('placed_call_id', { length: 64 }),

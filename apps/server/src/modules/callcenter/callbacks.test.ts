@@ -1,14 +1,14 @@
-import type { CallbackOffer, CallbackWithdrawn, PhoneEvent } from '@console/domain/schemas/softphone';
+import type { CallbackOffer, CallbackWithdrawn, PhoneEvent, Wallboard } from '@console/domain/schemas/softphone';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callCallback, taskOrder } from '../../db/schema/index.js';
 import { as, createFreelancer, createUser, roleWith, unique } from '../../testing/factories.js';
-import { emit, onlineAgent as onlineAgentOf, servePhoneTests } from '../../testing/phone.js';
+import { boards, emit, onlineAgent as onlineAgentOf, servePhoneTests } from '../../testing/phone.js';
 import { createTask } from '../tasks/factories.js';
 import { CallbackQueue } from './callbacks.js';
-import { callCentre } from './factories.js';
+import { callAgent, callCentre } from './factories.js';
 import type { AgentSnapshot, CallFacts } from './gateway.js';
 
 const server = servePhoneTests({
@@ -16,6 +16,7 @@ const server = servePhoneTests({
   CALL_RING_TIMEOUT_MS: '500',
   CALL_CALLBACK_OFFER_SECONDS: '1',
   CALL_CALLBACK_EXPIRE_MINUTES: '30',
+  CALL_CALLBACK_REOFFER_SECONDS: '60',
 });
 let app: FastifyInstance;
 beforeAll(() => {
@@ -60,10 +61,15 @@ describe('missed-call callbacks over the phone socket', () => {
     expect(a.events.has('callbackOffered')).toBe(false);
     // Only its holder may take it.
     expect((await emit(a.s, 'acceptCallback', { callbackId: offer.callbackId })).code).toBe(409);
-    // b declines; a, back to idle, is offered it.
+    // b declines; a, back to idle, has passed it too (it rang at them): both free, it goes round again only after
+    // the cool-down, to a (who passed it longest ago).
     expect((await emit(b.s, 'declineCallback', { callbackId: offer.callbackId })).code).toBe(200);
     expect((await emit(a.s, 'setState', { state: 'idle' })).code).toBe(200);
+    await app.callCenter.callbacks.tick(new Date(Date.now() + 30_000));
+    expect(a.events.has('callbackOffered') || b.events.has('callbackOffered')).toBe(false);
+    await app.callCenter.callbacks.tick(new Date(Date.now() + 61_000));
     const again = await a.events.next<CallbackOffer>('callbackOffered');
+    expect(b.events.has('callbackOffered')).toBe(false);
     expect(again.callbackId).toBe(offer.callbackId);
     const accepted = await emit<{ callId: string }>(a.s, 'acceptCallback', { callbackId: offer.callbackId });
     expect(accepted.code, accepted.msg).toBe(200);
@@ -72,7 +78,7 @@ describe('missed-call callbacks over the phone socket', () => {
     expect(ring.status.call?.maskedNumber).toBe(`${worker.phone.slice(0, 3)}****${worker.phone.slice(-4)}`);
     const [row] = await app.database.db.select().from(callCallback).where(eq(callCallback.id, offer.callbackId));
     expect(row).toMatchObject({ status: 'placed', placedCallId: accepted.data?.callId, offeredAgentId: a.agentId });
-    expect(row?.passedAgents).toEqual([b.agentId]);
+    expect(row?.passedUsers).toEqual([a.user.id, b.user.id]);
     // Called back: the caller's whole number is not kept.
     expect(row?.number).toBe(row?.maskedNumber);
     // Taken: nobody is offered it again, and accepting twice is refused.
@@ -114,6 +120,43 @@ describe('missed-call callbacks over the phone socket', () => {
     expect((await emit(c.s, 'acceptCallback', { callbackId: first.callbackId })).code).toBe(409);
   });
 
+  it('the wallboard counts callbacks waiting, pushed as they are queued, taken and expire', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 2);
+    const supervisor = await callAgent(app, oemSerial, [
+      await roleWith(app, ['telManage:online', 'telManage:monitor']),
+    ]);
+    const board = server.socket({ token: supervisor.token }, { namespace: '/wallboard', language: 'en' });
+    const pushed = boards(board);
+    board.connect();
+    expect((await pushed.until(() => true)).callbacksWaiting).toBe(0);
+    const simulator = await roleWith(app, ['telManage:online', 'telManage:simulate']);
+    const a = await onlineAgent(oemSerial, agentIds[0] as string, [simulator]);
+    const ring = (number: string) =>
+      as(app, a.token, {
+        method: 'POST',
+        url: '/interface/callCenter/simulator/inbound',
+        payload: { number, agentId: a.agentId },
+      });
+    expect((await ring('13800001111')).statusCode).toBe(200);
+    // Missed: one waiting; still one while it is offered to b and passed on.
+    await pushed.until((b) => b.callbacksWaiting === 1);
+    const b = await onlineAgent(oemSerial, agentIds[1] as string);
+    const offer = await b.events.next<CallbackOffer>('callbackOffered');
+    expect((await emit(b.s, 'declineCallback', { callbackId: offer.callbackId })).code).toBe(200);
+    expect((await emit<Wallboard>(board, 'snapshot')).data?.callbacksWaiting).toBe(1);
+    // Round again after the cool-down (b the only free agent), b takes it: none waiting.
+    await app.callCenter.callbacks.tick(new Date(Date.now() + 61_000));
+    expect((await b.events.next<CallbackOffer>('callbackOffered')).callbackId).toBe(offer.callbackId);
+    expect((await emit(b.s, 'acceptCallback', { callbackId: offer.callbackId })).code).toBe(200);
+    await pushed.until((x) => x.callbacksWaiting === 0);
+    // Another missed call waits, and expires untaken: the board is pushed with nothing else changing.
+    expect((await emit(a.s, 'setState', { state: 'idle' })).code).toBe(200);
+    expect((await ring('13800002222')).statusCode).toBe(200);
+    await pushed.until((x) => x.callbacksWaiting === 1);
+    await app.callCenter.callbacks.tick(new Date(Date.now() + 31 * 60_000));
+    await pushed.until((x) => x.callbacksWaiting === 0);
+  });
+
   it('an outbound call nobody answered, and an answered inbound one, queue nothing', async () => {
     const { oemSerial, agentIds } = await callCentre(app, 1);
     const a = await onlineAgent(oemSerial, agentIds[0] as string);
@@ -126,7 +169,7 @@ describe('missed-call callbacks over the phone socket', () => {
 });
 
 describe('the callback queue under random sequences', () => {
-  it('never has one callback offered to two agents, nor two offers held by one agent', async () => {
+  it('never has one callback offered to two agents, nor two offers held by one agent; passers go last', async () => {
     const AGENTS = ['A', 'B', 'C'];
     type Step =
       | { kind: 'missed' }
@@ -154,6 +197,15 @@ describe('the callback queue under random sequences', () => {
         const holders = new Map<number, Set<string>>();
         /** until when each offer stands, as the phones were told */
         const ends = new Map<number, number>();
+        /** who passed each callback on (users, longest ago first) and when last: the fairness model */
+        const passed = new Map<number, number[]>();
+        const lastPass = new Map<number, number>();
+        const pass = (callbackId: number, user: number) => {
+          passed.set(callbackId, [...(passed.get(callbackId) ?? []).filter((u) => u !== user), user]);
+          lastPass.set(callbackId, clock);
+        };
+        /** offers made this step to someone who had passed the callback on, checked once the step is done */
+        const reoffers: { callbackId: number; agent: number }[] = [];
         const problems: string[] = [];
         // The queue's sweeps cover every call centre (earlier runs' too): this run sees its own.
         const ours = (agentId: string) => agentId.startsWith(`${centre}-`);
@@ -167,11 +219,17 @@ describe('the callback queue under random sequences', () => {
           }));
         const queue = new CallbackQueue(
           app.database.db,
-          { ...app.config.callCenter, callbackOfferSeconds: 1, callbackExpireMinutes: 1 },
+          { ...app.config.callCenter, callbackOfferSeconds: 1, callbackExpireMinutes: 1, callbackReofferSeconds: 1 },
           agents,
           {
             offered(agentId, offer) {
               if (!ours(agentId)) return;
+              const agent = AGENTS.indexOf(agentId.slice(centre.length + 1));
+              if (passed.get(offer.callbackId)?.includes(agent + 1)) {
+                reoffers.push({ callbackId: offer.callbackId, agent });
+                if (clock - (lastPass.get(offer.callbackId) ?? 0) < 1_000)
+                  problems.push(`${agentId} offered ${offer.callbackId} again before the cool-down`);
+              }
               const set = holders.get(offer.callbackId) ?? new Set();
               set.add(agentId);
               holders.set(offer.callbackId, set);
@@ -184,7 +242,10 @@ describe('the callback queue under random sequences', () => {
               if (!ours(agentId)) return;
               if (!holders.get(event.callbackId)?.delete(agentId))
                 problems.push(`${agentId} lost callback ${event.callbackId} it did not hold`);
+              if (event.reason === 'timeout')
+                pass(event.callbackId, AGENTS.indexOf(agentId.slice(centre.length + 1)) + 1);
             },
+            changed() {},
           },
           app.log,
         );
@@ -207,6 +268,12 @@ describe('the callback queue under random sequences', () => {
               outcome: 'missed',
             };
             await queue.enqueue(facts, now);
+            // The agent it rang at (A) has passed it.
+            const [row] = await app.database.db
+              .select({ id: callCallback.id })
+              .from(callCallback)
+              .where(eq(callCallback.callId, facts.callId));
+            if (row && !passed.has(row.id)) pass(row.id, 1);
           } else if (s.kind === 'idle') {
             idle[s.agent] = s.on;
           } else if (s.kind === 'dispatch') {
@@ -220,7 +287,7 @@ describe('the callback queue under random sequences', () => {
             if (held !== undefined) holders.get(held)?.delete(agentId(s.agent));
             const run =
               s.kind === 'decline'
-                ? queue.decline(agentId(s.agent), target, centre)
+                ? queue.decline(agentId(s.agent), target, centre, now)
                 : queue.accept(agentId(s.agent), target, now).then(async () => {
                     await queue.placed(target, `${centre}-placed-${target}`, s.agent + 1, now);
                   });
@@ -233,8 +300,9 @@ describe('the callback queue under random sequences', () => {
             // Refused: the offer they held (if any) is still theirs.
             if (outcome !== 'ok' && held !== undefined) holders.get(held)?.add(agentId(s.agent));
             if (outcome !== 'ok' && outcome !== 409) problems.push(`answer failed with ${outcome}`);
+            if (outcome === 'ok' && s.kind === 'decline') pass(target, s.agent + 1);
           } else if (s.kind === 'gone') {
-            await queue.agentGone(agentId(s.agent), centre);
+            await queue.agentGone(agentId(s.agent), centre, now);
           } else {
             clock += s.ms;
             await queue.tick(new Date(clock));
@@ -249,6 +317,20 @@ describe('the callback queue under random sequences', () => {
           for (const r of offered) {
             if (!holders.get(r.id)?.has(r.offeredAgentId as string))
               problems.push(`row ${r.id} offered to ${r.offeredAgentId}, not told`);
+          }
+          // Offered again to one who passed it: every free agent who had not passed it holds another offer.
+          for (const { callbackId, agent } of reoffers.splice(0)) {
+            AGENTS.forEach((_, j) => {
+              const free = idle[j] && holderOf(agentId(j)) === undefined;
+              if (j !== agent && free && !passed.get(callbackId)?.includes(j + 1))
+                problems.push(`${agentId(agent)} offered ${callbackId} again while ${agentId(j)} was free`);
+            });
+          }
+          // The passers as the database keeps them: the model's, in order.
+          const rows = await app.database.db.select().from(callCallback).where(eq(callCallback.oemSerial, centre));
+          for (const r of rows) {
+            if (JSON.stringify(r.passedUsers) !== JSON.stringify(passed.get(r.id) ?? []))
+              problems.push(`row ${r.id} passed by ${r.passedUsers}, expected ${passed.get(r.id)}`);
           }
           if (problems.length > 0) break;
         }

@@ -4,23 +4,30 @@ import {
   type DialCommand,
   UNANSWERED_INBOUND,
 } from '@console/domain/schemas/softphone';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { callCallback } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { conflict } from '../../http/errors.js';
-import type { AgentSnapshot, Awaitable, CallFacts } from './gateway.js';
+import type { AgentIdentity, AgentSnapshot, Awaitable, CallFacts } from './gateway.js';
 
 /** How often offers that ran out, callbacks that expired and callbacks waiting for an agent are looked at. */
 export const CALLBACK_TICK_MS = 2_000;
 
-/** Where offers and their withdrawals go: the agent's phone (on whichever process holds it). */
+/**
+ * Where offers and their withdrawals go: the agent's phone (on whichever process holds it); and word that a call
+ * centre's callbacks waiting changed (queued, taken, passed on, expired), for its wallboard.
+ */
 export interface CallbackChannel {
   offered(agentId: string, offer: CallbackOffer): void;
   withdrawn(agentId: string, event: CallbackWithdrawn): void;
+  changed(oemSerial: string): void;
 }
+
+/** Callbacks still to be called back: waiting in the queue or offered to an agent (the wallboard counts them). */
+export const WAITING_CALLBACK = ['queued', 'offered'] as const;
 
 type CallbackRow = typeof callCallback.$inferSelect;
 
@@ -37,9 +44,11 @@ const ms = (d: Date | string) => new Date(d).getTime();
 
 /**
  * The callback queue (docs/softphone.md#missed-call-callbacks): a missed, declined or unreachable inbound call is
- * queued; an idle agent of its call centre whose phone is connected is offered the oldest one; accepting places
- * the call (by business id when the call had an order or a task), declining or letting the offer run out passes it
- * to another agent; one nobody takes expires. Every step is one conditional UPDATE, so with several processes (or
+ * queued; an idle agent of its call centre whose phone is connected is offered the oldest one they have not passed
+ * on (the agent the call rang at counts as having passed it); accepting places the call (by business id when the
+ * call had an order or a task), declining or letting the offer run out passes it to another agent; one every free
+ * agent has passed goes round again after a cool-down, to who passed it longest ago; one nobody takes expires.
+ * Passes are the user's, not the seat's. Every step is one conditional UPDATE, so with several processes (or
  * two dispatches racing) a callback is offered to one agent at a time, and an agent holds at most one offer (the
  * partial unique index `call_callback_offered_uq` refuses a second).
  */
@@ -56,7 +65,7 @@ export class CallbackQueue {
   async enqueue(facts: CallFacts, now = new Date()): Promise<void> {
     if (facts.direction !== 'in' || !facts.endedAt || facts.answeredAt) return;
     if (!facts.outcome || !UNANSWERED_INBOUND.includes(facts.outcome) || !facts.callerNumber) return;
-    await this.db
+    const queued = await this.db
       .insert(callCallback)
       .values({
         oemSerial: facts.agent.oemSerial,
@@ -68,58 +77,129 @@ export class CallbackQueue {
         status: 'queued',
         missedAt: facts.endedAt,
         expiresAt: new Date(now.getTime() + this.config.callbackExpireMinutes * 60_000),
+        // The agent it rang at missed, declined or could not take it: others are offered it first.
+        passedUsers: [facts.agent.userId],
+        passedAt: facts.endedAt,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: callCallback.id });
+    if (queued.length > 0) this.channel.changed(facts.agent.oemSerial);
     await this.dispatch(facts.agent.oemSerial, now);
   }
 
   /**
-   * Offers waiting callbacks to the call centre's idle agents with a connected phone and no offer: each the
-   * oldest callback it has not passed on. Answers how many offers were made.
+   * Offers waiting callbacks to the call centre's free agents (idle, phone connected, no ring coming in, no offer).
+   * First each is offered the oldest callback they have not passed on; then callbacks every free agent has passed
+   * on go round again, CALL_CALLBACK_REOFFER_SECONDS after the last pass, each to the free agent who passed it
+   * longest ago. Answers how many offers were made.
    */
   async dispatch(oemSerial: string, now = new Date()): Promise<number> {
-    const idle = (await this.agents(oemSerial)).filter((a) => a.state === 'idle' && a.attached && !a.ringingIn);
+    const free = (await this.agents(oemSerial))
+      .filter((a) => a.state === 'idle' && a.attached && !a.ringingIn)
+      .map((a) => a.agent);
     let made = 0;
-    for (const { agent } of idle) {
-      const ends = new Date(now.getTime() + this.config.callbackOfferSeconds * 1000);
-      let rows: OfferRow[];
-      try {
-        const result = (await this.db.execute(sql`
-          update call_callback set status = 'offered', offered_agent_id = ${agent.agentId},
-            offered_user_id = ${agent.userId}, offer_ends_at = ${ends}
-          where id = (
-            select id from call_callback
-            where oem_serial = ${oemSerial} and status = 'queued' and expires_at > ${now}
-              and not (${agent.agentId} = any(passed_agents))
-            order by missed_at, id
-            limit 1
-            for update skip locked
-          )
-          and not exists (
-            select 1 from call_callback o where o.status = 'offered' and o.offered_agent_id = ${agent.agentId}
-          )
-          returning id, masked_number, business_type, business_id, missed_at, offer_ends_at`)) as unknown as {
-          rows: OfferRow[];
-        };
-        rows = result.rows;
-      } catch (err) {
-        // Another dispatch gave this agent an offer meanwhile: theirs stands.
-        if (uniqueViolation(err, 'call_callback_offered_uq')) continue;
-        throw err;
-      }
-      const row = rows[0];
-      if (!row) continue;
+    for (const agent of free) {
+      const offered = await this.offer(
+        agent,
+        sql`(
+          select id from call_callback
+          where oem_serial = ${oemSerial} and status = 'queued' and expires_at > ${now}
+            and not (${agent.userId}::bigint = any(passed_users))
+          order by missed_at, id
+          limit 1
+          for update skip locked
+        )`,
+        sql`true`,
+        now,
+      );
+      if (offered) made++;
+    }
+    return made + (await this.reoffer(oemSerial, free, now));
+  }
+
+  /**
+   * The second round: a callback every free agent has passed on, whose last pass is a cool-down ago, is offered to
+   * the one who passed it longest ago. The condition is checked again inside the UPDATE against the free agents
+   * as they are now, so an agent who has not passed it is never skipped for one who has.
+   */
+  private async reoffer(oemSerial: string, agents: AgentIdentity[], now: Date): Promise<number> {
+    if (agents.length === 0) return 0;
+    const holding = await this.db
+      .select({ agentId: callCallback.offeredAgentId })
+      .from(callCallback)
+      .where(and(eq(callCallback.oemSerial, oemSerial), eq(callCallback.status, 'offered')));
+    const held = new Set(holding.map((h) => h.agentId));
+    let free = agents.filter((a) => !held.has(a.agentId));
+    const cooled = new Date(now.getTime() - this.config.callbackReofferSeconds * 1000);
+    const everyone = () => `{${free.map((a) => a.userId).join(',')}}`;
+    if (free.length === 0) return 0;
+    const candidates = await this.db
+      .select({ id: callCallback.id, passedUsers: callCallback.passedUsers })
+      .from(callCallback)
+      .where(
+        and(
+          eq(callCallback.oemSerial, oemSerial),
+          eq(callCallback.status, 'queued'),
+          sql`${callCallback.expiresAt} > ${now}`,
+          sql`coalesce(${callCallback.passedAt}, ${callCallback.missedAt}) <= ${cooled}`,
+          sql`${callCallback.passedUsers} @> ${everyone()}::bigint[]`,
+        ),
+      )
+      .orderBy(asc(callCallback.missedAt), asc(callCallback.id));
+    let made = 0;
+    for (const candidate of candidates) {
+      if (free.length === 0) break;
+      const order = (a: AgentIdentity) => candidate.passedUsers.indexOf(a.userId);
+      const agent = free.reduce((first, a) => (order(a) < order(first) ? a : first));
+      const offered = await this.offer(
+        agent,
+        sql`${candidate.id}`,
+        sql`status = 'queued' and expires_at > ${now} and coalesce(passed_at, missed_at) <= ${cooled}
+          and passed_users @> ${everyone()}::bigint[]`,
+        now,
+      );
+      if (!offered) continue;
       made++;
-      this.channel.offered(agent.agentId, {
-        callbackId: Number(row.id),
-        maskedNumber: row.masked_number,
-        businessType: row.business_type,
-        businessId: row.business_id,
-        missedAt: ms(row.missed_at),
-        offerEndsAt: ms(row.offer_ends_at),
-      });
+      free = free.filter((a) => a !== agent);
     }
     return made;
+  }
+
+  /**
+   * One offer, one conditional UPDATE: the callback `pick` names (when `still` holds) to the agent, unless they
+   * hold one already. Tells their phone; answers whether it was made.
+   */
+  private async offer(agent: AgentIdentity, pick: SQL, still: SQL, now: Date): Promise<boolean> {
+    const ends = new Date(now.getTime() + this.config.callbackOfferSeconds * 1000);
+    let rows: OfferRow[];
+    try {
+      const result = (await this.db.execute(sql`
+        update call_callback set status = 'offered', offered_agent_id = ${agent.agentId},
+          offered_user_id = ${agent.userId}, offer_ends_at = ${ends}
+        where id = ${pick} and ${still}
+        and not exists (
+          select 1 from call_callback o where o.status = 'offered' and o.offered_agent_id = ${agent.agentId}
+        )
+        returning id, masked_number, business_type, business_id, missed_at, offer_ends_at`)) as unknown as {
+        rows: OfferRow[];
+      };
+      rows = result.rows;
+    } catch (err) {
+      // Another dispatch gave this agent an offer meanwhile: theirs stands.
+      if (uniqueViolation(err, 'call_callback_offered_uq')) return false;
+      throw err;
+    }
+    const row = rows[0];
+    if (!row) return false;
+    this.channel.offered(agent.agentId, {
+      callbackId: Number(row.id),
+      maskedNumber: row.masked_number,
+      businessType: row.business_type,
+      businessId: row.business_id,
+      missedAt: ms(row.missed_at),
+      offerEndsAt: ms(row.offer_ends_at),
+    });
+    return true;
   }
 
   /** The offer this agent holds now, if any (a phone that comes back is offered it again). */
@@ -149,6 +229,7 @@ export class CallbackQueue {
       )
       .returning();
     if (!row) throw conflict('callbackNotOffered');
+    this.channel.changed(row.oemSerial);
     const { businessType, businessId } = row;
     if ((businessType === 'order' || businessType === 'task') && businessId) return { businessType, businessId };
     return {
@@ -175,35 +256,35 @@ export class CallbackQueue {
   }
 
   /** Placing the accepted callback failed: back in the queue for another agent (this one passed it). */
-  async unplaced(callbackId: number, agentId: string, oemSerial: string): Promise<void> {
-    await this.requeue(and(eq(callCallback.id, callbackId), eq(callCallback.status, 'accepted')), agentId, true);
-    await this.dispatch(oemSerial);
+  async unplaced(callbackId: number, oemSerial: string, now = new Date()): Promise<void> {
+    await this.requeue(and(eq(callCallback.id, callbackId), eq(callCallback.status, 'accepted')), now);
+    this.channel.changed(oemSerial);
+    await this.dispatch(oemSerial, now);
   }
 
   /** The agent passes the offer on: back in the queue, offered to another agent. */
-  async decline(agentId: string, callbackId: number, oemSerial: string): Promise<void> {
+  async decline(agentId: string, callbackId: number, oemSerial: string, now = new Date()): Promise<void> {
     const gone = await this.requeue(
       and(
         eq(callCallback.id, callbackId),
         eq(callCallback.status, 'offered'),
         eq(callCallback.offeredAgentId, agentId),
       ),
-      agentId,
-      true,
+      now,
     );
     if (gone.length === 0) throw conflict('callbackNotOffered');
-    await this.dispatch(oemSerial);
+    this.channel.changed(oemSerial);
+    await this.dispatch(oemSerial, now);
   }
 
-  /** The agent went offline: their offer goes back to the queue (they may be offered it again later). */
-  async agentGone(agentId: string, oemSerial: string): Promise<void> {
+  /** The agent went offline: their offer goes back to the queue (not passed: they may be offered it again). */
+  async agentGone(agentId: string, oemSerial: string, now = new Date()): Promise<void> {
     const gone = await this.requeue(
       and(eq(callCallback.status, 'offered'), eq(callCallback.offeredAgentId, agentId)),
-      agentId,
-      false,
+      null,
     );
     for (const id of gone) this.channel.withdrawn(agentId, { callbackId: id, reason: 'offline' });
-    if (gone.length > 0) await this.dispatch(oemSerial);
+    if (gone.length > 0) await this.dispatch(oemSerial, now);
   }
 
   /**
@@ -216,13 +297,14 @@ export class CallbackQueue {
       // Never to be called back: the whole number goes (kept masked, as call records do).
       .set({ status: 'expired', offerEndsAt: null, number: sql`${callCallback.maskedNumber}` })
       .where(and(sql`${callCallback.status} in ('queued', 'offered')`, sql`${callCallback.expiresAt} <= ${now}`))
-      .returning({ id: callCallback.id, agentId: callCallback.offeredAgentId, status: callCallback.status });
+      .returning({ id: callCallback.id, agentId: callCallback.offeredAgentId, oemSerial: callCallback.oemSerial });
     for (const e of expired) {
       if (e.agentId) this.channel.withdrawn(e.agentId, { callbackId: e.id, reason: 'expired' });
     }
+    for (const centre of new Set(expired.map((e) => e.oemSerial))) this.channel.changed(centre);
     const timedOut = (await this.db.execute(sql`
       update call_callback c set status = 'queued', offered_agent_id = null, offered_user_id = null,
-        offer_ends_at = null, passed_agents = array_append(c.passed_agents, c.offered_agent_id)
+        offer_ends_at = null, ${passedBy(sql`c.offered_user_id`, now)}
       from (
         select id, offered_agent_id as agent_id from call_callback
         where status = 'offered' and offer_ends_at <= ${now}
@@ -242,21 +324,26 @@ export class CallbackQueue {
     }
   }
 
-  /** Puts matching callbacks back in the queue, the agent noted as having passed when `passed`; answers their ids. */
-  private async requeue(where: ReturnType<typeof and>, agentId: string, passed: boolean): Promise<number[]> {
-    const rows = await this.db
-      .update(callCallback)
-      .set({
-        status: 'queued',
-        offeredAgentId: null,
-        offeredUserId: null,
-        offerEndsAt: null,
-        ...(passed ? { passedAgents: sql`array_append(${callCallback.passedAgents}, ${agentId})` } : {}),
-      })
-      .where(where)
-      .returning({ id: callCallback.id });
-    return rows.map((r) => r.id);
+  /**
+   * Puts matching callbacks back in the queue; with `passedAt`, the user who held them is noted as having passed
+   * them on then. Answers their ids.
+   */
+  private async requeue(where: ReturnType<typeof and>, passedAt: Date | null): Promise<number[]> {
+    const rows = (await this.db.execute(sql`
+      update call_callback set status = 'queued', offered_agent_id = null, offered_user_id = null,
+        offer_ends_at = null${passedAt ? sql`, ${passedBy(sql`offered_user_id`, passedAt)}` : sql``}
+      where ${where}
+      returning id`)) as unknown as { rows: { id: number }[] };
+    return rows.rows.map((r) => Number(r.id));
   }
+}
+
+/**
+ * The SET clause noting that `user` (the row's holder, read before the update) passed the callback on at `at`:
+ * moved to the end of the passers, who are offered it again longest-passed first.
+ */
+function passedBy(user: SQL, at: Date): SQL {
+  return sql`passed_users = array_append(array_remove(passed_users, ${user}), ${user}), passed_at = ${at}`;
 }
 
 function offerOf(row: CallbackRow): CallbackOffer {

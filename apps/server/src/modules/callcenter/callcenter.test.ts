@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSession, callSeat, taskOrder } from '../../db/schema/index.js';
 import { as, createFreelancer, createUser, roleWith, tokensFor } from '../../testing/factories.js';
 import {
+  boards,
   emit,
   form,
   recorder as recordEvents,
@@ -694,28 +695,6 @@ async function historyOf(token: string, agentId: string): Promise<string[]> {
 
 const wallboardSocket = (token: string) => server.socket({ token }, { namespace: '/wallboard', language: 'en' });
 
-/** Boards as they are pushed; `until` waits for one that passes a test. */
-function boards(s: Socket) {
-  const seen: Wallboard[] = [];
-  const waiters: { test: (b: Wallboard) => boolean; resolve: (b: Wallboard) => void }[] = [];
-  s.on('wallboard', (board: Wallboard) => {
-    seen.push(board);
-    for (const w of waiters.splice(0)) {
-      if (w.test(board)) w.resolve(board);
-      else waiters.push(w);
-    }
-  });
-  return {
-    until(test: (b: Wallboard) => boolean): Promise<Wallboard> {
-      const found = seen.find(test);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        waiters.push({ test, resolve });
-        setTimeout(() => reject(new Error('no such board')), 5_000);
-      });
-    },
-  };
-}
 const seatIn = (board: Wallboard, agentId: string) => board.seats.find((seat) => seat.agentId === agentId);
 
 describe('the agent state history', () => {

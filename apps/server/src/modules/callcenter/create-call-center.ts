@@ -65,6 +65,7 @@ export function createCallCenter(app: FastifyInstance, io: RealtimeServer): Call
     {
       offered: (agentId, offer) => desk?.notify(agentId, 'callbackOffered', offer),
       withdrawn: (agentId, event) => desk?.notify(agentId, 'callbackWithdrawn', event),
+      changed: (centre) => wallboard?.changed(centre),
     },
     app.log,
   );

@@ -357,7 +357,7 @@ export class PhoneDesk {
         await this.callbacks.placed(b.callbackId, placed.callId, data.claims.userId);
         return placed;
       } catch (err) {
-        await this.callbacks.unplaced(b.callbackId, agentId, data.seat.oemSerial);
+        await this.callbacks.unplaced(b.callbackId, data.seat.oemSerial);
         throw err;
       }
     });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRecording } from '../../db/schema/index.js';
+import { callRecord, callRecording } from '../../db/schema/index.js';
 import { as, roleWith } from '../../testing/factories.js';
 import { emit, onlineAgent as onlineAgentOf, servePhoneTests } from '../../testing/phone.js';
 import { callAgent, callCentre } from './factories.js';
@@ -65,7 +65,7 @@ describe('call recordings', () => {
     const listener = await roleWith(app, ['telManage:online', 'telManage:record:listen']);
     const a = await onlineAgent(oemSerial, agentIds[0] as string, [listener]);
     const record = await talkedCall(a, 1_200);
-    expect(record).toMatchObject({ outcome: 'answered', recording: true });
+    expect(record).toMatchObject({ outcome: 'answered', recording: true, recordingExpired: false });
 
     const res = await listen(a.token, record.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -120,9 +120,9 @@ describe('call recordings', () => {
     expect(missed).toMatchObject({ outcome: 'missed', recording: false });
     expect((await listen(a.token, missed.id)).statusCode).toBe(404);
     const rows = (await as(app, a.token, { method: 'GET', url: '/interface/callCenter/records' })).json().data.rows;
-    expect(rows.map((r: CallRecordRow) => [r.outcome, r.recording])).toEqual([
-      ['busy', false],
-      ['missed', false],
+    expect(rows.map((r: CallRecordRow) => [r.outcome, r.recording, r.recordingExpired])).toEqual([
+      ['busy', false, false],
+      ['missed', false, false],
     ]);
   });
 
@@ -149,7 +149,17 @@ describe('call recordings', () => {
     expect(counts[0] + counts[1]).toBe(1);
     expect(await linkOf(old.id)).toBeUndefined();
     expect(await app.files.storage.get(oldLink.objectKey)).toBeNull();
-    expect(await recordOf(a.token, old.callId)).toMatchObject({ outcome: 'answered', recording: false });
+    // Swept, the call says so once it ended longer ago than the days kept.
+    expect(await recordOf(a.token, old.callId)).toMatchObject({ recording: false, recordingExpired: false });
+    await db
+      .update(callRecord)
+      .set({ endedAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(callRecord.id, old.id));
+    expect(await recordOf(a.token, old.callId)).toMatchObject({
+      outcome: 'answered',
+      recording: false,
+      recordingExpired: true,
+    });
     expect((await listen(a.token, old.id)).statusCode).toBe(404);
     // The recent one stays, until it too is past the retention.
     const recentLink = await linkOf(recent.id);

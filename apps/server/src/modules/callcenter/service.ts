@@ -21,6 +21,7 @@ import { keywordIn, orderBy, paginate, timeRange } from '../../db/list-query.js'
 import {
   callAgentState,
   callAgentStateLog,
+  callCallback,
   callRecord,
   callRecording,
   callSeat,
@@ -34,6 +35,7 @@ import { badRequest, conflict } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
 import { loadGrants } from '../auth/grants.js';
 import { type AgentClaims, signAgentToken, verifyAgentToken } from './agent-token.js';
+import { WAITING_CALLBACK } from './callbacks.js';
 import type { AgentIdentity, AgentSnapshot, AgentStateChange, CallFacts, CallTarget } from './gateway.js';
 import type { CallRecordings } from './recordings.js';
 import { SeatService } from './seat-service.js';
@@ -294,7 +296,8 @@ export class CallCenterService {
 
   /**
    * The wallboard of a call centre: every seat with its agent (the holder), state and since when (the gateway's for
-   * agents signed in, else the last recorded change), calls ringing unanswered, and today's figures (server time).
+   * agents signed in, else the last recorded change), calls ringing unanswered, missed calls waiting to be called
+   * back, and today's figures (server time).
    */
   async wallboard(centre: string, agents: AgentSnapshot[], now = new Date()): Promise<Wallboard> {
     await this.flush();
@@ -335,6 +338,10 @@ export class CallCenterService {
       })
       .from(callRecord)
       .where(and(eq(callRecord.oemSerial, centre), gte(callRecord.rungAt, dayStart)));
+    const [callbacks] = await this.db
+      .select({ n: count() })
+      .from(callCallback)
+      .where(and(eq(callCallback.oemSerial, centre), inArray(callCallback.status, [...WAITING_CALLBACK])));
     return {
       oemSerial: centre,
       at: now.getTime(),
@@ -353,6 +360,7 @@ export class CallCenterService {
         };
       }),
       waiting: agents.filter((a) => a.ringingIn).length,
+      callbacksWaiting: Number(callbacks?.n ?? 0),
       today: {
         answered: Number(today?.answered ?? 0),
         missed: Number(today?.missed ?? 0),
@@ -443,8 +451,15 @@ export class CallCenterService {
       .$dynamic();
     const countQuery = this.db.select({ n: count() }).from(callRecord).where(where);
     const page = await paginate(select, countQuery, q, order);
+    // A talked call ended before this has had its recording deleted (the retention sweep).
+    const kept = Date.now() - this.config.recordingDays * 86_400_000;
     return {
-      rows: page.rows.map((r) => recordRow(r.record, r.userName, r.recordingId !== null)),
+      rows: page.rows.map((r) => {
+        const recording = r.recordingId !== null;
+        const { answeredAt, endedAt } = r.record;
+        const expired = !recording && answeredAt !== null && endedAt !== null && endedAt.getTime() < kept;
+        return recordRow(r.record, r.userName, recording, expired);
+      }),
       total: page.total,
     };
   }
@@ -464,7 +479,7 @@ export function callRecordsWhere(p: Principal, centre: string, q: CallRecordQuer
 
 type RecordRow = typeof callRecord.$inferSelect;
 
-export function recordRow(r: RecordRow, userName: string | null, recording: boolean) {
+export function recordRow(r: RecordRow, userName: string | null, recording: boolean, recordingExpired: boolean) {
   return {
     id: r.id,
     callId: r.callId,
@@ -483,5 +498,6 @@ export function recordRow(r: RecordRow, userName: string | null, recording: bool
     outcome: r.outcome,
     note: r.note,
     recording,
+    recordingExpired,
   };
 }

@@ -32,9 +32,9 @@ type WallboardSocket = SocketOf<WallboardClientToServer, WallboardServerToClient
 
 /**
  * The supervisors' wallboard: the `/wallboard` namespace (docs/softphone.md). A supervisor's socket joins its call
- * centre's room; after every agent state change or call change of that centre each process with supervisors of it
- * takes the board afresh (changes within COALESCE_MS as one) and pushes it to them. Nobody watching, nothing is
- * read. No polling anywhere.
+ * centre's room; after every agent state change, call change or callback queue change of that centre (queued,
+ * accepted, passed on, expired) each process with supervisors of it takes the board afresh (changes within
+ * COALESCE_MS as one) and pushes it to them. Nobody watching, nothing is read. No polling anywhere.
  */
 export class WallboardDesk {
   private readonly nsp: WallboardNamespace;

@@ -43,6 +43,7 @@ const board: Wallboard = {
     },
   ],
   waiting: 2,
+  callbacksWaiting: 3,
   today: { answered: 5, missed: 1, averageTalkSeconds: 83 },
   states: [{ code: 'training', label: '培训', labelEn: 'Training', owner: 'OEM1', disabled: false }],
 };
@@ -78,11 +79,30 @@ describe('WallboardPage', () => {
     expect(within(second).queryByTestId('wallboard-force')).toBeNull();
   });
 
+  it('shows the missed calls waiting to be called back next to the calls waiting, as each board is pushed', () => {
+    const { rerender } = renderPage();
+    const figures = [...document.querySelectorAll('.wallboard-figures > [data-testid]')].map((f) =>
+      f.getAttribute('data-testid'),
+    );
+    expect(figures.slice(0, 2)).toEqual(['wallboard-waiting', 'wallboard-callbacksWaiting']);
+    expect(screen.getByTestId('wallboard-callbacksWaiting').textContent).toBe('待回拨3');
+    live.current = { board: { ...board, callbacksWaiting: 0, at: NOW + 1 }, skew: 0, connection: 'connected' };
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <WallboardPage />
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('wallboard-callbacksWaiting').textContent).toBe('待回拨0');
+  });
+
   it('says when the socket is reconnecting, in English too', async () => {
     await setLanguage('en');
     live.current = { board, skew: 0, connection: 'reconnecting' };
     renderPage();
     expect(screen.getByText('Connection lost, reconnecting…')).toBeTruthy();
+    expect(screen.getByTestId('wallboard-callbacksWaiting').textContent).toBe('Callbacks waiting3');
     expect(within(screen.getByTestId('wallboard-seat-S-01')).getByTestId('wallboard-state').textContent).toBe(
       'Training',
     );

@@ -35,8 +35,8 @@ function useSecond(): number {
 
 /**
  * /callCenter/wallboard (telManage:monitor): the supervisor's wallboard, live over the /wallboard socket: calls
- * waiting, today's answered, missed and average talk time, and every seat with its agent, state and time in it; an
- * agent online can be taken offline with a reason they are shown.
+ * waiting, missed calls waiting to be called back, today's answered, missed and average talk time, and every seat
+ * with its agent, state and time in it; an agent online can be taken offline with a reason they are shown.
  */
 export function WallboardPage() {
   const { t } = useTranslation();
@@ -87,6 +87,7 @@ function Figures({ board }: { board: Wallboard | null }) {
   const { t } = useTranslation();
   const figures = [
     { key: 'waiting', value: board?.waiting },
+    { key: 'callbacksWaiting', value: board?.callbacksWaiting },
     { key: 'answered', value: board?.today.answered },
     { key: 'missed', value: board?.today.missed },
     {

@@ -1,0 +1,1 @@
+ALTER TABLE "call_callback" DROP COLUMN "passed_agents";
