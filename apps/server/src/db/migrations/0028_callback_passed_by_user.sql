@@ -1,1 +1,0 @@
-ALTER TABLE "call_callback" DROP COLUMN "passed_agents";
