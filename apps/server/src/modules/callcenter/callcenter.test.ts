@@ -501,7 +501,8 @@ describe('the phone lives no longer than its console session', () => {
     const a = await callAgent(app, oemSerial);
     await app.database.db
       .update(authSession)
-      .set({ expiresAt: new Date(Date.now() + 1_500) })
+      // long enough for the phone to connect on a loaded machine first
+      .set({ expiresAt: new Date(Date.now() + 5_000) })
       .where(eq(authSession.id, await sessionOf(a.token)));
     const phone = await phoneOnline(a, agentIds[0] as string);
     expect(await dropped(phone.s)).toBe('io server disconnect');
