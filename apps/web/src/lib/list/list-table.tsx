@@ -10,7 +10,7 @@ import { cellOf, type ListCard, type ListColumn } from './list-columns';
 import type { ListState } from './list-state';
 import type { ListViewControl } from './use-list-view';
 import { applyColumnView } from './view-columns';
-import { ViewControls } from './view-drawer';
+import { ViewControls } from './view-controls';
 import './i18n';
 import './list.css';
 
