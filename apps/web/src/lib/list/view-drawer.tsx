@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, SettingOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, LIST_VIEW_LIMITS } from '@console/domain/list-limits';
 import type { RoleOption } from '@console/domain/schemas/admin';
 import type { ListViewSettings } from '@console/domain/schemas/list-view';
@@ -11,7 +11,7 @@ import { notifySuccess } from '../notify';
 import { usePermission } from '../permissions';
 import { queryKeys } from '../query-keys';
 import { ACTIONS_KEY, type ListColumn } from './list-columns';
-import { type ListState, withFilters } from './list-state';
+import type { ListState } from './list-state';
 import type { ListViewControl } from './use-list-view';
 import { moveKey } from './view-columns';
 import './i18n';
