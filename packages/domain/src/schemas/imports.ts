@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { importKinds } from '../import-rules';
+import { importKinds } from '../import-rules.js';
 
-export { importKinds, importPermissions } from '../import-rules';
+export { importKinds, importPermissions } from '../import-rules.js';
 
 /**
  * What can be imported from a sheet (issue 23): task drafts, list entries, sensitive words, and invitations of

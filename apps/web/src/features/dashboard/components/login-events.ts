@@ -1,16 +1,5 @@
-/** The sign-in log's events (the server's auth service writes exactly these). */
-export const LOGIN_EVENTS = [
-  'success',
-  'failure',
-  'locked',
-  'frozen',
-  'ip_denied',
-  'signout',
-  'refresh_reuse',
-  'mfa_challenge',
-  'step_up',
-] as const;
-type LoginEvent = (typeof LOGIN_EVENTS)[number];
+import { LOGIN_EVENTS, type LoginEvent } from '@console/domain/login-events';
+
 export const isLoginEvent = (v: string): v is LoginEvent => (LOGIN_EVENTS as readonly string[]).includes(v);
 export const EVENT_COLOURS: Record<LoginEvent, string> = {
   success: 'green',
