@@ -211,6 +211,8 @@ export default defineConfig({
   // NO_MINIFY=1 keeps function names, for reading a CPU profile of the pages (docs/performance.md).
   build: {
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: what each page loads first, read by bench/first-load.ts and its budget test.
+    manifest: true,
     minify: process.env.NO_MINIFY ? false : undefined,
     rolldownOptions: {
       output: {

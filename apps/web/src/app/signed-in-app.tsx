@@ -6,7 +6,6 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { StepUpDialog } from '../components/step-up-dialog';
 import { signOut } from '../features/auth/api/sign-out';
 import { FeedbackEntry } from '../features/feedback/components/feedback-entry';
-import { PasswordFirstPage } from '../features/profile/pages/password-first-page';
 import { AppLayout } from '../layout/app-layout';
 import { useAppLocale } from '../lib/antd-locale';
 import { lazyPage } from '../lib/lazy-page';
@@ -25,6 +24,10 @@ export { prefetchPage } from './page-registry';
 const ConsoleChat = lazyPage(() => import('../features/chat/components/console-chat').then((m) => m.ConsoleChat));
 const NoticeBell = lazyPage(() => import('../features/notices/components/notice-bell').then((m) => m.NoticeBell));
 const NoticeToasts = lazyPage(() => import('../features/notices/components/notice-toasts').then((m) => m.NoticeToasts));
+// The one-time password's change (a form) loads only for those it stops.
+const PasswordFirstPage = lazyPage(() =>
+  import('../features/profile/pages/password-first-page').then((m) => m.PasswordFirstPage),
+);
 // The two-factor enrolment a role requires (its QR code library too) loads only for those it stops.
 const MfaFirstPage = lazyPage(() => import('../features/profile/pages/mfa-first-page').then((m) => m.MfaFirstPage));
 // The softphone (permission telManage:online) loads only for those who hold it.
@@ -61,13 +64,13 @@ export function SignedInApp() {
       <QueryClientProvider client={queryClient}>
         <ConfigProvider locale={locale}>
           <App>
-            {user?.mustChangePassword ? (
-              <PasswordFirstPage onSignOut={signOut} />
-            ) : (
-              <Suspense fallback={null}>
+            <Suspense fallback={null}>
+              {user?.mustChangePassword ? (
+                <PasswordFirstPage onSignOut={signOut} />
+              ) : (
                 <MfaFirstPage onSignOut={signOut} />
-              </Suspense>
-            )}
+              )}
+            </Suspense>
           </App>
         </ConfigProvider>
       </QueryClientProvider>

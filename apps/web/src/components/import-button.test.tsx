@@ -55,7 +55,8 @@ describe('<ImportButton>', () => {
   it('checks the file, shows the counts and first errors, and commits the valid rows', async () => {
     render(wrap(<ImportButton kind="tasks" />));
     fireEvent.click(screen.getByRole('button', { name: /import/i }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog's code loads when it first opens (import-dialog.tsx).
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await uploadIn(dialog);
     expect(uploadFile).toHaveBeenCalledWith(
       expect.any(File),
@@ -78,7 +79,8 @@ describe('<ImportButton>', () => {
     postData.mockResolvedValue({ id: 7, inserted: 0, skipped: 0, jobId: 3 });
     render(wrap(<ImportButton kind="tasks" />));
     fireEvent.click(screen.getByRole('button', { name: /import/i }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog's code loads when it first opens (import-dialog.tsx).
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, {
       target: { files: [new File(['x'], 'big.xlsx')] },
     });

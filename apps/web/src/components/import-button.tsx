@@ -1,180 +1,40 @@
-import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  IMPORT_QUEUE_ABOVE,
-  type ImportCheck,
-  type ImportCommitResult,
-  type ImportKind,
-  type ImportMode,
-  importPermissions,
-} from '@console/domain/schemas/imports';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, List, Modal, Progress, Radio, Space, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { type ImportKind, importPermissions } from '@console/domain/import-rules';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSubmission } from '../lib/form/submission';
-import { postData } from '../lib/http/client';
-import { download } from '../lib/http/download';
-import { notifySuccess } from '../lib/notify';
+import { lazyPart } from '../lib/lazy-part';
 import { usePermission } from '../lib/permissions';
-import { queryKeys } from '../lib/query-keys';
-import { uploadFile } from '../lib/upload/upload-file';
-import { DOWNLOAD_CENTRE_PATH } from './export-button';
 import './imports-i18n';
+
+// The dialog (upload, progress, the check's errors, the commit; and zod with the domain's import schemas) loads
+// when first opened, not with the list.
+const ImportDialog = lazyPart(
+  () => import('./import-dialog').then((m) => m.ImportDialog),
+  (p) => p.open,
+);
 
 export interface ImportButtonProps {
   kind: ImportKind;
 }
 
-/** The lists an import of each kind adds rows to. */
-const listsOf = {
-  tasks: queryKeys.tasks.lists,
-  lists: queryKeys.lists.entries,
-  words: queryKeys.moderation.all,
-  invitations: queryKeys.orders.all,
-} as const satisfies Record<ImportKind, readonly unknown[]>;
-
-/**
- * Import from xlsx or csv (issue 23): the template, the upload with its progress and the server's check, the
- * checked file back with a column of errors, and the commit in the mode the user picks.
- */
+/** Import from xlsx or csv (issue 23): the button of a list's toolbar and the dialog it opens (import-dialog.tsx). */
 export function ImportButton({ kind }: ImportButtonProps) {
   const { t } = useTranslation();
   const can = usePermission();
-  const queryClient = useQueryClient();
-  const submission = useSubmission();
   const [open, setOpen] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [check, setCheck] = useState<ImportCheck | null>(null);
-  const [mode, setMode] = useState<ImportMode>('valid');
   if (!can({ any: [importPermissions[kind]] })) return null;
-
-  const reset = () => {
-    setCheck(null);
-    setProgress(null);
-    setMode('valid');
-  };
-  const upload = async (file: File) => {
-    setProgress(0);
-    try {
-      const checked = (await uploadFile(file, file.name, {
-        url: `import/${kind}/check`,
-        onProgress: setProgress,
-      })) as unknown as ImportCheck;
-      setCheck(checked);
-    } catch {
-      // The http client has shown why.
-    } finally {
-      setProgress(null);
-    }
-  };
-  const commit = async () => {
-    if (!check) return;
-    const done = await submission.run((request) =>
-      postData<ImportCommitResult>(`import/${check.id}/commit`, { mode }, request),
-    );
-    if (!done) return;
-    if (done.jobId !== null) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.exports.all });
-      notifySuccess(t('imports.queued'));
-    } else {
-      notifySuccess(t('imports.done', { n: done.inserted }));
-      void queryClient.invalidateQueries({ queryKey: listsOf[kind] });
-    }
-    setOpen(false);
-    reset();
-  };
-
   return (
     <>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid={`import-${kind}`}>
+      <Button
+        icon={<UploadOutlined />}
+        onClick={() => setOpen(true)}
+        onPointerEnter={ImportDialog.preload}
+        data-testid={`import-${kind}`}
+      >
         {t('imports.import')}
       </Button>
-      <Modal
-        open={open}
-        title={t('imports.title')}
-        width={640}
-        onCancel={() => {
-          setOpen(false);
-          reset();
-        }}
-        footer={null}
-        destroyOnHidden
-      >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Paragraph>{t('imports.templateHint')}</Typography.Paragraph>
-          <Button onClick={() => download(`import/${kind}/template`, undefined, `${kind}-template.xlsx`)}>
-            {t('imports.template')}
-          </Button>
-          {!check && (
-            <Upload.Dragger
-              accept=".xlsx,.csv"
-              showUploadList={false}
-              disabled={progress !== null}
-              beforeUpload={(file) => {
-                void upload(file);
-                return false;
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p>{progress === null ? t('imports.drop') : t('imports.checking')}</p>
-              {progress !== null && <Progress percent={progress} size="small" />}
-            </Upload.Dragger>
-          )}
-          {check && (
-            <>
-              <Alert
-                type={check.invalid > 0 ? 'warning' : 'success'}
-                message={t('imports.counts', { total: check.total, valid: check.valid, invalid: check.invalid })}
-                data-testid="import-counts"
-              />
-              {check.errors.length > 0 && (
-                <List
-                  size="small"
-                  header={t('imports.firstErrors', { n: check.errors.length })}
-                  dataSource={check.errors}
-                  renderItem={(e) => (
-                    <List.Item>
-                      {t('imports.row', { row: e.row })}
-                      {e.message}
-                    </List.Item>
-                  )}
-                />
-              )}
-              {check.invalid > 0 && (
-                <Button onClick={() => download(`import/${check.id}/annotated`, undefined, check.fileName)}>
-                  {t('imports.annotated')}
-                </Button>
-              )}
-              <Radio.Group value={mode} onChange={(e) => setMode(e.target.value)} aria-label={t('imports.mode')}>
-                <Space direction="vertical">
-                  <Radio value="valid">{t('imports.modeValid')}</Radio>
-                  <Radio value="all">{t('imports.modeAll')}</Radio>
-                </Space>
-              </Radio.Group>
-              {check.queued && (
-                <Typography.Paragraph>
-                  {t('imports.queuedHint', { n: IMPORT_QUEUE_ABOVE })}{' '}
-                  <Link to={DOWNLOAD_CENTRE_PATH}>{t('exports.noticeLink')}</Link>
-                </Typography.Paragraph>
-              )}
-              <Space wrap>
-                <Button
-                  type="primary"
-                  loading={submission.busy}
-                  disabled={check.valid === 0 || (mode === 'all' && check.invalid > 0)}
-                  onClick={commit}
-                >
-                  {t('imports.commit')}
-                </Button>
-                <Button onClick={reset}>{t('imports.again')}</Button>
-              </Space>
-            </>
-          )}
-        </Space>
-      </Modal>
+      <ImportDialog kind={kind} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,17 +1,13 @@
-import { Form, Input, Segmented, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { postData } from '../lib/http/client';
 import { type StepUpMethod, setStepUpPrompt } from '../lib/http/step-up';
-import { FormModal } from './form-modal';
+import { lazyPart } from '../lib/lazy-part';
+import type { Asked } from './step-up-form';
 
-/** above antd's confirmations (2000, the highest of its dialogs), below its messages and notifications */
-const STEP_UP_Z_INDEX = 2001;
-
-interface Asked {
-  methods: StepUpMethod[];
-  resolve: (proved: boolean) => void;
-}
+// The dialog's code (a form, antd's Segmented) loads the first time a sensitive action asks for a proof.
+const StepUpForm = lazyPart(
+  () => import('./step-up-form').then((m) => m.StepUpForm),
+  (p) => p.asked !== null,
+);
 
 /**
  * The dialog a sensitive action's 403 opens (lib/http/step-up.ts): the password, or the authenticator's code when
@@ -19,7 +15,6 @@ interface Asked {
  * the action the user started simply goes on; cancelling drops it.
  */
 export function StepUpDialog() {
-  const { t } = useTranslation();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [method, setMethod] = useState<StepUpMethod>('password');
   const current = useRef<Asked | null>(null);
@@ -46,54 +41,5 @@ export function StepUpDialog() {
     setAsked(null);
   };
 
-  const byOtp = method === 'otp';
-  return (
-    <FormModal<{ password?: string; otp?: string }>
-      open={asked !== null}
-      title={t('stepUp.title')}
-      okText={t('stepUp.submit')}
-      // Over the dialog whose action asked for it (a confirmation still waiting for its answer).
-      zIndex={STEP_UP_Z_INDEX}
-      onCancel={() => close(false)}
-      onSubmit={async (values, request) => {
-        const body = byOtp ? { otp: values.otp?.trim() } : { password: values.password };
-        await postData('auth/step-up', body, request);
-        close(true);
-      }}
-      notice={<Typography.Paragraph>{t('stepUp.intro')}</Typography.Paragraph>}
-      formProps={{ name: 'step-up', 'data-testid': 'step-up-form' }}
-    >
-      {asked && asked.methods.length > 1 && (
-        <Form.Item label={t('stepUp.method')}>
-          <Segmented<StepUpMethod>
-            value={method}
-            onChange={setMethod}
-            options={asked.methods.map((m) => ({
-              value: m,
-              label: m === 'otp' ? t('stepUp.byOtp') : t('stepUp.byPassword'),
-            }))}
-          />
-        </Form.Item>
-      )}
-      {byOtp ? (
-        <Form.Item
-          key="otp"
-          name="otp"
-          label={t('stepUp.otp')}
-          rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('stepUp.otpRequired') }]}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
-        </Form.Item>
-      ) : (
-        <Form.Item
-          key="password"
-          name="password"
-          label={t('stepUp.password')}
-          rules={[{ required: true, message: t('stepUp.passwordRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" maxLength={128} autoFocus />
-        </Form.Item>
-      )}
-    </FormModal>
-  );
+  return <StepUpForm asked={asked} method={method} onMethod={setMethod} onClose={close} />;
 }

@@ -2,6 +2,7 @@ import { Drawer, Layout } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { lazyPart } from '../lib/lazy-part';
 import { HOME_PATH, useAppRoutes, useCurrentPage, usePageTitle } from '../lib/routes/app-routes';
 import { useSession } from '../lib/session';
 import { updateSettings, useSettings } from '../lib/settings';
@@ -11,13 +12,18 @@ import { BreadcrumbBar } from './breadcrumb-bar';
 import { visitCrumb } from './breadcrumb-store';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { Navbar } from './navbar';
-import { SettingsDrawer } from './settings-drawer';
 import { SideMenu } from './side-menu';
 import { TagsBar } from './tags-bar';
 import { tagsActions } from './tags-store';
 import { useIsMobile } from './use-device';
 import { Watermark } from './watermark';
 import './layout.css';
+
+// The settings (switches, palette) load when the drawer first opens, not with every page.
+const SettingsDrawer = lazyPart(
+  () => import('./settings-drawer').then((m) => m.SettingsDrawer),
+  (p) => p.open,
+);
 
 export const SIDEBAR_WIDTH = 220;
 const COLLAPSED_WIDTH = 64;

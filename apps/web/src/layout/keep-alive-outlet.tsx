@@ -1,9 +1,8 @@
 import { Activity, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
-import { NotAvailable } from '../components/not-available';
-import { NotFound } from '../components/not-found';
 import { PageLoading } from '../components/page-loading';
+import { lazyPage } from '../lib/lazy-page';
 import { PageShownMarker } from '../lib/page-shown';
 import { useAppRoutes, usePageTitle } from '../lib/routes/app-routes';
 import { findPage, type PageRoute } from '../lib/routes/dynamic-routes';
@@ -11,15 +10,19 @@ import { PageComponentsContext } from '../lib/routes/page-components';
 import { TabLocationContext, tabKey } from '../lib/tab-location';
 import { useTags } from './tags-store';
 
+// The "not available" and "not found" pages (antd's Result with its pictures) load only when shown.
+const NotAvailable = lazyPage(() => import('../components/not-available').then((m) => m.NotAvailable));
+const NotFound = lazyPage(() => import('../components/not-found').then((m) => m.NotFound));
+
 function PageView({ page }: { page: PageRoute }) {
   const title = usePageTitle();
   const Component = useContext(PageComponentsContext)(page.component);
   if (!Component)
     return (
-      <>
+      <Suspense fallback={<PageLoading />}>
         <NotAvailable title={title(page)} />
         <PageShownMarker />
-      </>
+      </Suspense>
     );
   return (
     <ErrorBoundary>
@@ -71,7 +74,11 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
       />
       <ScrollKeeper current={key} previous={previousKey} scrolls={scrolls.current} />
       {redirect && <Navigate to={redirect + location.search} replace />}
-      {!redirect && !page && <NotFound />}
+      {!redirect && !page && (
+        <Suspense fallback={<PageLoading />}>
+          <NotFound />
+        </Suspense>
+      )}
       {page && !cacheable && (
         <TabLocationContext.Provider value={{ ...splitKey(fullPaths.get(key) ?? key), active: true }}>
           <PageView key={`${key}#${versions[key] ?? 0}`} page={page} />

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 
-const QUERY = '(max-width: 991px)';
+/** Under 992 px: the spec's mobile breakpoint. */
+export const NARROW_QUERY = '(max-width: 991px)';
 
 /** Under 992 px (the spec's mobile breakpoint) drawers take the whole width. */
 export function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia?.(QUERY).matches ?? false);
+  const [narrow, setNarrow] = useState(() => window.matchMedia?.(NARROW_QUERY).matches ?? false);
   useEffect(() => {
-    const media = window.matchMedia?.(QUERY);
+    const media = window.matchMedia?.(NARROW_QUERY);
     if (!media) return;
     const update = () => setNarrow(media.matches);
     media.addEventListener('change', update);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_EVENTS } from '../login-events.js';
 import { PageQuery, pageSchema } from './list.js';
 
 /** Platform administration (issue 13): users, roles, operation log, login log, online sessions. */
@@ -209,17 +210,7 @@ export type OperLogRow = z.infer<typeof OperLogRow>;
 export const OperLogPage = pageSchema(OperLogRow);
 
 /** Login log */
-export const LOGIN_EVENTS = [
-  'success',
-  'failure',
-  'locked',
-  'frozen',
-  'ip_denied',
-  'signout',
-  'refresh_reuse',
-  'mfa_challenge',
-  'step_up',
-] as const;
+export { LOGIN_EVENTS } from '../login-events.js';
 export const LoginLogQuery = PageQuery.extend({ event: z.enum(LOGIN_EVENTS).optional() });
 export type LoginLogQuery = z.infer<typeof LoginLogQuery>;
 

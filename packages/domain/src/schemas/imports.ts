@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { importKinds } from '../import-rules.js';
+
+export { importKinds, importPermissions } from '../import-rules.js';
 
 /**
  * What can be imported from a sheet (issue 23): task drafts, list entries, sensitive words, and invitations of
  * freelancers to tasks.
  */
-export const importKinds = ['tasks', 'lists', 'words', 'invitations'] as const;
 export const ImportKind = z.enum(importKinds);
 export type ImportKind = z.infer<typeof ImportKind>;
 
@@ -61,12 +63,4 @@ export const importKindLabels: Record<ImportKind, { zh: string; en: string }> = 
   lists: { zh: '黑白名单导入', en: 'List entry import' },
   words: { zh: '敏感词导入', en: 'Sensitive word import' },
   invitations: { zh: '邀请接单导入', en: 'Invitation import' },
-};
-
-/** Who may import each kind: the permission of the single add form. */
-export const importPermissions: Record<ImportKind, string> = {
-  tasks: 'client:task:add',
-  lists: 'system:list:add',
-  words: 'system:moderation:edit',
-  invitations: 'client:order:accept',
 };

@@ -102,7 +102,15 @@ export function BannerCarousel({ banners, onNavigate, className }: BannerCarouse
                   focusable={index === current}
                   className="banner-slide-link"
                 >
-                  <img className="banner-slide-image" src={banner.imageUrl} alt="" draggable={false} />
+                  {/* The first slide is the page's largest paint: fetched first; the others when the browser has time. */}
+                  <img
+                    className="banner-slide-image"
+                    src={banner.imageUrl}
+                    alt=""
+                    draggable={false}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    decoding="async"
+                  />
                   <span className="banner-slide-title">{banner.title}</span>
                 </BannerLink>
               </div>

@@ -1,18 +1,31 @@
-import { Checkbox, Table, type TableProps, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
-import { type HTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
+import { Skeleton, type TableProps } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNarrow } from '../use-narrow';
+import { lazyPage } from '../lazy-page';
+import { NARROW_QUERY, useNarrow } from '../use-narrow';
 import { type BulkAction, BulkBar, type BulkForms } from './bulk-bar';
-import type { BulkKey, BulkSelection } from './bulk-selection';
+import type { BulkSelection } from './bulk-selection';
 import { ListCards } from './list-cards';
-import { cellOf, type ListCard, type ListColumn } from './list-columns';
+import type { ListCard, ListColumn } from './list-columns';
 import type { ListState } from './list-state';
+import type { WideTableProps } from './list-table-wide';
 import type { ListViewControl } from './use-list-view';
 import { applyColumnView } from './view-columns';
-import { ViewControls } from './view-drawer';
+import { ViewControls } from './view-controls';
 import './i18n';
 import './list.css';
+
+/**
+ * antd's Table (with the tree, pager and filters it brings, ~50 KB gzip) only where it is drawn: under the mobile
+ * breakpoint a list is cards and never loads it. On a wider screen its chunk is fetched as soon as this module
+ * runs, beside the list's first data.
+ */
+const WideTable = lazyPage(() => import('./list-table-wide').then((m) => m.WideTable)) as unknown as <T>(
+  props: WideTableProps<T>,
+) => React.ReactNode;
+if (typeof window !== 'undefined' && !window.matchMedia?.(NARROW_QUERY).matches) {
+  void import('./list-table-wide').catch(() => undefined);
+}
 
 export interface ListTableProps<T, F extends BulkForms = Record<never, never>>
   extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'onChange' | 'loading' | 'columns' | 'rowKey'> {
@@ -31,78 +44,6 @@ export interface ListTableProps<T, F extends BulkForms = Record<never, never>>
   view?: ListViewControl;
   /** rows can be chosen for these bulk actions (useBulkSelection); F: the values of those with a form, by key */
   bulk?: { selection: BulkSelection<T>; actions: BulkAction<F>[] };
-}
-
-/** An ellipsis column's cell: capped at the column's width (minus the cell padding), whole in a tooltip. */
-function capped<T>(column: ListColumn<T>): ListColumn<T> {
-  if (!column.ellipsis || typeof column.width !== 'number') return column;
-  const maxWidth = column.width - 16;
-  return {
-    ...column,
-    ellipsis: false,
-    render: (_value, row, index) => {
-      const content = cellOf(column, row, index);
-      return (
-        <Typography.Text className="list-cell-text" ellipsis={{ tooltip: content }} style={{ maxWidth }}>
-          {content}
-        </Typography.Text>
-      );
-    },
-  };
-}
-
-/** The header cell names its column (data-column-key), for the layout's tests and styles. */
-function headed<T>(column: ListColumn<T>): ListColumn<T> {
-  return {
-    ...column,
-    onHeaderCell: (col) =>
-      ({ ...column.onHeaderCell?.(col), 'data-column-key': column.key }) as HTMLAttributes<HTMLElement>,
-  };
-}
-
-/**
- * The selection column's header box (select this page). antd draws every header title a second time in a hidden
- * row that measures the columns: there the box must not take focus (axe: aria-hidden-focus).
- */
-function PageBox({
-  checked,
-  indeterminate,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLSpanElement>(null);
-  const [measuring, setMeasuring] = useState(false);
-  useLayoutEffect(() => setMeasuring(!!ref.current?.closest('.ant-table-measure-row')), []);
-  return (
-    <span ref={ref}>
-      <Checkbox
-        checked={checked}
-        indeterminate={indeterminate}
-        tabIndex={measuring ? -1 : undefined}
-        aria-label={t('list.bulkSelectPage')}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-    </span>
-  );
-}
-
-function pageBox<T>(selection: BulkSelection<T>, rows: T[]) {
-  const keys = rows.map(selection.keyOf);
-  const on = keys.filter((k) => selection.allMatching || selection.picked.has(k)).length;
-  return (
-    <PageBox
-      checked={keys.length > 0 && on === keys.length}
-      indeterminate={on > 0 && on < keys.length}
-      onChange={(all) => {
-        const others = [...selection.picked.keys()].filter((k) => !keys.includes(k));
-        selection.setPicked(rows, all ? [...others, ...keys] : others);
-      }}
-    />
-  );
 }
 
 /**
@@ -161,61 +102,23 @@ export function ListTable<T extends object, F extends BulkForms = Record<never, 
     );
   }
 
-  const sorted = visible
-    .map((c) =>
-      headed(
-        c.key === state.orderByColumn
-          ? { ...c, sortOrder: state.isAsc === 'asc' ? ('ascend' as const) : ('descend' as const) }
-          : c.sorter
-            ? { ...c, sortOrder: null }
-            : c,
-      ),
-    )
-    .map(capped);
   return (
     <>
       {toolbar}
-      <Table<T>
-        size="middle"
-        // The columns take the width their content needs (ellipsis columns at most their width): nothing is cut
-        // mid-word, and what does not fit scrolls sideways under the pinned number and actions.
-        scroll={{ x: 'max-content' }}
-        {...rest}
-        rowKey={rowKey}
-        columns={sorted}
-        rowSelection={
-          selection && {
-            selectedRowKeys: selection.allMatching ? (rows ?? []).map(selection.keyOf) : [...selection.picked.keys()],
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => selection.setPicked(rows ?? [], keys as BulkKey[]),
-            getCheckboxProps: (row) => ({ 'aria-label': t('list.bulkSelectRow', { name: selection.labelOf(row) }) }),
-            columnTitle: pageBox(selection, rows ?? []),
-          }
-        }
-        dataSource={rows ?? []}
-        loading={loading}
-        locale={{ emptyText: t('list.empty') }}
-        pagination={{
-          current: state.pageNum,
-          pageSize: state.pageSize,
-          total: total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal,
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-          const column = s?.order ? String(s.columnKey ?? '') : undefined;
-          const pageSize = pagination.pageSize ?? state.pageSize;
-          onStateChange({
-            ...state,
-            pageNum: pageSize !== state.pageSize ? 1 : (pagination.current ?? 1),
-            pageSize,
-            orderByColumn: column || undefined,
-            isAsc: column ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined,
-          });
-        }}
-      />
+      <Suspense fallback={<Skeleton active className="list-table-loading" />}>
+        <WideTable<T>
+          {...rest}
+          rowKey={rowKey}
+          columns={visible}
+          rows={rows}
+          loading={loading}
+          state={state}
+          onStateChange={onStateChange}
+          total={total}
+          showTotal={showTotal}
+          selection={selection}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, SettingOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, LIST_VIEW_LIMITS } from '@console/domain/list-limits';
 import type { RoleOption } from '@console/domain/schemas/admin';
 import type { ListViewSettings } from '@console/domain/schemas/list-view';
@@ -11,12 +11,12 @@ import { notifySuccess } from '../notify';
 import { usePermission } from '../permissions';
 import { queryKeys } from '../query-keys';
 import { ACTIONS_KEY, type ListColumn } from './list-columns';
-import { type ListState, withFilters } from './list-state';
+import type { ListState } from './list-state';
 import type { ListViewControl } from './use-list-view';
 import { moveKey } from './view-columns';
 import './i18n';
 
-interface ViewControlsProps<T> {
+export interface ViewControlsProps<T> {
   control: ListViewControl;
   /** every column the page has, in its own order */
   columns: ListColumn<T>[];
@@ -24,51 +24,29 @@ interface ViewControlsProps<T> {
   onStateChange: (next: ListState) => void;
 }
 
+export interface ViewDrawerProps<T> extends ViewControlsProps<T> {
+  open: boolean;
+  onClose: () => void;
+  /** applies the saved filters of that name */
+  apply: (name: string) => void;
+}
+
 const PAGE_SIZES = [10, 20, 50, 100];
 
-/**
- * A list's saved view, beside its table: the saved filters to apply in one pick, and a drawer to choose the columns
- * and their order, the page size, to save the current filters under a name, to reset to the default and (for role
- * editors) to make the view a role's default. Every change is saved at once, on the server, for the user.
- */
-export function ViewControls<T>({ control, columns, state, onStateChange }: ViewControlsProps<T>) {
+/** The drawer of a list's saved view (view-controls.tsx opens it): the columns, page size, filters, defaults. */
+export function ViewDrawer<T>({ open, onClose, apply, ...props }: ViewDrawerProps<T>) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const answer = control.answer;
-  const view = answer?.view ?? null;
-  const filters = view?.filters ?? [];
-  const apply = (name: string) => {
-    const found = filters.find((f) => f.name === name);
-    if (found) onStateChange(withFilters(state, found.filters));
-  };
   return (
-    <Space size="small" wrap className="list-view-controls">
-      {filters.length > 0 && (
-        <Select
-          size="small"
-          className="list-view-filter-pick"
-          aria-label={t('list.viewFilters')}
-          placeholder={t('list.viewFilters')}
-          value={null}
-          onChange={(name: string) => apply(name)}
-          options={filters.map((f) => ({ value: f.name, label: f.name }))}
-          data-testid="saved-filter-pick"
-        />
-      )}
-      <Button size="small" icon={<SettingOutlined />} onClick={() => setOpen(true)} data-testid="list-view-open">
-        {t('list.view')}
-      </Button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('list.view')}
-        size="default"
-        styles={{ wrapper: { maxWidth: '100vw' } }}
-        destroyOnHidden
-      >
-        <ViewEditor control={control} columns={columns} state={state} onStateChange={onStateChange} apply={apply} />
-      </Drawer>
-    </Space>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('list.view')}
+      size="default"
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+      destroyOnHidden
+    >
+      <ViewEditor {...props} apply={apply} />
+    </Drawer>
   );
 }
 

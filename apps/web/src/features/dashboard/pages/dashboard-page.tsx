@@ -1,14 +1,16 @@
 import type { DashboardSummary } from '@console/domain/schemas/dashboard';
-import { Avatar, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BannerCarousel } from '../../../components/banners/banner-carousel';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useSession } from '../../../lib/session';
 import { useActiveBanners } from '../api/get-active-banners';
 import { useSummary } from '../api/get-summary';
 import { BusinessFigures } from '../components/business-figures';
+import { isLoginEvent } from '../components/login-events';
 import { LoginsChart } from '../components/logins-chart';
 import '../i18n';
 
@@ -24,31 +26,8 @@ function formatBytes(bytes: number): string {
   return `${value.toFixed(value >= 10 ? 0 : 1)} ${units[unit]}`;
 }
 
-/** The sign-in log's events (the server's auth service writes exactly these). */
-const LOGIN_EVENTS = [
-  'success',
-  'failure',
-  'locked',
-  'frozen',
-  'ip_denied',
-  'signout',
-  'refresh_reuse',
-  'mfa_challenge',
-  'step_up',
-] as const;
-type LoginEvent = (typeof LOGIN_EVENTS)[number];
-const isLoginEvent = (v: string): v is LoginEvent => (LOGIN_EVENTS as readonly string[]).includes(v);
-const EVENT_COLOURS: Record<LoginEvent, string> = {
-  success: 'green',
-  signout: 'default',
-  failure: 'orange',
-  locked: 'red',
-  frozen: 'red',
-  ip_denied: 'red',
-  refresh_reuse: 'red',
-  mfa_challenge: 'blue',
-  step_up: 'blue',
-};
+// The recent sign-ins' table (antd's Table, below the first screen) loads after the page's first content.
+const RecentLogins = lazyPage(() => import('../components/recent-logins').then((m) => m.RecentLogins));
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -174,34 +153,9 @@ function SummaryView({ data, eventLabel }: { data: DashboardSummary; eventLabel:
         </Col>
         <Col xs={24} xl={12}>
           <Card variant="borderless" title={t('dashboard.recentLogins')}>
-            <Table
-              size="small"
-              rowKey={(r) => `${r.at}-${r.event}`}
-              pagination={false}
-              dataSource={data.recentLogins}
-              // No sideways scrolling (a region keyboard users could not scroll): on a phone the agent is left out.
-              locale={{ emptyText: t('dashboard.noData') }}
-              columns={[
-                {
-                  title: t('dashboard.time'),
-                  dataIndex: 'at',
-                  width: 150,
-                  render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-                },
-                { title: t('dashboard.ip'), dataIndex: 'ip', width: 120, render: (v: string | null) => v ?? '-' },
-                {
-                  title: t('dashboard.event'),
-                  dataIndex: 'event',
-                  width: 100,
-                  render: (v: string) => (
-                    <Tag color={isLoginEvent(v) ? EVENT_COLOURS[v] : 'default'} bordered={false}>
-                      {eventLabel(v)}
-                    </Tag>
-                  ),
-                },
-                { title: t('dashboard.userAgent'), dataIndex: 'userAgent', ellipsis: true, responsive: ['sm'] },
-              ]}
-            />
+            <Suspense fallback={<Skeleton active />}>
+              <RecentLogins rows={data.recentLogins} eventLabel={eventLabel} />
+            </Suspense>
           </Card>
         </Col>
       </Row>

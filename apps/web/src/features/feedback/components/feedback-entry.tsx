@@ -1,21 +1,23 @@
-import { HistoryOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Tooltip } from 'antd';
-import { Suspense, useCallback, useState } from 'react';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useSettings } from '../../../lib/settings';
-import { useDrawerWidth } from '../../../lib/use-narrow';
 import { useUnread } from '../api/get-unread';
 import '../i18n';
-import { FEEDBACK_DRAWER_WIDTH } from './feedback-drawer-width';
-import { FeedbackHistoryDrawer } from './feedback-history-drawer';
-import { SuccessDialog } from './success-dialog';
 import './feedback.css';
 
-// The form (selects, picture upload) loads when the drawer first opens, not with every page.
-const FeedbackForm = lazyPage(() => import('./feedback-form').then((m) => m.FeedbackForm));
+// The drawer (its form, the history) and the success dialog load when first opened, not with every page.
+const FeedbackDrawer = lazyPart(
+  () => import('./feedback-drawer').then((m) => m.FeedbackDrawer),
+  (p) => p.open,
+);
+const SuccessDialog = lazyPart(
+  () => import('./success-dialog').then((m) => m.SuccessDialog),
+  (p) => p.open,
+);
 
 /**
  * The problem-feedback entry of the top bar (or floating on the left edge, per the question-button setting),
@@ -23,11 +25,9 @@ const FeedbackForm = lazyPage(() => import('./feedback-form').then((m) => m.Feed
  */
 export function FeedbackEntry() {
   const { t } = useTranslation();
-  const width = useDrawerWidth(FEEDBACK_DRAWER_WIDTH);
   const position = useSettings((s) => s.questionPosition);
   const unread = useUnread().data?.unread ?? false;
   const [open, setOpen] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
   const [success, setSuccess] = useState(false);
   const closeSuccess = useCallback(() => setSuccess(false), []);
 
@@ -42,6 +42,7 @@ export function FeedbackEntry() {
           className={position === 'left' ? 'feedback-entry-float' : 'feedback-entry'}
           data-testid="feedback-entry"
           onClick={() => setOpen(true)}
+          onPointerEnter={FeedbackDrawer.preload}
         />
       </Badge>
     </Tooltip>
@@ -50,30 +51,15 @@ export function FeedbackEntry() {
   return (
     <>
       {position === 'left' ? createPortal(<div className="feedback-entry-left">{button}</div>, document.body) : button}
-      <Drawer
-        title={t('feedback.drawerTitle')}
+      <FeedbackDrawer
         open={open}
+        unread={unread}
         onClose={() => setOpen(false)}
-        size={width}
-        className="feedback-drawer"
-        extra={
-          <Badge dot={unread}>
-            <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)} data-testid="feedback-history">
-              {t('feedback.history')}
-            </Button>
-          </Badge>
-        }
-      >
-        <Suspense fallback={<PageLoading />}>
-          <FeedbackForm
-            onSubmitted={() => {
-              setOpen(false);
-              setSuccess(true);
-            }}
-          />
-        </Suspense>
-        <FeedbackHistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
-      </Drawer>
+        onSubmitted={() => {
+          setOpen(false);
+          setSuccess(true);
+        }}
+      />
       <SuccessDialog open={success} onClose={closeSuccess} />
     </>
   );

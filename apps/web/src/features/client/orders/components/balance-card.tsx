@@ -2,10 +2,19 @@ import { WalletOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../../lib/lazy-part';
 import { formatMoney } from '../../../../lib/money';
 import { useBalance } from '../api/ledger';
-import { LedgerDrawer } from './ledger-drawer';
-import { RechargeModal } from './recharge-modal';
+
+// The ledger (a table of its own) and the recharge form load when first opened.
+const LedgerDrawer = lazyPart(
+  () => import('./ledger-drawer').then((m) => m.LedgerDrawer),
+  (p) => p.open,
+);
+export const RechargeModal = lazyPart(
+  () => import('./recharge-modal').then((m) => m.RechargeModal),
+  (p) => p.open,
+);
 
 /**
  * The enterprise balance with its ledger: enterprise users see their own; staff see the enterprise the list is

@@ -8,13 +8,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallButton } from '../../../../components/call-button';
-import { BulkInviteModal } from '../../../../components/client/bulk-invite-modal';
 import { EnterpriseFilter } from '../../../../components/client/enterprise-select';
-import { InviteModal } from '../../../../components/client/invite-modal';
 import { useActor, useLocale } from '../../../../components/client/use-actor';
 import { ExportButton } from '../../../../components/export-button';
 import { ImportButton } from '../../../../components/import-button';
 import { OrderModeTag, OrderStatusTag } from '../../../../components/order-status-tag';
+import { lazyPart } from '../../../../lib/lazy-part';
 import { useBulkSelection } from '../../../../lib/list/bulk-selection';
 import { FilterBar } from '../../../../lib/list/filter-bar';
 import { KeywordFilter, SelectFilter } from '../../../../lib/list/filter-fields';
@@ -24,12 +23,24 @@ import { useListPage } from '../../../../lib/list/use-list-page';
 import { formatMoney } from '../../../../lib/money';
 import { bulkCloseOrders, useAfterBulkClose } from '../api/bulk-close-orders';
 import { getOrders, useOrders } from '../api/get-orders';
-import { BalanceCard } from '../components/balance-card';
-import { OrderDetailDrawer } from '../components/order-detail-drawer';
+import { BalanceCard, RechargeModal } from '../components/balance-card';
 import { personText } from '../components/person';
-import { RechargeModal } from '../components/recharge-modal';
 import '../i18n';
 import { actionsColumn } from '../../../../lib/list/row-actions';
+
+// Off the first screen: the order's drawer (its timeline, its actions) and the dialogs load when first opened.
+const OrderDetailDrawer = lazyPart(
+  () => import('../components/order-detail-drawer').then((m) => m.OrderDetailDrawer),
+  (p) => p.id !== null,
+);
+const InviteModal = lazyPart(
+  () => import('../../../../components/client/invite-modal').then((m) => m.InviteModal),
+  (p) => p.open,
+);
+const BulkInviteModal = lazyPart(
+  () => import('../../../../components/client/bulk-invite-modal').then((m) => m.BulkInviteModal),
+  (p) => p.open,
+);
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
@@ -70,7 +81,11 @@ export function OrderListPage() {
       title: t('orders.orderNo'),
       dataIndex: 'orderNo',
       fixed: 'left',
-      render: (no: string, r) => <Typography.Link onClick={() => setDetailId(r.id)}>{no}</Typography.Link>,
+      render: (no: string, r) => (
+        <Typography.Link onClick={() => setDetailId(r.id)} onPointerEnter={OrderDetailDrawer.preload}>
+          {no}
+        </Typography.Link>
+      ),
     },
     { key: 'taskTitle', title: t('orders.taskTitle'), dataIndex: 'taskTitle', ellipsis: true, width: 180 },
     {

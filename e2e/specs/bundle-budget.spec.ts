@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { builtFiles, defaultDist, FIRST_LOADS, firstLoad, readManifest } from '../../apps/web/bench/first-load.ts';
+
+/**
+ * Issue 18: no built chunk over 150 KB gzip, and what the login page, the dashboard and the order list load before
+ * their first content (JS, gzip, from the build's manifest: apps/web/bench/first-load.ts) stays within the budget
+ * set from the last measured build (docs/performance.md, web section) plus a little room. A page that grows past
+ * it should load the new part when it is used (lib/lazy-part.tsx), or the budget be raised knowingly.
+ */
+const CHUNK_KB = 150;
+const FIRST_LOAD_JS_KB: Record<keyof typeof FIRST_LOADS, number> = {
+  login: 200,
+  dashboard: 390,
+  'order list': 500,
+  'order list, desktop': 550,
+};
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+test.describe('bundle budget (the built web app)', () => {
+  test.skip(!existsSync(path.join(defaultDist, '.vite/manifest.json')), 'the web app is not built');
+
+  test(`every built JS and CSS file is at most ${CHUNK_KB} KB gzip`, () => {
+    const over = builtFiles().filter((f) => f.gzip > CHUNK_KB * 1024);
+    expect(over.map((f) => `${f.file}: ${kb(f.gzip)} KB`)).toEqual([]);
+  });
+
+  for (const [page, budget] of Object.entries(FIRST_LOAD_JS_KB)) {
+    test(`the ${page}'s first-load JS is at most ${budget} KB gzip`, () => {
+      const load = firstLoad(FIRST_LOADS[page] as string[], readManifest());
+      const largest = load.js.slice(0, 8).map((f) => `${f.file} ${kb(f.gzip)} KB`);
+      expect(kb(load.jsBytes), `largest: ${largest.join(', ')}`).toBeLessThanOrEqual(budget);
+    });
+  }
+});
