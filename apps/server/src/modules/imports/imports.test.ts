@@ -66,6 +66,8 @@ describe('imports', () => {
   let app: FastifyInstance;
   let tok: { ent: string; ent2: string; admin: string; agent: string };
   let entId: number;
+  /** the enterprise user whose imports the tests read back from the operation log */
+  let entUserId: number;
 
   const call = (token: string, options: InjectOptions) => as(app, token, options);
   const upload = async (token: string, kind: string, name: string, bytes: Buffer, lang = 'zh') => {
@@ -87,6 +89,7 @@ describe('imports', () => {
     const ent = await createEnterprise(app, unique('导入企业'));
     entId = ent.id;
     const e = await createUser(app, { userType: '02', enterpriseId: ent.id });
+    entUserId = e.id;
     const e2 = await createUser(app, { userType: '02' });
     const admin = await createUser(app, { userType: '01', roles: ['admin'] });
     const agent = await createUser(app, { userType: '01', roles: ['agent'] });
@@ -158,7 +161,9 @@ describe('imports', () => {
     const logged = await app.database.db
       .select()
       .from(operLog)
-      .where(and(eq(operLog.entity, 'import'), eq(operLog.entityId, String(check.id))));
+      // this user's only: on a shared PostgreSQL database other test files call every route with made-up ids
+      .where(and(eq(operLog.entity, 'import'), eq(operLog.entityId, String(check.id)), eq(operLog.userId, entUserId)))
+      .orderBy(operLog.id);
     // The refused all-or-nothing attempt is logged as a failure; the import itself once, with its counts.
     expect(logged.map((l) => l.outcome)).toEqual(['failure', 'success']);
     expect(logged[1]?.after).toContain('"inserted":997');
