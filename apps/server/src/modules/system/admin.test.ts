@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operLog, sysRole, sysUser } from '../../db/schema/index.js';
@@ -30,6 +30,7 @@ const MSG = {
 describe('platform administration: users and roles', () => {
   let app: FastifyInstance;
   let adminToken: string;
+  let adminName: string;
   const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     as(app, token, {
       method,
@@ -43,12 +44,14 @@ describe('platform administration: users and roles', () => {
       await app.database.db
         .select()
         .from(operLog)
-        .where(eq(operLog.route, `/interface${route}`))
+        // the admin's own: on a shared PostgreSQL database other test files call every route with made-up ids
+        .where(and(eq(operLog.route, `/interface${route}`), eq(operLog.username, adminName)))
     ).filter((r) => r.entityId === String(entityId));
 
   beforeAll(async () => {
     app = await testApp({ LOGIN_RATE_LIMIT: '100000' });
     const admin = await createUser(app, { roles: ['admin'] });
+    adminName = admin.username;
     adminToken = (await tokensFor(app, admin.username)).access_token;
     // Resetting passwords and changing roles need a fresh proof (step-up).
     await stepUp(app, adminToken);
