@@ -7,13 +7,13 @@ import { lazyPage } from './lazy-page';
  * what antd keeps). Until its chunk arrives nothing is drawn; a chunk that fails reaches the page's error boundary
  * (the reload message). `preload()` fetches the chunk ahead, e.g. on hover of what opens it.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the same bound as React's lazy(), for components with props
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's, for components with props
 export function lazyPart<P extends Record<string, any>>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
   const Lazy = lazyPage(load);
-  // Called once per part at module level, as React's lazy() is: the component is made once, not per render.
+  // Called once per part at module level, as React.lazy is: the component is made once, not per render.
   // biome-ignore lint/correctness/noComponentHookFactories: see above
   function LazyPart(props: P) {
     const open = isOpen(props);

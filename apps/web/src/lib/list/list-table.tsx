@@ -1,7 +1,7 @@
 import { Skeleton, type TableProps } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../lazy-page';
+import { lazyPage, loadChunk } from '../lazy-page';
 import { NARROW_QUERY, useNarrow } from '../use-narrow';
 import { type BulkAction, BulkBar, type BulkForms } from './bulk-bar';
 import type { BulkSelection } from './bulk-selection';
@@ -24,7 +24,7 @@ const WideTable = lazyPage(() => import('./list-table-wide').then((m) => m.WideT
   props: WideTableProps<T>,
 ) => React.ReactNode;
 if (typeof window !== 'undefined' && !window.matchMedia?.(NARROW_QUERY).matches) {
-  void import('./list-table-wide').catch(() => undefined);
+  void loadChunk(() => import('./list-table-wide')).catch(() => undefined);
 }
 
 export interface ListTableProps<T, F extends BulkForms = Record<never, never>>
