@@ -27,9 +27,11 @@ test('finds a message across conversations and in the open one, and opens it hig
 }) => {
   test.setTimeout(120_000);
   const m = `${Date.now() % 1_000_000}`;
-  // The message sought, then enough after it that it is not in the conversation's newest page.
+  // The message sought, then enough after it that neither the page around it nor the next newer one reaches the
+  // newest (a page is 10 messages).
   const sought = `合同${m}号请查收`;
-  const later = Array.from({ length: 14 }, (_, i) => `稍后的消息 ${m}-${i}`);
+  const later = Array.from({ length: 30 }, (_, i) => `稍后的消息 ${m}-${i}`);
+  const newest = later[later.length - 1] as string;
   const [soughtId, anotherId] = await enterpriseSays(
     baseURL as string,
     ENTERPRISE,
@@ -62,17 +64,28 @@ test('finds a message across conversations and in the open one, and opens it hig
   await expect(found).toHaveAttribute('data-highlighted', 'true');
   await expect(found).toContainText(sought);
   await expect(found).toBeInViewport();
-  // In context: the messages around it are there, the newest not yet (scrolling down loads them).
+  // In context: the messages around it are there, the newest not yet. A pane whose window reached its end loads the
+  // next newer page by itself, below what is read: the found message stays in view.
   await expect(pane(page)).toContainText(later[0] as string);
-  await expect(pane(page).getByText(later[13] as string)).toHaveCount(0);
+  await expect(pane(page).getByText(newest)).toHaveCount(0);
   const loadNewer = pane(page).getByRole('button', { name: chatTexts.zh.loadNewer });
   await expect(loadNewer).toBeVisible();
   await expectAccessible(page, 'freelancer conversation opened at a search hit');
-  // The newer messages a tap away (the window may be too short to scroll down on a phone); a pane that reached its
-  // end while the page was checked loads them by itself, and the button goes.
+  await expect(found).toBeInViewport();
+  // Scrolled to the end, the next newer page comes in below and the view stays where the reader put it.
+  const rows = pane(page).locator('[data-message-id]');
+  const before = await rows.count();
+  const top = await pane(page).evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+    return el.scrollTop;
+  });
+  await expect(rows).not.toHaveCount(before);
+  await expect(loadNewer).toBeVisible();
+  expect(Math.abs((await pane(page).evaluate((el) => el.scrollTop)) - top)).toBeLessThanOrEqual(1);
+  // The rest a tap (or a scroll) away, until the newest is in and the button goes.
   await expect(async () => {
     if (await loadNewer.isVisible()) await loadNewer.click({ timeout: 2_000 });
-    await expect(pane(page)).toContainText(later[13] as string, { timeout: 2_000 });
+    await expect(pane(page)).toContainText(newest, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(loadNewer).toHaveCount(0);
 

@@ -59,7 +59,7 @@ export function MessageList({
   // Often enough that the recall link goes soon after its two minutes are up.
   const now = useNow(RECALL_TICK_MS);
   const ref = useRef<HTMLDivElement>(null);
-  const previous = useRef({ first: '', last: '', height: 0, top: 0 });
+  const previous = useRef({ first: '', last: '', height: 0, top: 0, hadNewer: false });
   /** the highlighted message already brought into view (once: then the reader scrolls) */
   const shown = useRef<string | null>(null);
   const recall = (m: ChatMessageView) => {
@@ -87,19 +87,31 @@ export function MessageList({
       el.scrollTop = el.scrollHeight - before.height + before.top;
     } else if (
       before.last !== last &&
+      !before.hadNewer &&
       !(highlight && before.last !== '' && before.top + el.clientHeight < before.height - TOP_THRESHOLD_PX)
     ) {
-      // New at the bottom: followed, unless the reader of a found message is still reading further up.
+      // New at the bottom: followed, unless it is a newer page of a conversation opened at a message (it goes
+      // below what is being read), or the reader of a found message is still reading further up.
       el.scrollTop = el.scrollHeight;
     }
-    previous.current = { first, last, height: el.scrollHeight, top: el.scrollTop };
-  }, [messages, highlight]);
+    previous.current = { first, last, height: el.scrollHeight, top: el.scrollTop, hadNewer: hasNewer };
+  }, [messages, highlight, hasNewer]);
 
-  // A page that does not fill the pane cannot be scrolled up: the next one loads by itself.
+  // A page that does not fill the pane cannot be scrolled: the next one loads by itself, older first, then (opened
+  // at a message near the conversation's start) newer, below what is read.
+  // Once per set of messages: a load that failed is tried again by scrolling or the button, not in a loop.
+  const filledFor = useRef<ChatMessageView[] | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (el && messages.length > 0 && !noMore && !loadingOlder && el.scrollHeight <= el.clientHeight) onLoadOlder();
-  }, [messages, noMore, loadingOlder, onLoadOlder]);
+    if (!el || messages.length === 0 || filledFor.current === messages || el.scrollHeight > el.clientHeight) return;
+    if (!noMore && !loadingOlder) {
+      filledFor.current = messages;
+      onLoadOlder();
+    } else if (noMore && hasNewer && !loadingNewer && onLoadNewer) {
+      filledFor.current = messages;
+      onLoadNewer();
+    }
+  }, [messages, noMore, loadingOlder, onLoadOlder, hasNewer, loadingNewer, onLoadNewer]);
 
   const onScroll = () => {
     const el = ref.current;
