@@ -11,7 +11,9 @@ trap 'rm -rf "$out"' EXIT
 export TMPDIR="$out/tmp"
 mkdir "$TMPDIR"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step's heading says how long the run has taken so far, so a slow step shows in CI's log.
+started=$SECONDS
+step() { printf '\n=== %s (at %d:%02d) ===\n' "$*" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 
 step "lint (biome)"
 npx biome check .
@@ -37,6 +39,7 @@ step "temp folders left behind"
 left=$(find "$TMPDIR" -mindepth 1 -maxdepth 1 \( -name 'console-*' -o -name 'export-*' -o -name 'migrations-*' \))
 if [ -n "$left" ]; then printf 'left in the temp directory:\n%s\n' "$left"; else echo "none"; fi
 
+printf '\nall steps took %d:%02d\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60))
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0;
