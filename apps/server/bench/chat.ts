@@ -6,7 +6,7 @@
  * BENCH_CHAT_PAIRS enterprise users and freelancers who share an order hold BENCH_SOCKETS sockets between them
  * (many tabs each); one socket per pair sends BENCH_CHAT_RATE messages a second for BENCH_SECONDS, and every
  * message reaches every socket of both parties. The senders start spread over one gap (BENCH_CHAT_BURST=true: all at
- * once). The senders' sockets live here, every other socket in a process of its own (chat-receivers.ts), so the
+ * once), after BENCH_CHAT_WARMUP seconds (default 3) of the same sending that are not counted. The senders' sockets live here, every other socket in a process of its own (chat-receivers.ts), so the
  * acknowledgements timed here do not wait behind the thousands of deliveries the listeners parse.
  */
 import { execSync, fork } from 'node:child_process';
@@ -30,6 +30,11 @@ const pairs = Number(process.env.BENCH_CHAT_PAIRS ?? 100);
 const rate = Number(process.env.BENCH_CHAT_RATE ?? 4);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const burst = process.env.BENCH_CHAT_BURST === 'true';
+/**
+ * Seconds of the same sending before the measured ones, not counted: a pair's first messages create its
+ * conversation, and the server has just taken thousands of sign-ins; the figures are the steady state's.
+ */
+const warmUp = Number(process.env.BENCH_CHAT_WARMUP ?? 3);
 /** staff's sensitive words in the second PGlite run, a third per action: what moderation costs at that size */
 const wordCount = Number(process.env.BENCH_CHAT_WORDS ?? 10_000);
 
@@ -189,43 +194,52 @@ async function run(
     const connectSeconds = (performance.now() - started) / 1000;
     const senders = senderSockets.map((s, i) => ({ s, pair: (senderPlans[i] as SocketPlan).pair }));
 
+    /** Every sender at `rate` messages a second for `span` seconds; the acks' latencies and the failures. */
+    const send = async (span: number, round: number) => {
+      const latencies: number[] = [];
+      let sent = 0;
+      let failed = 0;
+      const from = performance.now();
+      await Promise.all(
+        senders.map(async ({ s, pair }, i) => {
+          const gap = 1000 / rate;
+          // Senders start spread over one gap, as people typing do; BENCH_CHAT_BURST=true starts them all in the
+          // same millisecond (the worst case: every message of a second arriving at once).
+          if (!burst) await new Promise((r) => setTimeout(r, (gap * i) / senders.length));
+          for (let n = 0; performance.now() - from < span * 1000; n++) {
+            const t0 = performance.now();
+            const ack = (await s
+              .timeout(10_000)
+              .emitWithAck(
+                'sub',
+                JSON.stringify({
+                  message_type: 1,
+                  message: `消息 ${round}-${n}`,
+                  userId: pair.b,
+                  receiverUserId: pair.c,
+                  receiverWxRole: 'C',
+                  clientId: clientIdOf(pair.b, n),
+                }),
+              )
+              .catch(() => ({ code: 0 }))) as { code: number };
+            const took = performance.now() - t0;
+            sent++;
+            if (ack.code === 200) latencies.push(took);
+            else failed++;
+            await new Promise((r) => setTimeout(r, Math.max(0, gap - took)));
+          }
+        }),
+      );
+      return { latencies, sent, failed, elapsed: (performance.now() - from) / 1000 };
+    };
+
+    if (warmUp > 0) {
+      await send(warmUp, 0);
+      await new Promise((r) => setTimeout(r, 500));
+    }
     deliveries = [];
     await ask({ kind: 'reset' }, 'reset');
-    const latencies: number[] = [];
-    let sent = 0;
-    let failed = 0;
-    const from = performance.now();
-    await Promise.all(
-      senders.map(async ({ s, pair }, i) => {
-        const gap = 1000 / rate;
-        // Senders start spread over one gap, as people typing do; BENCH_CHAT_BURST=true starts them all in the same
-        // millisecond (the worst case: every message of a second arriving at once).
-        if (!burst) await new Promise((r) => setTimeout(r, (gap * i) / senders.length));
-        for (let n = 0; performance.now() - from < seconds * 1000; n++) {
-          const t0 = performance.now();
-          const ack = (await s
-            .timeout(10_000)
-            .emitWithAck(
-              'sub',
-              JSON.stringify({
-                message_type: 1,
-                message: `消息 ${n}`,
-                userId: pair.b,
-                receiverUserId: pair.c,
-                receiverWxRole: 'C',
-                clientId: clientIdOf(pair.b, n),
-              }),
-            )
-            .catch(() => ({ code: 0 }))) as { code: number };
-          const took = performance.now() - t0;
-          sent++;
-          if (ack.code === 200) latencies.push(took);
-          else failed++;
-          await new Promise((r) => setTimeout(r, Math.max(0, gap - took)));
-        }
-      }),
-    );
-    const elapsed = (performance.now() - from) / 1000;
+    const { latencies, sent, failed, elapsed } = await send(seconds, 1);
     await new Promise((r) => setTimeout(r, 500));
     const elsewhere = await ask<{ latencies: number[] }>({ kind: 'count' }, 'count');
     const delivered = [...deliveries, ...elsewhere.latencies].sort((a, b) => a - b);
