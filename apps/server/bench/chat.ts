@@ -6,8 +6,9 @@
  * BENCH_CHAT_PAIRS enterprise users and freelancers who share an order hold BENCH_SOCKETS sockets between them
  * (many tabs each); one socket per pair sends BENCH_CHAT_RATE messages a second for BENCH_SECONDS, and every
  * message reaches every socket of both parties. The senders start spread over one gap (BENCH_CHAT_BURST=true: all at
- * once), after BENCH_CHAT_WARMUP seconds (default 3) of the same sending that are not counted. The senders' sockets live here, every other socket in a process of its own (chat-receivers.ts), so the
- * acknowledgements timed here do not wait behind the thousands of deliveries the listeners parse.
+ * once), after BENCH_CHAT_WARMUP seconds (default 3) of the same sending that are not counted. The senders' sockets
+ * live here, every other socket in a process of its own (chat-receivers.ts), so the acknowledgements timed here do
+ * not wait behind the thousands of deliveries the listeners parse.
  */
 import { execSync, fork } from 'node:child_process';
 import fs from 'node:fs';
