@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png } from '../testing/samples.js';
 import { LOCK_FILE } from './data-dir-lock.js';
 
@@ -35,9 +35,24 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
+/**
+ * A DATA_DIR made once by a server that started on an empty one (database created, migrated, demo data in) and
+ * stopped: each test starts from a copy, so what it pays for is the start it checks, not a first start's set-up.
+ */
+let template = '';
+beforeAll(async () => {
+  template = fs.mkdtempSync(path.join(os.tmpdir(), 'console-embedded-template-'));
+  const server = await startServer(template);
+  await stopGracefully(server);
+}, 240_000);
+afterAll(() => {
+  if (template) fs.rmSync(template, { recursive: true, force: true });
+});
+
 function tempDataDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-embedded-'));
   dirs.push(dir);
+  fs.cpSync(template, dir, { recursive: true });
   return dir;
 }
 
