@@ -58,6 +58,13 @@ test('a missed call is offered to an idle agent, passed on, and called back by a
   await expectAccessible(pageX, 'pre-online checks (en, 390 px)');
   await x.setOffline(false);
   await goOnline(controlX, SEAT_X, TE);
+  // Online, the phone loses its network (a tab put to sleep): said at once, and back by itself, still idle.
+  await x.setOffline(true);
+  await expect(controlX.getByTestId('softphone-connecting')).toBeVisible();
+  await expect(controlX.getByTestId('softphone-checks')).toContainText(TE.checks.network);
+  await x.setOffline(false);
+  await expect(controlX.getByTestId('softphone-connecting')).toBeHidden({ timeout: 15_000 });
+  await expect(controlX.getByTestId('softphone-state')).toContainText(TE.agentState.idle);
   const controlY = await openControl(pageY);
   await goOnline(controlY, SEAT_Y);
 
@@ -107,6 +114,9 @@ test('a missed call is offered to an idle agent, passed on, and called back by a
   const active = controlX.getByTestId('softphone-active-call');
   await expect(active).toContainText(TE.talking.replace('{{number}}', '136****4040'));
   await active.getByTestId('softphone-hangup').click();
+  await expect(controlX.getByTestId('softphone-outcome')).toHaveText(
+    TE.lastCall.replace('{{outcome}}', TE.outcome.answered),
+  );
   await finishWrapup(controlX, undefined, TE);
   // Y is never offered it again.
   await expect(offerY).toBeHidden();

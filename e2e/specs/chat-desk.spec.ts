@@ -163,6 +163,8 @@ test('delivered then read, typing both ways, a recall seen on the other side, re
   await dialogEn.locator(`[data-chat-id="${FREELANCER_ID}"]`).click();
   const paneEn = dialogEn.getByRole('log');
   await expect(paneEn.locator(`.chat-recalled[data-client-id="${clientId}"]`)).toHaveText(E.recalled);
+  // Each message to a freelancer texts them if it is still undelivered after 10 minutes, unless unticked here.
+  await expect(dialogEn.getByRole('checkbox', { name: consoleChatTexts.en.remindOffline })).toBeChecked();
   const inputEn = dialogEn.getByRole('textbox', { name: E.input });
   await inputEn.fill(`Please confirm ${m}`);
   await inputEn.press('Enter');
