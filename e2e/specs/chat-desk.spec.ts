@@ -2,19 +2,20 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { expectAccessible } from './axe';
-import { F, freelancerToken, mTab, signInFreelancer } from './freelancer';
-import { signIn } from './helpers';
+import { F, FE, freelancerToken, mTab, signInFreelancer } from './freelancer';
+import { chooseLanguage, signIn } from './helpers';
 
 /**
  * What both sides of a conversation see of each other at work, each in its own browser context at a phone's
  * width: the demo enterprise user (B10001) in the console, the demo freelancer 13900000002 (C20002) on the
  * freelancer page. Delivered then read on the enterprise's bubbles, delivered on the freelancer's, typing both ways,
- * a recall seen on the other side, the read-receipt switch, and axe on each new state.
+ * a recall seen on the other side, the read-receipt switch, and axe on each new state; then both sides in English.
  */
 const ENTERPRISE_ID = 'B10001';
 const PHONE = '13900000002';
 const FREELANCER_ID = 'C20002';
 const zh = chatTexts.zh;
+const E = chatTexts.en;
 const marker = () => `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 
@@ -145,5 +146,38 @@ test('delivered then read, typing both ways, a recall seen on the other side, re
   await expect(bubble(mPane(phone), `在吗 ${m}`)).toBeVisible();
   await expect(bubble(consolePane(enterprise), `在吗 ${m}`)).toHaveAttribute('data-receipt', 'delivered');
   await expect(unanswered).toHaveAttribute('data-receipt', 'delivered');
-  await readReceipts(baseURL as string, true);
+
+  // Both sides in English: the freelancer switches in the Me tab and turns read receipts back on there, the
+  // enterprise user chooses English; receipts, typing and the recalled message speak it.
+  await phone.getByRole('button', { name: F.common.back }).click();
+  await mTab(phone, 'me').click();
+  await phone.getByRole('radiogroup', { name: F.me.language }).getByText('English').click();
+  const settingEn = phone.getByRole('switch', { name: FE.me.readReceipts });
+  await expect(settingEn).not.toBeChecked();
+  await settingEn.click();
+  await expect(settingEn).toBeChecked();
+  await expect.poll(() => readReceipts(baseURL as string)).toBe(true);
+  await chooseLanguage(enterprise, 'en');
+  const dialogEn = enterprise.getByRole('dialog', { name: consoleChatTexts.en.dialog });
+  await enterprise.getByTestId('chat-button').click();
+  await dialogEn.locator(`[data-chat-id="${FREELANCER_ID}"]`).click();
+  const paneEn = dialogEn.getByRole('log');
+  await expect(paneEn.locator(`.chat-recalled[data-client-id="${clientId}"]`)).toHaveText(E.recalled);
+  // Each message to a freelancer texts them if it is still undelivered after 10 minutes, unless unticked here.
+  await expect(dialogEn.getByRole('checkbox', { name: consoleChatTexts.en.remindOffline })).toBeChecked();
+  const inputEn = dialogEn.getByRole('textbox', { name: E.input });
+  await inputEn.fill(`Please confirm ${m}`);
+  await inputEn.press('Enter');
+  const confirm = bubble(paneEn, `Please confirm ${m}`);
+  await expect(confirm.locator('.chat-receipt')).toHaveText(E.receipt.delivered);
+  await mTab(phone, 'messages').click();
+  await mConversation(phone).click();
+  await expect(confirm.locator('.chat-receipt')).toHaveText(E.receipt.read);
+  await expect(mPane(phone).locator(`.chat-recalled[data-client-id="${clientId}"]`)).toHaveText(E.recalled);
+  await phone.getByRole('textbox', { name: E.input }).fill('Tomorrow at three');
+  await expect(dialogEn.locator('.console-chat-peer .chat-typing')).toHaveText(E.typing);
+  await expectAccessible(enterprise, 'console chat in English: read, typing, recalled (390px)');
+  await inputEn.fill('OK');
+  await expect(phone.locator('.m-header .chat-typing')).toHaveText(E.typing);
+  await expectAccessible(phone, 'freelancer chat in English: typing, recalled (390px)');
 });

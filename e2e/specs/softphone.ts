@@ -5,19 +5,23 @@ import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts
 import { call } from './api';
 import { apiSession, PASSWORD, pick } from './helpers';
 
-/** The softphone control as an agent works it (softphone.spec.ts, cluster/softphone.spec.ts). */
+/**
+ * The softphone control as an agent works it (softphone.spec.ts, cluster/softphone.spec.ts), in Chinese unless a
+ * language's texts are given (`softphoneTexts.en` for an agent who chose English).
+ */
 const T = softphoneTexts.zh;
+type Texts = typeof T;
 
-export const panel = (page: Page) => page.getByRole('region', { name: T.title });
+export const panel = (page: Page, texts: Texts = T) => page.getByRole('region', { name: texts.title });
 export const message = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
 
 /** Opens the control (it stays open across pages and tabs once opened). */
-export async function openControl(page: Page): Promise<Locator> {
+export async function openControl(page: Page, texts: Texts = T): Promise<Locator> {
   const fab = page.getByTestId('softphone-fab');
-  await expect(fab.or(panel(page))).toBeVisible();
+  await expect(fab.or(panel(page, texts))).toBeVisible();
   if (await fab.isVisible()) await fab.click();
-  await expect(panel(page)).toBeVisible();
-  return panel(page);
+  await expect(panel(page, texts)).toBeVisible();
+  return panel(page, texts);
 }
 
 export async function seatLock(baseURL: string, agentId: string): Promise<number | undefined> {
@@ -32,15 +36,31 @@ export async function seatLock(baseURL: string, agentId: string): Promise<number
 }
 
 /** Picks the seat and goes online: the button loads for 3 s, then the seat number and go offline show. */
-export async function goOnline(control: Locator, seat: { agentId: string; voipNumber: string }): Promise<void> {
+export async function goOnline(
+  control: Locator,
+  seat: { agentId: string; voipNumber: string },
+  texts: Texts = T,
+): Promise<void> {
   // The picker names each seat by its id and its VoIP number.
-  await pick(control.getByTestId('softphone-seat'), `${seat.agentId}（${seat.voipNumber}）`, seat.voipNumber.slice(-4));
+  await pickSeat(control, seat, texts);
   const started = Date.now();
   await control.getByTestId('softphone-online').click();
   await expect(control.getByTestId('softphone-online')).toHaveClass(/ant-btn-loading/);
-  await expect(control.getByTestId('softphone-seat-number')).toHaveText(`坐席 ${seat.voipNumber}`);
+  await expect(control.getByTestId('softphone-seat-number')).toHaveText(
+    texts.seatNumber.replace('{{voip}}', seat.voipNumber),
+  );
   expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
-  await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.idle);
+  await expect(control.getByTestId('softphone-state')).toContainText(texts.agentState.idle);
+}
+
+/** Picks a seat in the control's seat picker (named by its id and its VoIP number). */
+export async function pickSeat(
+  control: Locator,
+  seat: { agentId: string; voipNumber: string },
+  texts: Texts = T,
+): Promise<void> {
+  const option = texts.seatOption.replace('{{agentId}}', seat.agentId).replace('{{voip}}', seat.voipNumber);
+  await pick(control.getByTestId('softphone-seat'), option, seat.voipNumber.slice(-4));
 }
 
 export async function dial(control: Locator, number: string): Promise<void> {
@@ -48,15 +68,20 @@ export async function dial(control: Locator, number: string): Promise<void> {
   await control.getByTestId('softphone-call').click();
 }
 
-export async function finishWrapup(control: Locator, note?: string): Promise<void> {
+export async function finishWrapup(control: Locator, note?: string, texts: Texts = T): Promise<void> {
   const wrapup = control.getByTestId('softphone-wrapup');
   await expect(wrapup).toBeVisible();
-  await expect(wrapup.getByTestId('softphone-wrapup-countdown')).toContainText('秒后自动就绪');
-  if (note) await wrapup.getByLabel(T.wrapupNote).fill(note);
+  const [before = '', after = ''] = texts.wrapupCountdown.split('{{n}}');
+  await expect(wrapup.getByTestId('softphone-wrapup-countdown')).toContainText(
+    new RegExp(`${literal(before)}\\d+${literal(after)}`),
+  );
+  if (note) await wrapup.getByLabel(texts.wrapupNote).fill(note);
   await wrapup.getByTestId('softphone-wrapup-done').click();
   await expect(wrapup).toBeHidden();
-  await expect(control.getByTestId('softphone-state')).toContainText(T.agentState.idle);
+  await expect(control.getByTestId('softphone-state')).toContainText(texts.agentState.idle);
 }
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A new staff user holding the demo's call-centre role, with the demo password (the one-time one changed); put in

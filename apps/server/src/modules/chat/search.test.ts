@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessage, sysRole, taskOrder } from '../../db/schema/index.js';
 import { testApp } from '../../testing/app.js';
-import { as, createFreelancer, createUser, roleWith, tokensFor, unique } from '../../testing/factories.js';
+import {
+  as,
+  createFreelancer,
+  createUser,
+  principalFor,
+  roleWith,
+  tokensFor,
+  unique,
+} from '../../testing/factories.js';
 import { createTask } from '../tasks/factories.js';
 import { chatPair } from './factories.js';
 import { type ChatIdentity, pairOf } from './service.js';
@@ -250,6 +258,77 @@ describe('chat history around a message', () => {
     const newer = (await around(p, { id: sent[20], direction: 'after', pageSize: 10 })).json().data as ChatAroundPage;
     expect(ids(newer)).toEqual(sent.slice(21, 30).reverse());
     expect(newer).toMatchObject({ older: true, newer: false });
+  });
+
+  it('keeps an enterprise user’s history, page around a message and friend list to the freelancers their data scope reaches', async () => {
+    const code = await roleWith(app, []);
+    // 3: only what they created themselves.
+    await app.database.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.code, code));
+    const me = await createUser(app, { userType: '02', roles: [code], socketId: `B${randomUUID().slice(0, 12)}` });
+    const colleague = await createUser(app, { userType: '02', enterpriseId: me.enterpriseId, roles: ['enterprise'] });
+    const enterpriseId = me.enterpriseId as number;
+    const meId: ChatIdentity = { role: 'B', chatId: me.socketId as string, userId: me.id, enterpriseId };
+    const workers: ChatIdentity[] = [];
+    for (const createdBy of [me.id, colleague.id]) {
+      const w = await createFreelancer(app);
+      const task = await createTask(app, enterpriseId, { createdBy });
+      await app.database.db.insert(taskOrder).values({
+        orderNo: unique('O'),
+        taskId: task.id,
+        enterpriseId,
+        freelancerId: w.id,
+        mode: 'A',
+        status: '3',
+        amount: '100.00',
+      });
+      workers.push({ role: 'C', chatId: `C${w.id}`, freelancerId: w.id });
+    }
+    const [ownWorker, theirWorker] = workers as [ChatIdentity, ChatIdentity];
+    // The colleague's freelancer may still write to them (the freelancer side has no data scope).
+    const own = await say(ownWorker, meId, '我的订单的消息');
+    const theirs = await say(theirWorker, meId, '同事订单的消息');
+    const tokens = await tokensFor(app, me.username);
+    const read = (path: string, receiverUserId: string, more: Record<string, unknown> = {}) =>
+      as(app, tokens.access_token, {
+        method: 'POST',
+        url: `/interface/system/oddMessageLog/${path}`,
+        payload: { userId: meId.chatId, receiverUserId, wxRole: 'B', ...more },
+      });
+
+    const ownPage = await read('exchangeOddMessageList', ownWorker.chatId, { pageNum: 1, pageSize: 20 });
+    expect(ownPage.statusCode, ownPage.body).toBe(200);
+    expect(ownPage.json().data).toMatchObject({ total: 1, rows: [{ id: own.id }] });
+    const theirPage = await read('exchangeOddMessageList', theirWorker.chatId, { pageNum: 1, pageSize: 20 });
+    expect(theirPage.statusCode, theirPage.body).toBe(200);
+    expect(theirPage.json().data).toMatchObject({ total: 0, rows: [], receipts: { delivered: 0, read: 0 } });
+
+    expect((await read('exchangeOddMessageAround', ownWorker.chatId, { id: own.id })).statusCode).toBe(200);
+    const aroundTheirs = await read('exchangeOddMessageAround', theirWorker.chatId, { id: theirs.id });
+    expect(aroundTheirs.statusCode).toBe(404);
+    expect(aroundTheirs.json().msg).toBe('消息不存在');
+    for (const direction of ['before', 'after'] as const)
+      expect(
+        (await read('exchangeOddMessageAround', theirWorker.chatId, { id: theirs.id, direction })).statusCode,
+      ).toBe(404);
+
+    // The friend list names the conversation in reach only; a colleague with the whole enterprise in scope reads both.
+    const friends = await app.chat.friends({ ...meId, principal: await principalFor(app, me.username) });
+    expect(friends.map((f) => f.receiverUserId)).toEqual([ownWorker.chatId]);
+    const wide = await createUser(app, {
+      userType: '02',
+      enterpriseId,
+      roles: ['enterprise'],
+      socketId: `B${randomUUID().slice(0, 12)}`,
+    });
+    const wideId: ChatIdentity = { role: 'B', chatId: wide.socketId as string, userId: wide.id, enterpriseId };
+    await say(theirWorker, wideId, '全企业可见的消息');
+    const wideTokens = await tokensFor(app, wide.username);
+    const wideRead = await as(app, wideTokens.access_token, {
+      method: 'POST',
+      url: '/interface/system/oddMessageLog/exchangeOddMessageList',
+      payload: { userId: wideId.chatId, receiverUserId: theirWorker.chatId, wxRole: 'B', pageNum: 1, pageSize: 20 },
+    });
+    expect(wideRead.json().data).toMatchObject({ total: 1 });
   });
 
   it('refuses a message of another conversation and another’s chat id', async () => {

@@ -210,7 +210,7 @@ export class ChatService {
       })
       .from(chatConversation)
       .innerJoin(chatMessage, eq(chatMessage.id, chatConversation.lastMessageId))
-      .where(eq(chatConversation.owner, me.chatId))
+      .where(and(eq(chatConversation.owner, me.chatId), this.inReach(me, chatConversation.other)))
       .orderBy(desc(chatConversation.updatedAt))
       .limit(FRIENDS_MAX);
     const others = conversations.map((c) => c.other);
@@ -397,24 +397,34 @@ export class ChatService {
     return party;
   }
 
-  /** One page of a conversation, newest first; only the caller's own. */
+  /**
+   * One page of a conversation, newest first; only the caller's own, and for an enterprise user only with a
+   * freelancer their data scope reaches (as search and the friend list have it): another conversation reads empty.
+   */
   async history(me: ChatIdentity, q: ChatHistoryQuery): Promise<ChatHistoryPage> {
     this.assertOwn(me, q.userId, q.wxRole);
     const pair = pairOf(me.chatId, q.receiverUserId);
+    const scoped = and(eq(chatMessage.pair, pair), this.inReach(me, sql`${q.receiverUserId}`));
     const [rows, [count], [theirs]] = await Promise.all([
       this.db
         .select()
         .from(chatMessage)
-        .where(eq(chatMessage.pair, pair))
+        .where(scoped)
         .orderBy(desc(chatMessage.id))
         .limit(q.pageSize)
         .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(chatMessage).where(eq(chatMessage.pair, pair)),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(chatMessage).where(scoped),
       // the other side's view of the conversation: how far they got with the caller's messages
       this.db
         .select({ delivered: chatConversation.deliveredId, read: chatConversation.readId })
         .from(chatConversation)
-        .where(and(eq(chatConversation.owner, q.receiverUserId), eq(chatConversation.other, me.chatId))),
+        .where(
+          and(
+            eq(chatConversation.owner, q.receiverUserId),
+            eq(chatConversation.other, me.chatId),
+            this.inReach(me, sql`${q.receiverUserId}`),
+          ),
+        ),
     ]);
     return {
       rows: rows.map((r) => ({ id: r.id, content: JSON.stringify(messageOf(r)) })),
@@ -509,6 +519,12 @@ export class ChatService {
     return sql`(select ${freelancer.socketId} from ${freelancer} where ${freelancer.id} in (select ${taskOrder.freelancerId} from ${taskOrder} where ${taskOrder.enterpriseId} = ${me.enterpriseId} and ${scope}))`;
   }
 
+  /** The condition that the chat id `other` is one the caller's data scope reaches (reachableBy); none: any. */
+  private inReach(me: ChatIdentity, other: SQL | typeof chatConversation.other): SQL | undefined {
+    const reachable = this.reachableBy(me);
+    return reachable ? sql`${other} in ${reachable}` : undefined;
+  }
+
   /**
    * Messages of one of the caller's conversations near message `id` (a search hit opened in its conversation):
    * the message with up to half a page either side, or a page before or after it; newest first, as history is.
@@ -517,10 +533,11 @@ export class ChatService {
     this.assertOwn(me, q.userId, q.wxRole);
     const m = chatMessage;
     const pair = pairOf(me.chatId, q.receiverUserId);
-    const anchor = await this.db.query.chatMessage.findFirst({
-      where: and(eq(m.id, q.id), eq(m.pair, pair)),
-      columns: { id: true },
-    });
+    // A conversation outside an enterprise user's data scope is not found, as its history reads empty.
+    const [anchor] = await this.db
+      .select({ id: m.id })
+      .from(m)
+      .where(and(eq(m.id, q.id), eq(m.pair, pair), this.inReach(me, sql`${q.receiverUserId}`)));
     if (!anchor) throw notFound('chatMessageUnknown');
     const after = q.direction === 'around' ? Math.floor(q.pageSize / 2) : q.direction === 'after' ? q.pageSize : 0;
     const before = q.pageSize - after;
