@@ -267,7 +267,8 @@ function loginShell(): Plugin {
         `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");` +
         'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});var s=d.createElement("script");' +
         `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);` +
-        `try{if(localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})&&!/^\\/(login|m)(\\/|$)/.test(location.pathname)){` +
+        // The path first: the login page (a new visitor's) does not read the storage here.
+        `try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname)&&localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})){` +
         `var c=d.createElement("script");c.src=${JSON.stringify(`/${consoleFile}`)};h.appendChild(c)}}catch(e){}})})\n`;
       const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
       writeFileSync(join(dir, bootFile), boot);
