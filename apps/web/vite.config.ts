@@ -151,6 +151,78 @@ function appLoadingScreen(): Plugin {
   };
 }
 
+/** The key the signed-in session is saved under in local storage (lib/session.ts, lib/storage.ts's prefix). */
+const SESSION_KEY = 'session';
+
+/**
+ * The script that fetches a signed-in console page's first screen early: the console's chunk, the menu's request
+ * code and, for the page at the URL, its chunk and its first data's code (the keys guessed from the path as
+ * `prefetchPage` in app/page-registry.ts does), each with its static imports and CSS, minus what the entry loads.
+ * The app would request the same files one dynamic import after another (entry → console → page), each waiting
+ * for the one before to arrive and run; preloaded, they arrive together and the imports find them there (Vite's
+ * preload helper skips a file that already has a link). Nothing runs early: modulepreload only fetches and parses.
+ */
+function consolePreloadScript(dir: string): string {
+  type Chunk = { file: string; imports?: string[]; css?: string[] };
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const closure = (keys: string[], into = new Set<string>()) => {
+    const visit = (key: string) => {
+      if (into.has(key)) return;
+      if (!manifest[key]) throw new Error(`console-preload: ${key} is not in the build's manifest`);
+      into.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return into;
+  };
+  const entry = closure(['index.html']);
+  const filesOf = (keys: string[]) => {
+    const chunks = [...closure(keys)].filter((key) => !entry.has(key));
+    const js = chunks.map((key) => `/${manifest[key]?.file}`);
+    const css = chunks.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`);
+    const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`));
+    return [...new Set([...js, ...css.filter((file) => !entryCss.has(file))])];
+  };
+  // app/page-registry.ts: each page's module and the modules of the pages' first data, by menu component key.
+  const registry = readFileSync(new URL('./src/app/page-registry.ts', import.meta.url), 'utf8');
+  const sourceKey = (relative: string) => {
+    const base = join('src/app', relative).replaceAll('\\', '/');
+    const key = [`${base}.tsx`, `${base}.ts`].find((candidate) => manifest[candidate]);
+    if (!key) throw new Error(`console-preload: ${relative} (page-registry.ts) is not in the build's manifest`);
+    return key;
+  };
+  const pages = new Map<string, string[]>();
+  for (const [, key, module] of registry.matchAll(
+    /'([^']+)\/index':\s*(?:lazyPage|\(\)\s*=>\s*loadChunk)\(\(\)\s*=>\s*import\('([^']+)'\)/g,
+  )) {
+    pages.set(key as string, [...(pages.get(key as string) ?? []), sourceKey(module as string)]);
+  }
+  if (!pages.has('dashboard') || (pages.get('dashboard')?.length ?? 0) < 2) {
+    throw new Error('console-preload: page-registry.ts no longer reads as expected (dashboard page and data)');
+  }
+  const shell = ['src/app/signed-in-app.tsx', 'src/features/auth/api/get-menu.ts'];
+  const shellFiles = new Set(filesOf(shell));
+  const files: string[] = [...shellFiles];
+  const indexOf = (file: string) => {
+    const at = files.indexOf(file);
+    return at >= 0 ? at : files.push(file) - 1;
+  };
+  const byPage: Record<string, number[]> = {};
+  for (const [key, modules] of pages) {
+    byPage[key] = filesOf([...shell, ...modules])
+      .filter((file) => !shellFiles.has(file))
+      .map(indexOf);
+  }
+  return (
+    `(function(){var d=document,h=d.head,f=${JSON.stringify(files)},p=${JSON.stringify(byPage)},` +
+    'k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,""),s=[];' +
+    `for(var i=0;i<${shellFiles.size};i++)s.push(i);` +
+    's.concat(p[k]||[]).forEach(function(i){var u=f[i],l=d.createElement("link");' +
+    'if(/\\.css$/.test(u)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +
+    'l.crossOrigin="";l.href=u;h.appendChild(l)})})()\n'
+  );
+}
+
 /**
  * Writes login.html: index.html with the login page's first screen already in #root (the brand panel and the card's
  * heading, in the default language, with the classes of the login page's CSS, which index.html links). The server
@@ -185,11 +257,19 @@ function loginShell(): Plugin {
       const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(index)?.[1];
       if (!entry) throw new Error('login-shell: index.html has no module script');
       const preloads = scripts.flatMap((tag) => /rel="modulepreload"[^>]*href="([^"]+)"/.exec(tag)?.[1] ?? []);
+      const consolePreload = consolePreloadScript(dir);
+      const consoleFile = `assets/console-preload-${createHash('sha256').update(consolePreload).digest('hex').slice(0, 8)}.js`;
+      writeFileSync(join(dir, consoleFile), consolePreload);
+      // With a saved console session on a console page, the files its first screen needs are fetched beside the
+      // entry's (consolePreloadScript), not one dynamic import after another.
       const boot =
         'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head;' +
         `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");` +
         'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});var s=d.createElement("script");' +
-        `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)})})\n`;
+        `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);` +
+        // The path first: the login page (a new visitor's) does not read the storage here.
+        `try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname)&&localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})){` +
+        `var c=d.createElement("script");c.src=${JSON.stringify(`/${consoleFile}`)};h.appendChild(c)}}catch(e){}})})\n`;
       const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
       writeFileSync(join(dir, bootFile), boot);
       // index.html (every other page) the same way: its loading screen first, then the scripts.

@@ -10,10 +10,12 @@
  * browser ran faster than a user's first visit (see docs/performance.md).
  *
  * BENCH_LIGHTHOUSE_RUNS (default 3) runs per page; BENCH_URL measures an already running console instead of
- * building and starting one.
+ * building and starting one; BENCH_PAGES (e.g. `dashboard,order`) scores only the pages whose label contains one of
+ * the words; BENCH_REPORTS=<dir> writes each run's full Lighthouse report there as JSON (its diagnostics: the LCP
+ * element, the critical request chains, the main thread's breakdown) and the load's trace (`*.trace.json`).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,11 +50,15 @@ interface PageSpec {
   signedIn: boolean;
 }
 
-const PAGES: PageSpec[] = [
+const ALL_PAGES: PageSpec[] = [
   { label: 'login (new visitor)', path: '/login', aim: 95, signedIn: false },
   { label: 'dashboard (enterprise, signed in)', path: '/dashboard', aim: 90, signedIn: true },
   { label: 'order list (enterprise, signed in)', path: '/client/order/orderList', aim: 90, signedIn: true },
 ];
+
+const pageWords = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const PAGES = pageWords ? ALL_PAGES.filter((p) => pageWords.some((w) => p.label.includes(w))) : ALL_PAGES;
+const reportDir = process.env.BENCH_REPORTS;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -101,7 +107,7 @@ interface Run {
 }
 
 /** One Lighthouse load with its default mobile settings (only the performance category). */
-async function lighthouseRun(url: string, chromePort: number): Promise<Run> {
+async function lighthouseRun(url: string, chromePort: number, reportName: string): Promise<Run> {
   // A load Lighthouse could not score (no paint seen) is tried again, twice at most.
   for (let tries = 0; ; tries += 1) {
     const result = await lighthouse(url, {
@@ -115,6 +121,13 @@ async function lighthouseRun(url: string, chromePort: number): Promise<Run> {
     if (!lhr || value === null || value === undefined) {
       if (tries < 2) continue;
       throw new Error(`lighthouse could not score ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    }
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
+      // The load's trace too (DevTools' Performance panel opens it): what the main thread did, task by task.
+      const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      if (trace) writeFileSync(path.join(reportDir, `${reportName}.trace.json`), JSON.stringify(trace));
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     const items =
@@ -215,7 +228,8 @@ async function main(): Promise<void> {
             await signIn(base, chrome.port, 'enterprise', 'demo1234');
             signedIn = true;
           }
-          const run = await lighthouseRun(`${base}${page.path}`, chrome.port);
+          const reportName = `${page.label.split(' (')[0]?.replace(/\W+/g, '-')}-${i + 1}`;
+          const run = await lighthouseRun(`${base}${page.path}`, chrome.port, reportName);
           if (page.signedIn && new URL(run.finalUrl).pathname.startsWith('/login')) {
             throw new Error(`${page.path} was not signed in (ended on ${run.finalUrl})`);
           }

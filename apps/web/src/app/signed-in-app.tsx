@@ -47,7 +47,6 @@ function Optional({ children }: { children: React.ReactNode }) {
 /** The signed-in console: its query cache and the layout, loaded as one chunk after the login page. */
 export function SignedInApp() {
   const locale = useAppLocale();
-  useEffect(prepareMessages, []);
   const user = useSession((s) => s.user);
   // The navbar message area is hidden for enterprise users (02); chat is theirs, with a socketId (both readings of
   // the spec stand: docs/spec-decisions.md).
@@ -58,6 +57,10 @@ export function SignedInApp() {
   const softphone = usePermission()({ all: ['telManage:online'] });
   // The chat, the notices and the softphone (code and sockets) load once the page the user opened is drawn.
   const extras = useAfterFirstPage();
+  // antd's message code too (a message asked for earlier loads it at once: lib/notify.ts).
+  useEffect(() => {
+    if (extras) prepareMessages();
+  }, [extras]);
   // One gate at a time, as the server opens them: the one-time password first, then a role's required enrolment.
   if (user?.mustChangePassword || user?.mfaEnrolmentRequired) {
     return (

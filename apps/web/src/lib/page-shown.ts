@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 let shown = false;
 const listeners = new Set<() => void>();
@@ -33,11 +33,14 @@ export function useAfterFirstPage(): boolean {
   }, []);
   useEffect(() => {
     if (ready || !(pageShown || waitedLong)) return;
+    // A transition: what waited for this (the chat, the notices, the softphone, a page's later parts) mounts in one
+    // render, which React then does in slices of a few milliseconds instead of one long task.
+    const show = () => startTransition(() => setReady(true));
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setReady(true), 0);
+      const timer = window.setTimeout(show, 0);
       return () => window.clearTimeout(timer);
     }
-    const idle = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+    const idle = window.requestIdleCallback(show, { timeout: 1000 });
     return () => window.cancelIdleCallback(idle);
   }, [pageShown, waitedLong, ready]);
   return ready;

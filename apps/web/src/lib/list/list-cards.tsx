@@ -44,10 +44,14 @@ export function ListCards<T extends object>({
     return column ? cellOf(column, row, index) : null;
   };
 
+  // The first answer not in yet: neither "no data" nor a pager of 0 (the pager, drawn under the empty list, moved
+  // down when the rows came: a layout shift); the spinner alone until then.
+  const waiting = loading && rows.length === 0;
+
   return (
     <Spin spinning={loading}>
-      <div className="list-cards">
-        {rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />}
+      <div className={waiting ? 'list-cards list-cards-waiting' : 'list-cards'}>
+        {rows.length === 0 && !waiting && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />}
         {rows.map((row, index) => {
           const actions = cell(ACTIONS_KEY, row, index);
           return (
@@ -81,18 +85,20 @@ export function ListCards<T extends object>({
           );
         })}
       </div>
-      <Pagination
-        className="list-cards-pager"
-        align="center"
-        size="small"
-        current={state.pageNum}
-        pageSize={state.pageSize}
-        total={total}
-        showSizeChanger={false}
-        showTotal={showTotal}
-        hideOnSinglePage={false}
-        onChange={(pageNum) => onStateChange({ ...state, pageNum })}
-      />
+      {!waiting && (
+        <Pagination
+          className="list-cards-pager"
+          align="center"
+          size="small"
+          current={state.pageNum}
+          pageSize={state.pageSize}
+          total={total}
+          showSizeChanger={false}
+          showTotal={showTotal}
+          hideOnSinglePage={false}
+          onChange={(pageNum) => onStateChange({ ...state, pageNum })}
+        />
+      )}
     </Spin>
   );
 }

@@ -1,6 +1,7 @@
 import type { FeedbackUnread } from '@console/domain/schemas/feedback';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http/client';
+import { useAfterFirstPage } from '../../../lib/page-shown';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The unread-reply flag is read again every minute (and when the history is opened it is cleared). */
@@ -15,6 +16,8 @@ export function getUnread(): Promise<FeedbackUnread> {
 export const unreadQuery = () =>
   queryOptions({ queryKey: unreadKey, queryFn: getUnread, staleTime: 0, refetchInterval: UNREAD_POLL_MS });
 
+/** Asked once the page the user opened is drawn (lib/page-shown.ts): the dot is not what the page is opened for. */
 export function useUnread() {
-  return useQuery(unreadQuery());
+  const afterFirstPage = useAfterFirstPage();
+  return useQuery({ ...unreadQuery(), enabled: afterFirstPage });
 }
