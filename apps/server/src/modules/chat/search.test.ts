@@ -131,29 +131,7 @@ describe('chat search', () => {
   });
 
   it('keeps an enterprise user to the freelancers their data scope reaches', async () => {
-    const code = await roleWith(app, []);
-    // 3: only what they created themselves.
-    await app.database.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.code, code));
-    const me = await createUser(app, { userType: '02', roles: [code], socketId: `B${randomUUID().slice(0, 12)}` });
-    const colleague = await createUser(app, { userType: '02', enterpriseId: me.enterpriseId, roles: ['enterprise'] });
-    const enterpriseId = me.enterpriseId as number;
-    const meId: ChatIdentity = { role: 'B', chatId: me.socketId as string, userId: me.id, enterpriseId };
-    const workers: ChatIdentity[] = [];
-    for (const createdBy of [me.id, colleague.id]) {
-      const w = await createFreelancer(app);
-      const task = await createTask(app, enterpriseId, { createdBy });
-      await app.database.db.insert(taskOrder).values({
-        orderNo: unique('O'),
-        taskId: task.id,
-        enterpriseId,
-        freelancerId: w.id,
-        mode: 'A',
-        status: '3',
-        amount: '100.00',
-      });
-      workers.push({ role: 'C', chatId: `C${w.id}`, freelancerId: w.id });
-    }
-    const [ownWorker, theirWorker] = workers as [ChatIdentity, ChatIdentity];
+    const { me, meId, ownWorker, theirWorker } = await scopedToOwnOrders(app);
     const reachable = await say(ownWorker, meId, '结算单请查收');
     await say(theirWorker, meId, '结算单请查收');
     const tokens = await tokensFor(app, me.username);
@@ -261,29 +239,7 @@ describe('chat history around a message', () => {
   });
 
   it('keeps an enterprise user’s history, page around a message and friend list to the freelancers their data scope reaches', async () => {
-    const code = await roleWith(app, []);
-    // 3: only what they created themselves.
-    await app.database.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.code, code));
-    const me = await createUser(app, { userType: '02', roles: [code], socketId: `B${randomUUID().slice(0, 12)}` });
-    const colleague = await createUser(app, { userType: '02', enterpriseId: me.enterpriseId, roles: ['enterprise'] });
-    const enterpriseId = me.enterpriseId as number;
-    const meId: ChatIdentity = { role: 'B', chatId: me.socketId as string, userId: me.id, enterpriseId };
-    const workers: ChatIdentity[] = [];
-    for (const createdBy of [me.id, colleague.id]) {
-      const w = await createFreelancer(app);
-      const task = await createTask(app, enterpriseId, { createdBy });
-      await app.database.db.insert(taskOrder).values({
-        orderNo: unique('O'),
-        taskId: task.id,
-        enterpriseId,
-        freelancerId: w.id,
-        mode: 'A',
-        status: '3',
-        amount: '100.00',
-      });
-      workers.push({ role: 'C', chatId: `C${w.id}`, freelancerId: w.id });
-    }
-    const [ownWorker, theirWorker] = workers as [ChatIdentity, ChatIdentity];
+    const { me, meId, enterpriseId, ownWorker, theirWorker } = await scopedToOwnOrders(app);
     // The colleague's freelancer may still write to them (the freelancer side has no data scope).
     const own = await say(ownWorker, meId, '我的订单的消息');
     const theirs = await say(theirWorker, meId, '同事订单的消息');
@@ -395,3 +351,33 @@ describe('chat history around a message', () => {
     });
   });
 });
+
+/**
+ * An enterprise user whose role's data scope is only what they created (3), a colleague with the full enterprise
+ * role, and a freelancer with an order on a task of each: the user's own freelancer and the colleague's.
+ */
+async function scopedToOwnOrders(app: FastifyInstance) {
+  const code = await roleWith(app, []);
+  await app.database.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.code, code));
+  const me = await createUser(app, { userType: '02', roles: [code], socketId: `B${randomUUID().slice(0, 12)}` });
+  const colleague = await createUser(app, { userType: '02', enterpriseId: me.enterpriseId, roles: ['enterprise'] });
+  const enterpriseId = me.enterpriseId as number;
+  const meId: ChatIdentity = { role: 'B', chatId: me.socketId as string, userId: me.id, enterpriseId };
+  const workers: ChatIdentity[] = [];
+  for (const createdBy of [me.id, colleague.id]) {
+    const w = await createFreelancer(app);
+    const task = await createTask(app, enterpriseId, { createdBy });
+    await app.database.db.insert(taskOrder).values({
+      orderNo: unique('O'),
+      taskId: task.id,
+      enterpriseId,
+      freelancerId: w.id,
+      mode: 'A',
+      status: '3',
+      amount: '100.00',
+    });
+    workers.push({ role: 'C', chatId: `C${w.id}`, freelancerId: w.id });
+  }
+  const [ownWorker, theirWorker] = workers as [ChatIdentity, ChatIdentity];
+  return { me, meId, enterpriseId, ownWorker, theirWorker };
+}
