@@ -46,9 +46,10 @@ const reviewInDetail = (page: Page) => detail(page).getByTestId('task-review-sta
 
 /** Clicks an action in the detail drawer's footer and confirms it in the popconfirm. */
 async function act(page: Page, label: string) {
-  await detail(page)
-    .getByRole('button', { name: spaced(label) })
-    .click();
+  const button = detail(page).getByRole('button', { name: spaced(label) });
+  // A spinning button ignores clicks; a user waits for it to stop.
+  await expect(button).not.toHaveClass(/ant-btn-loading/);
+  await button.click();
   await clickInPopup(page.locator('.ant-popconfirm:visible').getByRole('button', { name: spaced(zh.common.confirm) }));
 }
 

@@ -30,10 +30,12 @@ export function useTaskTransition() {
       reason?: string;
       request?: SubmitRequest;
     }) => taskTransition(id, action, reason, request),
+    // The answer is the task's new detail: the drawer shows it at once, and its next actions are usable as soon as
+    // they are shown (the lists and the history refresh behind them, not holding the buttons busy).
     onSuccess: (detail) => {
       queryClient.setQueryData(queryKeys.tasks.detail(detail.id), detail);
       void queryClient.invalidateQueries({ queryKey: taskHistoryKey(detail.id) });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.tasks.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.lists });
     },
   });
 }
