@@ -78,6 +78,8 @@ export default defineConfig({
       CALL_CALLBACK_OFFER_SECONDS: '10',
       // and one every free agent has passed on goes round again sooner
       CALL_CALLBACK_REOFFER_SECONDS: '5',
+      // wallboard.spec.ts: a tab that lost its network is noticed by the server within seconds
+      SOCKET_HEARTBEAT_MS: '3000',
       // and the callbacks of other specs' missed calls (offered to every idle agent in turn) stop coming after
       // 5 minutes, longer than the callbacks spec takes
       CALL_CALLBACK_EXPIRE_MINUTES: '5',

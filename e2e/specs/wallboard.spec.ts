@@ -1,8 +1,9 @@
 import { agentStateReason, callOutcome, forceOfflineReason } from '@console/domain/enums';
 import { expect, type Page, test } from '@playwright/test';
 import { softphoneTexts } from '../../apps/web/src/features/softphone/i18n-texts.ts';
+import { call } from './api';
 import { expectAccessible } from './axe';
-import { en, openMenu, pick, signIn, spaced, zh } from './helpers';
+import { apiSession, en, openMenu, pick, signIn, spaced, zh } from './helpers';
 import { dial, goOnline, newAgent, openControl } from './softphone';
 
 /**
@@ -50,6 +51,20 @@ test('the supervisor watches an agent live and takes them offline with a reason 
   await expect(tile(supervisor).getByTestId('wallboard-agent')).toHaveText('E2E 坐席');
   await expect(tile(supervisor).getByTestId('wallboard-in-state')).toHaveText(/^00:00:\d\d$/);
 
+  // The tab loses its network while idle: the board shows the phone dropped at once (the agent kept idle), and a
+  // call put through to the agent meanwhile finds them unreachable; back online, the board shows them connected.
+  await agentContext.setOffline(true);
+  await expect(tile(supervisor).getByTestId('wallboard-connection')).toHaveText(T.wallboard.disconnected);
+  await expect(tile(supervisor).getByTestId('wallboard-state')).toHaveText(T.agentState.idle);
+  const admin = await apiSession(baseURL as string, 'admin');
+  await call(baseURL as string, admin.token, 'POST', '/callCenter/simulator/inbound', {
+    number: '13900009009',
+    agentId: SEAT.agentId,
+  });
+  await agentContext.setOffline(false);
+  await expect(control.getByTestId('softphone-connecting')).toBeHidden({ timeout: 15_000 });
+  await expect(tile(supervisor).getByTestId('wallboard-connection')).toHaveText(T.wallboard.connected);
+
   // A break: live on the board, with its time in state counting from the change.
   await pick(control.getByTestId('softphone-state'), T.agentState.onBreak);
   await expect(tile(supervisor).getByTestId('wallboard-state')).toHaveText(T.agentState.onBreak);
@@ -75,6 +90,10 @@ test('the supervisor watches an agent live and takes them offline with a reason 
   await keyword.press('Enter');
   const record = supervisor.locator('.ant-table-row', { hasText: '138****3333' }).first();
   await expect(record.getByTestId('call-outcome')).toHaveText(callOutcome.rejected.zh);
+  await keyword.fill('9009');
+  await keyword.press('Enter');
+  const unreached = supervisor.locator('.ant-table-row', { hasText: '139****9009' }).first();
+  await expect(unreached.getByTestId('call-outcome')).toHaveText(callOutcome.unreachable.zh);
   await openMenu(supervisor, '呼叫中心', '坐席监控');
   await expect(tile(supervisor).getByTestId('wallboard-state')).toHaveText(T.agentState.onBreak);
 

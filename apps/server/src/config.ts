@@ -103,6 +103,8 @@ const envSchema = z.object({
   CALL_DROP_AFTER_MS: int(100, 300_000).default(3000),
   CALL_WRAPUP_SECONDS: int(1, 3600).default(30),
   CALL_SEAT_GRACE_MS: int(500, 86_400_000).default(20_000),
+  /** how often sockets are pinged, and how long an answer may take: a lost network is noticed within twice this */
+  SOCKET_HEARTBEAT_MS: int(1000, 120_000).default(20_000),
   CALL_RECORDING_DAYS: int(1, 3650).default(90),
   CALL_CALLBACK_EXPIRE_MINUTES: int(1, 10_080).default(120),
   CALL_CALLBACK_OFFER_SECONDS: int(1, 600).default(30),
@@ -162,6 +164,8 @@ export interface Config {
   adminPassword: string | undefined;
   trustProxy: boolean;
   checkpointIntervalMs: number;
+  /** the sockets' ping interval and the time an answer may take */
+  socketHeartbeatMs: number;
   /** days an export job and its file are kept after it finished or failed */
   exportRetentionDays: number;
   webDist: string;
@@ -274,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     checkpointIntervalMs: e.CHECKPOINT_INTERVAL_SECONDS * 1000,
+    socketHeartbeatMs: e.SOCKET_HEARTBEAT_MS,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     callCenter: {
       url: e.CALL_CENTER_URL?.replace(/\/+$/, ''),

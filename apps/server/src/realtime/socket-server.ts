@@ -23,8 +23,8 @@ export function createSocketServer(app: FastifyInstance): RealtimeServer {
     serveClient: false,
     transports: multi ? ['websocket'] : ['polling', 'websocket'],
     maxHttpBufferSize: 64 * 1024,
-    pingInterval: 20_000,
-    pingTimeout: 20_000,
+    pingInterval: app.config.socketHeartbeatMs,
+    pingTimeout: app.config.socketHeartbeatMs,
   });
   if (app.redis) {
     const pub = app.redis.duplicate();

@@ -881,6 +881,30 @@ describe('the supervisor wallboard', () => {
     );
   });
 
+  it('shows a phone that dropped at once, and its return (the agent kept in their state meanwhile)', async () => {
+    const { oemSerial, agentIds } = await callCentre(app, 1);
+    const supervisor = await supervisorOf(oemSerial);
+    const s = wallboardSocket(supervisor.token);
+    const pushed = boards(s);
+    await connected(s);
+    const agent = await callAgent(app, oemSerial);
+    const a = await phoneOnline(agent, agentIds[0] as string);
+    await pushed.until((b) => seatIn(b, a.agentId)?.connected === true);
+    // No state changes when a phone drops: the board goes out for the connection alone.
+    a.s.disconnect();
+    const phoneDropped = (b: Wallboard) => {
+      const seat = seatIn(b, a.agentId);
+      return seat?.connected === false && seat.state !== 'offline';
+    };
+    const gone = await pushed.until(phoneDropped);
+    expect(seatIn(gone, a.agentId)).toMatchObject({ state: 'idle', userId: agent.user.id });
+    const back = await phoneOnline(agent, a.agentId);
+    const again = await pushed.until((b) => b.at > gone.at && seatIn(b, a.agentId)?.connected === true);
+    expect(seatIn(again, a.agentId)?.state).toBe('idle');
+    back.s.disconnect();
+    s.disconnect();
+  });
+
   it('lets a supervisor take an agent offline with a reason: recorded, told to the agent, the seat freed', async () => {
     const { oemSerial, agentIds } = await callCentre(app, 1);
     const supervisor = await supervisorOf(oemSerial);

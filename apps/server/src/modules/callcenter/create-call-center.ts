@@ -77,7 +77,7 @@ export function createCallCenter(app: FastifyInstance, io: RealtimeServer): Call
   );
   tick.unref();
   app.addHook('onClose', async () => clearInterval(tick));
-  desk = new PhoneDesk(app, io, service, gateway, callbacks);
+  desk = new PhoneDesk(app, io, service, gateway, callbacks, (centre) => wallboard?.changed(centre));
   wallboard = new WallboardDesk(app, io, service, gateway);
   return {
     service,

@@ -82,6 +82,8 @@ export class PhoneDesk {
     private readonly service: CallCenterService,
     private readonly gateway: CallCenterGateway,
     private readonly callbacks: CallbackQueue,
+    /** an agent's phone connected or dropped: the supervisors' board shows who can be reached */
+    private readonly connectionChanged: (oemSerial: string) => void = () => {},
   ) {
     this.nsp = namespaceOf(io, PHONE_NAMESPACE);
     this.nsp.use((socket, next) => {
@@ -237,6 +239,7 @@ export class PhoneDesk {
       this.dropped(socket);
     });
     await ready;
+    this.connectionChanged(seat.oemSerial);
     await joinSignIn(socket, { kind: 'user', userId: claims.userId, sessionId: claims.sid }, rooms.agent(agentId));
     // A phone coming back (a reload, a takeover) is shown the callback its agent holds.
     const offer = await this.callbacks.offerOf(agentId);
@@ -280,8 +283,9 @@ export class PhoneDesk {
     const { claims, seat } = socket.data;
     if (this.sockets.get(seat.agentId) !== socket) return; // taken over: the seat lives on in the new socket
     this.sockets.delete(seat.agentId);
-    Promise.resolve(this.gateway.detach(seat.agentId)).catch((err) =>
-      this.app.log.warn({ err, agentId: seat.agentId }, 'phone not detached'),
+    Promise.resolve(this.gateway.detach(seat.agentId)).then(
+      () => this.connectionChanged(seat.oemSerial),
+      (err) => this.app.log.warn({ err, agentId: seat.agentId }, 'phone not detached'),
     );
     this.releaseLater(seat.agentId, { userId: claims.userId, sessionId: claims.sid });
   }

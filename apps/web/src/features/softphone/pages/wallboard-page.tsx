@@ -140,7 +140,9 @@ function SeatTile({
         {online && (
           <>
             <dt>{t('softphone.wallboard.connection')}</dt>
-            <dd>{seat.connected ? t('softphone.wallboard.connected') : t('softphone.wallboard.disconnected')}</dd>
+            <dd data-testid="wallboard-connection">
+              {seat.connected ? t('softphone.wallboard.connected') : t('softphone.wallboard.disconnected')}
+            </dd>
           </>
         )}
       </dl>
