@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { chatTexts } from '../../apps/web/src/components/chat/chat-texts.ts';
 import { consoleChatTexts } from '../../apps/web/src/features/chat/i18n-texts.ts';
 import { expectAccessible } from './axe';
+import { noisyPng } from './files';
 import { F, FE, freelancerToken, mTab, signInFreelancer } from './freelancer';
 import { chooseLanguage, signIn } from './helpers';
 
@@ -118,10 +119,30 @@ test('delivered then read, typing both ways, a recall seen on the other side, re
   await expect(mPane(phone)).not.toContainText(`加我微信私聊 ${m}`);
   await expectAccessible(phone, 'freelancer chat: receipts and a recalled message (390px)');
   await expectAccessible(enterprise, 'console chat: a recalled message (390px)');
+  // The enterprise recalls an image it sent: "message recalled" on both sides in its place, and its file is gone.
+  await dialog(enterprise)
+    .getByTestId('chat-image-input')
+    .setInputFiles({ name: `recall-${m}.png`, mimeType: 'image/png', buffer: noisyPng(120 * 120 * 3) });
+  const sentImage = consolePane(enterprise)
+    .locator('.chat-row.mine[data-status="finish"]', { has: enterprise.locator('img') })
+    .last();
+  await expect(sentImage.locator('img')).toHaveAttribute('src', /\/chat\/image\//);
+  const imageUrl = (await sentImage.locator('img').getAttribute('src')) ?? '';
+  const imageId = (await sentImage.getAttribute('data-client-id')) ?? '';
+  await expect(mPane(phone).locator(`.chat-row.theirs img[src="${imageUrl}"]`)).toBeVisible();
+  expect((await enterprise.request.get(imageUrl)).status()).toBe(200);
+  await sentImage.getByRole('button', { name: zh.recall }).click();
+  await expect(consolePane(enterprise).locator(`.chat-recalled[data-client-id="${imageId}"]`)).toHaveText(zh.recalled);
+  await expect(mPane(phone).locator(`.chat-recalled[data-client-id="${imageId}"]`)).toHaveText(zh.recalled);
+  await expect(mPane(phone).locator(`img[src="${imageUrl}"]`)).toHaveCount(0);
+  await expect.poll(async () => (await enterprise.request.get(imageUrl)).status()).toBe(404);
+
   // And after a reload, from the history.
   await phone.reload();
   await expect(mPane(phone).locator(`.chat-recalled[data-client-id="${clientId}"]`)).toHaveText(zh.recalled);
   await expect(mPane(phone)).not.toContainText(`加我微信私聊 ${m}`);
+  await expect(mPane(phone).locator(`.chat-recalled[data-client-id="${imageId}"]`)).toHaveText(zh.recalled);
+  await expect(mPane(phone).locator(`img[src="${imageUrl}"]`)).toHaveCount(0);
 
   // The freelancer turns read receipts off in the Me tab: the next message they open stays delivered.
   await phone.getByRole('button', { name: F.common.back }).click();
