@@ -14,6 +14,7 @@ import {
   tokensFor,
   unique,
 } from '../../testing/factories.js';
+import { bumpGrantsVersion } from '../auth/grants.js';
 import { createTask } from '../tasks/factories.js';
 import { chatPair } from './factories.js';
 import { type ChatIdentity, pairOf } from './service.js';
@@ -131,9 +132,10 @@ describe('chat search', () => {
   });
 
   it('keeps an enterprise user to the freelancers their data scope reaches', async () => {
-    const { me, meId, ownWorker, theirWorker } = await scopedToOwnOrders(app);
+    const { me, meId, ownWorker, theirWorker, narrow } = await scopedToOwnOrders(app);
     const reachable = await say(ownWorker, meId, '结算单请查收');
     await say(theirWorker, meId, '结算单请查收');
+    await narrow();
     const tokens = await tokensFor(app, me.username);
     const res = await search(tokens.access_token, { userId: meId.chatId, wxRole: 'B', keyword: '结算单' });
     expect(res.statusCode, res.body).toBe(200);
@@ -239,10 +241,11 @@ describe('chat history around a message', () => {
   });
 
   it('keeps an enterprise user’s history, page around a message and friend list to the freelancers their data scope reaches', async () => {
-    const { me, meId, enterpriseId, ownWorker, theirWorker } = await scopedToOwnOrders(app);
-    // The colleague's freelancer may still write to them (the freelancer side has no data scope).
+    const { me, meId, enterpriseId, ownWorker, theirWorker, narrow } = await scopedToOwnOrders(app);
+    // Both wrote while the user's role still showed the whole enterprise; then it was narrowed.
     const own = await say(ownWorker, meId, '我的订单的消息');
     const theirs = await say(theirWorker, meId, '同事订单的消息');
+    await narrow();
     const tokens = await tokensFor(app, me.username);
     const read = (path: string, receiverUserId: string, more: Record<string, unknown> = {}) =>
       as(app, tokens.access_token, {
@@ -285,6 +288,17 @@ describe('chat history around a message', () => {
       payload: { userId: wideId.chatId, receiverUserId: theirWorker.chatId, wxRole: 'B', pageNum: 1, pageSize: 20 },
     });
     expect(wideRead.json().data).toMatchObject({ total: 1 });
+  });
+
+  it('lets a freelancer reach only the enterprise users whose data scope shows an order of theirs', async () => {
+    const { meId, ownWorker, theirWorker, narrow } = await scopedToOwnOrders(app);
+    const partners = async (w: ChatIdentity) => (await app.chat.friends(w)).map((f) => f.receiverUserId);
+    expect(await partners(theirWorker)).toContain(meId.chatId);
+    await narrow();
+    expect(await partners(ownWorker)).toContain(meId.chatId);
+    expect(await partners(theirWorker)).not.toContain(meId.chatId);
+    await expect(say(theirWorker, meId, '你好，在吗')).rejects.toMatchObject({ status: 403, key: 'chatNotAllowed' });
+    expect((await say(ownWorker, meId, '你好，在吗')).receiverUserId).toBe(meId.chatId);
   });
 
   it('refuses a message of another conversation and another’s chat id', async () => {
@@ -358,7 +372,7 @@ describe('chat history around a message', () => {
  */
 async function scopedToOwnOrders(app: FastifyInstance) {
   const code = await roleWith(app, []);
-  await app.database.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.code, code));
+  await app.database.db.update(sysRole).set({ dataScope: '1' }).where(eq(sysRole.code, code));
   const me = await createUser(app, { userType: '02', roles: [code], socketId: `B${randomUUID().slice(0, 12)}` });
   const colleague = await createUser(app, { userType: '02', enterpriseId: me.enterpriseId, roles: ['enterprise'] });
   const enterpriseId = me.enterpriseId as number;
@@ -379,5 +393,10 @@ async function scopedToOwnOrders(app: FastifyInstance) {
     workers.push({ role: 'C', chatId: `C${w.id}`, freelancerId: w.id });
   }
   const [ownWorker, theirWorker] = workers as [ChatIdentity, ChatIdentity];
-  return { me, meId, enterpriseId, ownWorker, theirWorker };
+  /** An administrator narrows the role to what the user created (as the role page does: grants change). */
+  const narrow = async () => {
+    await app.database.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.code, code));
+    await bumpGrantsVersion(app.database.db);
+  };
+  return { me, meId, enterpriseId, ownWorker, theirWorker, narrow };
 }

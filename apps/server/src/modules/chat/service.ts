@@ -57,6 +57,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FreelancerPrincipal, Principal } from '../../http/principal.js';
+import { loadGrants } from '../auth/grants.js';
 import { entryCountsNow } from '../lists/standing.js';
 import { DeliveryWriter } from './delivery-writer.js';
 import { type FlagRow, MessageWriter } from './message-writer.js';
@@ -88,6 +89,8 @@ interface Party {
   wxHead: string | null;
   enterpriseId: number;
   freelancerId: number | null;
+  /** an enterprise user's id (sys_user): their data scope decides which freelancers may reach them */
+  userId: number | null;
 }
 
 /** Why a text with a blocked contact detail is refused, as its sender reads it. */
@@ -686,7 +689,26 @@ export class ChatService {
       })
       .from(sql`(select 1) as one`);
     if (!row?.shared || !row.open || row.blacklisted) return null;
+    // A freelancer reaches only the enterprise users whose data scope shows an order of theirs.
+    if (me.role === 'C' && party.userId !== null && !(await this.userSees(party.userId, enterpriseId, freelancerId)))
+      return null;
     return row.nextBoundary === null ? Number.POSITIVE_INFINITY : Number(row.nextBoundary);
+  }
+
+  /**
+   * Whether an enterprise user's data scope shows an order of theirs with this freelancer: the freelancers they may
+   * talk to, whichever side writes first.
+   */
+  private async userSees(userId: number, enterpriseId: number, freelancerId: number): Promise<boolean> {
+    const { dataScope: grant } = await loadGrants(this.db, userId);
+    if (grant.all) return true;
+    const holder = { userId, userType: USER_TYPE.enterprise, enterpriseId, dataScope: grant } as const;
+    const [row] = await this.db
+      .select({ id: taskOrder.id })
+      .from(taskOrder)
+      .where(and(eq(taskOrder.freelancerId, freelancerId), dataScope(holder, SCOPED.order)))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** The named chat ids on the other side, as parties (unknown or frozen ones left out). */
@@ -747,12 +769,20 @@ export class ChatService {
       )
       .orderBy(enterprise.name, sysUser.id)
       .limit(limit);
-    return rows.flatMap((r) => (r.socketId && r.enterpriseId ? [enterpriseParty(r)] : []));
+    const reachable = await Promise.all(
+      rows.map(async (r) =>
+        r.socketId && r.enterpriseId && (await this.userSees(r.id, r.enterpriseId, me.freelancerId))
+          ? [enterpriseParty(r)]
+          : [],
+      ),
+    );
+    return reachable.flat();
   }
 
   private enterpriseUsers() {
     return this.db
       .select({
+        id: sysUser.id,
         socketId: sysUser.socketId,
         name: sysUser.name,
         wxHead: sysUser.wxHead,
@@ -775,11 +805,13 @@ export class ChatService {
       wxHead: r.wxHead,
       enterpriseId,
       freelancerId: r.id,
+      userId: null,
     };
   }
 }
 
 function enterpriseParty(r: {
+  id: number;
   socketId: string | null;
   name: string;
   wxHead: string | null;
@@ -794,6 +826,7 @@ function enterpriseParty(r: {
     wxHead: r.wxHead,
     enterpriseId: r.enterpriseId ?? 0,
     freelancerId: null,
+    userId: r.id,
   };
 }
 
