@@ -28,6 +28,10 @@ describe('console theme', () => {
     }
     expect(config.components?.Menu?.darkItemSelectedBg).toBe(strong);
     expect(contrastRatio('#fff', strong)).toBeGreaterThanOrEqual(AA);
+    // a hovered primary button, and a default one's text when hovered
+    const hover = config.components?.Button?.colorPrimaryHover as string;
+    expect(hover).not.toBe(strong);
+    expect(contrastRatio('#fff', hover)).toBeGreaterThanOrEqual(AA);
     // it as text on the pale tint of the theme colour: the light menu's selected item
     expect(config.components?.Menu?.itemSelectedColor).toBe(strong);
     expect(contrastRatio(strong, global.colorPrimaryBg)).toBeGreaterThanOrEqual(AA);

@@ -50,7 +50,8 @@ export function consoleTheme(colour: string, reducedMotion = false): ThemeConfig
       // A busy button (its action under way) keeps its colours and says so with its spinner: antd's 0.65 opacity
       // takes white on the primary colour to 2.7:1, and the button stays on screen while a step-up dialog asks.
       // Set here, not as a global token: the button's own algorithm derives its tokens again from the seed.
-      Button: { ...carriesText, opacityLoading: 1 },
+      // Hovered, antd would lighten the shade to about 3.5:1: a darker one of the same hue still says "hovered".
+      Button: { ...carriesText, colorPrimaryHover: readableShade(colour, 7), opacityLoading: 1 },
       // Only the selected item's colours: derived from the dark shade, its pale background would turn grey.
       Menu: {
         darkItemSelectedBg: strong,
