@@ -120,15 +120,18 @@ test('delivered then read, typing both ways, a recall seen on the other side, re
   await expectAccessible(phone, 'freelancer chat: receipts and a recalled message (390px)');
   await expectAccessible(enterprise, 'console chat: a recalled message (390px)');
   // The enterprise recalls an image it sent: "message recalled" on both sides in its place, and its file is gone.
+  // (Other specs' images to this freelancer may still be in the conversation: this one is pinned by its client id.)
+  const newestMine = consolePane(enterprise).locator('.chat-row.mine').last();
+  const before = await newestMine.getAttribute('data-client-id');
   await dialog(enterprise)
     .getByTestId('chat-image-input')
     .setInputFiles({ name: `recall-${m}.png`, mimeType: 'image/png', buffer: noisyPng(120 * 120 * 3) });
-  const sentImage = consolePane(enterprise)
-    .locator('.chat-row.mine[data-status="finish"]', { has: enterprise.locator('img') })
-    .last();
+  await expect(newestMine).not.toHaveAttribute('data-client-id', before ?? '');
+  const imageId = (await newestMine.getAttribute('data-client-id')) ?? '';
+  const sentImage = consolePane(enterprise).locator(`.chat-row[data-client-id="${imageId}"]`);
+  await expect(sentImage).toHaveAttribute('data-status', 'finish');
   await expect(sentImage.locator('img')).toHaveAttribute('src', /\/chat\/image\//);
   const imageUrl = (await sentImage.locator('img').getAttribute('src')) ?? '';
-  const imageId = (await sentImage.getAttribute('data-client-id')) ?? '';
   await expect(mPane(phone).locator(`.chat-row.theirs img[src="${imageUrl}"]`)).toBeVisible();
   expect((await enterprise.request.get(imageUrl)).status()).toBe(200);
   await sentImage.getByRole('button', { name: zh.recall }).click();
