@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import { defineConfig, type Plugin } from 'vite';
+import { earlyPlan, startEarlyRequests } from './src/lib/http/early-requests';
+import { REFRESH_THRESHOLD_MS } from './src/lib/http/token-timing';
 import { zh } from './src/lib/i18n/zh';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -213,9 +215,17 @@ function consolePreloadScript(dir: string): string {
       .filter((file) => !shellFiles.has(file))
       .map(indexOf);
   }
+  // The menu and the page's first data are asked for first, before the files take the connections.
+  const plan = earlyPlan({
+    apiBase: '/interface/',
+    sessionKey: `console-${SESSION_KEY}`,
+    languageKey: 'console-language',
+    refreshThresholdMs: REFRESH_THRESHOLD_MS,
+  });
   return (
     `(function(){var d=document,h=d.head,f=${JSON.stringify(files)},p=${JSON.stringify(byPage)},` +
     'k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,""),s=[];' +
+    `(${startEarlyRequests.toString()})(${JSON.stringify(plan)},k,location.search);` +
     `for(var i=0;i<${shellFiles.size};i++)s.push(i);` +
     's.concat(p[k]||[]).forEach(function(i){var u=f[i],l=d.createElement("link");' +
     'if(/\\.css$/.test(u)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +

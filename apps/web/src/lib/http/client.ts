@@ -11,15 +11,16 @@ import { currentLanguage, t } from '../i18n/i18n';
 import { navigateTo, type SignedOutState } from '../navigation';
 import { notifyError } from '../notify';
 import { clearSession, type TokenSet, tokenFromResponse, useSession } from '../session';
+import { takeEarlyAnswer } from './early-requests';
 import { formEncode, isPlainObject } from './form-encode';
 import { HttpError } from './http-error';
 import { askStepUp, stepUpMethods } from './step-up';
 import { broadcast, startTokenSync, waitForRemoteRefresh, withRefreshLock } from './token-sync';
+import { REFRESH_THRESHOLD_MS } from './token-timing';
 
-export { HttpError };
+export { HttpError, REFRESH_THRESHOLD_MS };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const REFRESH_THRESHOLD_MS = 300_000;
 export const REFRESH_TOKEN_INVALID = 'refresh token invalid';
 
 /** The server's answer envelope (the domain's; the seat calls answer code "200" as a string). */
@@ -250,6 +251,11 @@ startTokenSync(() => {
 });
 
 export async function getData<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) {
+  // The preload script may have asked for this already (early-requests.ts): its success is this answer.
+  if (!sessionEnded && !config?.skipAuth) {
+    const early = await takeEarlyAnswer(url, params, useSession.getState().token?.accessToken, currentLanguage());
+    if (early) return early.data as T;
+  }
   const res = await http.get<Envelope<T>>(url, { ...config, params });
   return res.data.data;
 }

@@ -1,18 +1,17 @@
 import type { DashboardSummary } from '@console/domain/schemas/dashboard';
 import { Avatar, Card, Col, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BannerCarousel } from '../../../components/banners/banner-carousel';
-import { lazyPage } from '../../../lib/lazy-page';
-import { useAfterFirstPage } from '../../../lib/page-shown';
 import { useSession } from '../../../lib/session';
 import { useActiveBanners } from '../api/get-active-banners';
 import { useSummary } from '../api/get-summary';
 import { BusinessFigures } from '../components/business-figures';
 import { isLoginEvent } from '../components/login-events';
 import { LoginsChart } from '../components/logins-chart';
+import { RecentLogins } from '../components/recent-logins';
 import '../i18n';
 
 function formatBytes(bytes: number): string {
@@ -30,7 +29,6 @@ function formatBytes(bytes: number): string {
 // The recent sign-ins' table (antd's Table and what it brings, ~100 KB gzip in 20 files, in the last card of the page)
 // loads once the page is drawn and the browser is idle: requested with the page's content, it took the bandwidth and
 // the main thread the first screen (the banner's picture) was waiting for.
-const RecentLogins = lazyPage(() => import('../components/recent-logins').then((m) => m.RecentLogins));
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -66,9 +64,14 @@ export function DashboardPage() {
       <BannerCarousel banners={banners} onNavigate={navigate} />
       <Card variant="borderless" className="dashboard-hero">
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
-          <Avatar size={56} src={user?.wxHead || undefined} style={{ flex: 'none' }}>
-            {user?.name?.slice(0, 1)}
-          </Avatar>
+          {/* The initial as the avatar's icon: as its text, antd measured and scaled it after mounting (a forced
+              layout in the first page's commit, and the letter hidden until then). */}
+          <Avatar
+            size={56}
+            src={user?.wxHead || undefined}
+            icon={<span>{user?.name?.slice(0, 1)}</span>}
+            style={{ flex: 'none' }}
+          />
           <div style={{ flex: 1, minWidth: 200 }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {t('dashboard.welcome', { name: user?.name ?? '' })}
@@ -119,7 +122,6 @@ export function DashboardPage() {
 
 function SummaryView({ data, eventLabel }: { data: DashboardSummary; eventLabel: (e: string) => string }) {
   const { t } = useTranslation();
-  const afterFirstPage = useAfterFirstPage();
   const cards = [
     { key: 'loginCount30d', value: data.loginCount30d, suffix: t('dashboard.times') },
     { key: 'failedLogins30d', value: data.failedLogins30d, suffix: t('dashboard.times') },
@@ -157,13 +159,7 @@ function SummaryView({ data, eventLabel }: { data: DashboardSummary; eventLabel:
         </Col>
         <Col xs={24} xl={12}>
           <Card variant="borderless" title={t('dashboard.recentLogins')}>
-            {afterFirstPage ? (
-              <Suspense fallback={<Skeleton active />}>
-                <RecentLogins rows={data.recentLogins} eventLabel={eventLabel} />
-              </Suspense>
-            ) : (
-              <Skeleton active />
-            )}
+            <RecentLogins rows={data.recentLogins} eventLabel={eventLabel} />
           </Card>
         </Col>
       </Row>
