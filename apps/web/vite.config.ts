@@ -215,7 +215,22 @@ function consolePreloadScript(dir: string): string {
       .filter((file) => !shellFiles.has(file))
       .map(indexOf);
   }
-  // The menu and the page's first data are asked for first, before the files take the connections.
+  return (
+    `(function(){var d=document,h=d.head,f=${JSON.stringify(files)},p=${JSON.stringify(byPage)},` +
+    'k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,""),s=[];' +
+    `for(var i=0;i<${shellFiles.size};i++)s.push(i);` +
+    's.concat(p[k]||[]).forEach(function(i){var u=f[i],l=d.createElement("link");' +
+    'if(/\\.css$/.test(u)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +
+    'l.crossOrigin="";l.href=u;h.appendChild(l)})})()\n'
+  );
+}
+
+/**
+ * The boot script's start on a console page: the menu and the page's first data asked for at once
+ * (startEarlyRequests, lib/http/early-requests.ts), before the app's entry is even requested, so the app's own
+ * request always finds them (a preload script of its own raced the entry: the app sometimes asked first).
+ */
+function earlyRequestsScript(): string {
   const plan = earlyPlan({
     apiBase: '/interface/',
     sessionKey: `console-${SESSION_KEY}`,
@@ -223,13 +238,10 @@ function consolePreloadScript(dir: string): string {
     refreshThresholdMs: REFRESH_THRESHOLD_MS,
   });
   return (
-    `(function(){var d=document,h=d.head,f=${JSON.stringify(files)},p=${JSON.stringify(byPage)},` +
-    'k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,""),s=[];' +
-    `(${startEarlyRequests.toString()})(${JSON.stringify(plan)},k,location.search);` +
-    `for(var i=0;i<${shellFiles.size};i++)s.push(i);` +
-    's.concat(p[k]||[]).forEach(function(i){var u=f[i],l=d.createElement("link");' +
-    'if(/\\.css$/.test(u)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +
-    'l.crossOrigin="";l.href=u;h.appendChild(l)})})()\n'
+    'try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname))' +
+    // its source as built for the config, without the indentation (no string in it spans lines)
+    `(${startEarlyRequests.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(plan)},` +
+    'location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,""),location.search)}catch(e){}\n'
   );
 }
 
@@ -273,6 +285,7 @@ function loginShell(): Plugin {
       // With a saved console session on a console page, the files its first screen needs are fetched beside the
       // entry's (consolePreloadScript), not one dynamic import after another.
       const boot =
+        earlyRequestsScript() +
         'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head;' +
         `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");` +
         'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});var s=d.createElement("script");' +
