@@ -163,8 +163,10 @@ const SESSION_KEY = 'session';
  * The app would request the same files one dynamic import after another (entry → console → page), each waiting
  * for the one before to arrive and run; preloaded, they arrive together and the imports find them there (Vite's
  * preload helper skips a file that already has a link). Nothing runs early: modulepreload only fetches and parses.
+ * One script per page (by the menu's component key without '/index'; '' for any other page: the shell only), so a
+ * page downloads its own list, not every page's.
  */
-function consolePreloadScript(dir: string): string {
+function consolePreloadScripts(dir: string): Map<string, string> {
   type Chunk = { file: string; imports?: string[]; css?: string[] };
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const closure = (keys: string[], into = new Set<string>()) => {
@@ -203,26 +205,15 @@ function consolePreloadScript(dir: string): string {
     throw new Error('console-preload: page-registry.ts no longer reads as expected (dashboard page and data)');
   }
   const shell = ['src/app/signed-in-app.tsx', 'src/features/auth/api/get-menu.ts'];
-  const shellFiles = new Set(filesOf(shell));
-  const files: string[] = [...shellFiles];
-  const indexOf = (file: string) => {
-    const at = files.indexOf(file);
-    return at >= 0 ? at : files.push(file) - 1;
-  };
-  const byPage: Record<string, number[]> = {};
-  for (const [key, modules] of pages) {
-    byPage[key] = filesOf([...shell, ...modules])
-      .filter((file) => !shellFiles.has(file))
-      .map(indexOf);
-  }
-  return (
-    `(function(){var d=document,h=d.head,f=${JSON.stringify(files)},p=${JSON.stringify(byPage)},` +
-    'k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,""),s=[];' +
-    `for(var i=0;i<${shellFiles.size};i++)s.push(i);` +
-    's.concat(p[k]||[]).forEach(function(i){var u=f[i],l=d.createElement("link");' +
+  const script = (files: string[]) =>
+    `(function(){var d=document,h=d.head,a=${JSON.stringify(files)};` +
+    // Eight links a task: each link's fetch starts on the main thread, and eighty of them in one go were a long task.
+    '(function n(at){a.slice(at,at+8).forEach(function(u){var l=d.createElement("link");' +
     'if(/\\.css$/.test(u)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +
-    'l.crossOrigin="";l.href=u;h.appendChild(l)})})()\n'
-  );
+    'l.crossOrigin="";l.href=u;h.appendChild(l)});if(at+8<a.length)setTimeout(function(){n(at+8)},0)})(0)})()\n';
+  const scripts = new Map([['', script(filesOf(shell))]]);
+  for (const [key, modules] of pages) scripts.set(key, script(filesOf([...shell, ...modules])));
+  return scripts;
 }
 
 /**
@@ -279,11 +270,14 @@ function loginShell(): Plugin {
       const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(index)?.[1];
       if (!entry) throw new Error('login-shell: index.html has no module script');
       const preloads = scripts.flatMap((tag) => /rel="modulepreload"[^>]*href="([^"]+)"/.exec(tag)?.[1] ?? []);
-      const consolePreload = consolePreloadScript(dir);
-      const consoleFile = `assets/console-preload-${createHash('sha256').update(consolePreload).digest('hex').slice(0, 8)}.js`;
-      writeFileSync(join(dir, consoleFile), consolePreload);
+      const consoleFiles: Record<string, string> = {};
+      for (const [page, script] of consolePreloadScripts(dir)) {
+        const file = `assets/console-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+        writeFileSync(join(dir, file), script);
+        consoleFiles[page] = `/${file}`;
+      }
       // With a saved console session on a console page, the files its first screen needs are fetched beside the
-      // entry's (consolePreloadScript), not one dynamic import after another.
+      // entry's (consolePreloadScripts: the page's own list), not one dynamic import after another.
       const boot =
         earlyRequestsScript() +
         'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head;' +
@@ -292,7 +286,8 @@ function loginShell(): Plugin {
         `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);` +
         // The path first: the login page (a new visitor's) does not read the storage here.
         `try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname)&&localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})){` +
-        `var c=d.createElement("script");c.src=${JSON.stringify(`/${consoleFile}`)};h.appendChild(c)}}catch(e){}})})\n`;
+        `var m=${JSON.stringify(consoleFiles)},k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,"");` +
+        'var c=d.createElement("script");c.src=m[k]||m[""];h.appendChild(c)}}catch(e){}})})\n';
       const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
       writeFileSync(join(dir, bootFile), boot);
       // index.html (every other page) the same way: its loading screen first, then the scripts.

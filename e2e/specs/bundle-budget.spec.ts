@@ -32,17 +32,26 @@ test.describe('bundle budget (the built web app)', () => {
     expect(over.map((f) => `${f.file}: ${kb(f.gzip)} KB`)).toEqual([]);
   });
 
-  test("a signed-in page's first screen is preloaded with the entry (vite.config.ts, consolePreloadScript)", () => {
+  test("a signed-in page's first screen is preloaded with the entry (vite.config.ts, consolePreloadScripts)", () => {
     const manifest = readManifest();
     const assets = path.join(defaultDist, 'assets');
     const boot = readdirSync(assets).find((f) => /^boot-\w+\.js$/.test(f));
-    const preload = readdirSync(assets).find((f) => /^console-preload-\w+\.js$/.test(f));
-    expect(boot && preload, 'the boot and console-preload scripts are built').toBeTruthy();
-    expect(readFileSync(path.join(assets, boot as string), 'utf8')).toContain(`/assets/${preload}`);
-    const script = readFileSync(path.join(assets, preload as string), 'utf8');
-    for (const module of [...(FIRST_LOADS.dashboard as string[]), ...(FIRST_LOADS['order list'] as string[])]) {
-      if (module === 'index.html') continue;
-      expect(script, module).toContain(`/${manifest[module]?.file}`);
+    expect(boot, 'the boot script is built').toBeTruthy();
+    // The boot script names each page's preload script (by the path without its slashes).
+    const map = /var m=(\{[^}]*\}),k=/.exec(readFileSync(path.join(assets, boot as string), 'utf8'))?.[1];
+    const scripts = JSON.parse(map ?? '{}') as Record<string, string>;
+    const pages: [string, keyof typeof FIRST_LOADS][] = [
+      ['dashboard', 'dashboard'],
+      ['client/order/orderList', 'order list'],
+    ];
+    for (const [page, load] of pages) {
+      const file = scripts[page];
+      expect(file, `${page}'s preload script`).toMatch(/^\/assets\/console-preload-\w+\.js$/);
+      const script = readFileSync(path.join(defaultDist, file as string), 'utf8');
+      for (const module of FIRST_LOADS[load] as string[]) {
+        if (module === 'index.html') continue;
+        expect(script, module).toContain(`/${manifest[module]?.file}`);
+      }
     }
   });
 
