@@ -157,6 +157,16 @@ function appLoadingScreen(): Plugin {
 const SESSION_KEY = 'session';
 
 /**
+ * Script text that preloads files (CSS as style preloads, JS as module preloads) eight links a task: each link's
+ * fetch starts on the main thread, and eighty links at once were a 40 ms task on the idle machine.
+ */
+const preloadInBatches = (files: string[]) =>
+  '(function(d,a){(function n(at){a.slice(at,at+8).forEach(function(u){var l=d.createElement("link");' +
+  'if(/\\.css$/.test(u)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +
+  'l.crossOrigin="";l.href=u;d.head.appendChild(l)});if(at+8<a.length)setTimeout(function(){n(at+8)},0)})(0)})' +
+  `(document,${JSON.stringify(files)});`;
+
+/**
  * The script that fetches a signed-in console page's first screen early: the console's chunk, the menu's request
  * code and, for the page at the URL, its chunk and its first data's code (the keys guessed from the path as
  * `prefetchPage` in app/page-registry.ts does), each with its static imports and CSS, minus what the entry loads.
@@ -205,12 +215,7 @@ function consolePreloadScripts(dir: string): Map<string, string> {
     throw new Error('console-preload: page-registry.ts no longer reads as expected (dashboard page and data)');
   }
   const shell = ['src/app/signed-in-app.tsx', 'src/features/auth/api/get-menu.ts'];
-  const script = (files: string[]) =>
-    `(function(){var d=document,h=d.head,a=${JSON.stringify(files)};` +
-    // Eight links a task: each link's fetch starts on the main thread, and eighty of them in one go were a long task.
-    '(function n(at){a.slice(at,at+8).forEach(function(u){var l=d.createElement("link");' +
-    'if(/\\.css$/.test(u)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +
-    'l.crossOrigin="";l.href=u;h.appendChild(l)});if(at+8<a.length)setTimeout(function(){n(at+8)},0)})(0)})()\n';
+  const script = (files: string[]) => `${preloadInBatches(files)}\n`;
   const scripts = new Map([['', script(filesOf(shell))]]);
   for (const [key, modules] of pages) scripts.set(key, script(filesOf([...shell, ...modules])));
   return scripts;
@@ -280,10 +285,8 @@ function loginShell(): Plugin {
       // entry's (consolePreloadScripts: the page's own list), not one dynamic import after another.
       const boot =
         earlyRequestsScript() +
-        'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head;' +
-        `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");` +
-        'l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});var s=d.createElement("script");' +
-        `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);` +
+        'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head,s=d.createElement("script");' +
+        `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);${preloadInBatches(preloads)}` +
         // The path first: the login page (a new visitor's) does not read the storage here.
         `try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname)&&localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})){` +
         `var m=${JSON.stringify(consoleFiles)},k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,"");` +
