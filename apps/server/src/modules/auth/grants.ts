@@ -18,9 +18,9 @@ export interface Grants {
   dataScope: DataScopeGrant;
 }
 
-/** What a user's valid roles grant, read fresh so a change of roles counts on the very next request. */
-export async function loadGrants(db: Db, userId: number): Promise<Grants> {
-  const roles = await db
+/** A user's enabled roles, in their order. */
+function enabledRoles(db: Db, userId: number) {
+  return db
     .select({
       id: sysRole.id,
       code: sysRole.code,
@@ -33,6 +33,28 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '1')))
     .orderBy(asc(sysRole.sort), asc(sysRole.id));
+}
+
+/** The union of the roles' data scopes: a super role sees all, no role only its own rows. */
+function dataScopeOf(roles: { isSuper: boolean; dataScope: string }[]): DataScopeGrant {
+  return {
+    all: roles.some((r) => r.isSuper || r.dataScope === DATA_SCOPE.all),
+    assigned: roles.some((r) => r.dataScope === DATA_SCOPE.assigned),
+    own: roles.length === 0 || roles.some((r) => r.dataScope === DATA_SCOPE.own),
+  };
+}
+
+/**
+ * Only the data scope of a user's enabled roles, for the checks made on someone else's behalf (whom a freelancer
+ * may write to, what an agent's phone may dial): their menus and permissions are not read.
+ */
+export async function loadDataScope(db: Db, userId: number): Promise<DataScopeGrant> {
+  return dataScopeOf(await enabledRoles(db, userId));
+}
+
+/** What a user's valid roles grant, read fresh so a change of roles counts on the very next request. */
+export async function loadGrants(db: Db, userId: number): Promise<Grants> {
+  const roles = await enabledRoles(db, userId);
   const isSuper = roles.some((r) => r.isSuper);
   const roleIds = roles.map((r) => r.id);
 
@@ -65,11 +87,7 @@ export async function loadGrants(db: Db, userId: number): Promise<Grants> {
     requireMfa: roles.some((r) => r.requireMfa),
     menuIds,
     permissions,
-    dataScope: {
-      all: isSuper || roles.some((r) => r.dataScope === DATA_SCOPE.all),
-      assigned: roles.some((r) => r.dataScope === DATA_SCOPE.assigned),
-      own: roles.length === 0 || roles.some((r) => r.dataScope === DATA_SCOPE.own),
-    },
+    dataScope: dataScopeOf(roles),
   };
 }
 

@@ -33,7 +33,7 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { hasPermission, type Principal } from '../../http/principal.js';
-import { loadGrants } from '../auth/grants.js';
+import { loadDataScope } from '../auth/grants.js';
 import { type AgentClaims, signAgentToken, verifyAgentToken } from './agent-token.js';
 import { WAITING_CALLBACK } from './callbacks.js';
 import type { AgentIdentity, AgentSnapshot, AgentStateChange, CallFacts, CallTarget } from './gateway.js';
@@ -121,7 +121,7 @@ export class CallCenterService {
       .where(eq(sysUser.id, userId));
     if (!user) return null;
     const userType = user.userType as UserType;
-    const { dataScope: scope } = await loadGrants(this.db, userId);
+    const scope = await loadDataScope(this.db, userId);
     return {
       userId,
       userType,

@@ -57,7 +57,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FreelancerPrincipal, Principal } from '../../http/principal.js';
-import { loadGrants } from '../auth/grants.js';
+import { loadDataScope } from '../auth/grants.js';
 import { entryCountsNow } from '../lists/standing.js';
 import { DeliveryWriter } from './delivery-writer.js';
 import { type FlagRow, MessageWriter } from './message-writer.js';
@@ -700,7 +700,7 @@ export class ChatService {
    * talk to, whichever side writes first.
    */
   private async userSees(userId: number, enterpriseId: number, freelancerId: number): Promise<boolean> {
-    const { dataScope: grant } = await loadGrants(this.db, userId);
+    const grant = await loadDataScope(this.db, userId);
     if (grant.all) return true;
     const holder = { userId, userType: USER_TYPE.enterprise, enterpriseId, dataScope: grant } as const;
     const [row] = await this.db
