@@ -85,7 +85,8 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
         </TabLocationContext.Provider>
       )}
       {alive
-        .sort((a, b) => a.localeCompare(b))
+        // by code unit: the keys are paths, and localeCompare's first call loads the locale's collation data
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
         .map((k) => {
           const loc = splitKey(fullPaths.get(k) ?? k);
           const kept = findPage(pages, redirects, loc.pathname).page;
