@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WATERMARK_HEIGHT, WATERMARK_WIDTH, Watermark, watermarkImage } from './watermark';
 
@@ -51,13 +51,15 @@ describe('watermark drawing', () => {
 });
 
 describe('<Watermark>', () => {
-  it('tiles the image at 390x286 over the page, letting clicks through', () => {
-    recordCanvas();
+  it('tiles the image at 390x286 over the page once the browser is idle, letting clicks through', async () => {
+    const { calls } = recordCanvas();
     render(<Watermark lines={['Admin', 'Alice']} />);
     const layer = screen.getByTestId('watermark');
     expect(layer.dataset.text).toBe('Admin\nAlice');
+    // not drawn in the render's own task
+    expect(calls).toEqual([]);
+    await waitFor(() => expect(layer.style.backgroundImage).toContain('data:image/png;base64,WM'));
     expect(layer.style.backgroundSize).toBe(`${WATERMARK_WIDTH}px ${WATERMARK_HEIGHT}px`);
-    expect(layer.style.backgroundImage).toContain('data:image/png;base64,WM');
     expect(layer.style.pointerEvents).toBe('none');
     expect(layer.style.position).toBe('fixed');
   });

@@ -27,8 +27,20 @@ export function watermarkImage(lines: string[]): string | null {
 export function Watermark({ lines }: { lines: string[] }) {
   const [image, setImage] = useState<string | null>(null);
   const text = lines.filter(Boolean).join('\n');
+  // Drawn when the browser is idle, in a task of its own: drawn in the effect, the text's glyphs (a CJK font's
+  // first use) made a third of the console's first commit, the longest task of a page's load.
   useEffect(() => {
-    setImage(text ? watermarkImage(text.split('\n')) : null);
+    if (!text) {
+      setImage(null);
+      return;
+    }
+    const draw = () => setImage(watermarkImage(text.split('\n')));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(draw, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(draw, { timeout: 1000 });
+    return () => window.cancelIdleCallback(idle);
   }, [text]);
   return (
     <div
