@@ -277,29 +277,42 @@ function loginShell(): Plugin {
       const preloads = scripts.flatMap((tag) => /rel="modulepreload"[^>]*href="([^"]+)"/.exec(tag)?.[1] ?? []);
       const consoleFiles: Record<string, string> = {};
       for (const [page, script] of consolePreloadScripts(dir)) {
-        const file = `assets/console-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
-        writeFileSync(join(dir, file), script);
-        consoleFiles[page] = `/${file}`;
+        // the boot script names them by their hash only (assets/console-preload-<hash>.js)
+        const hash = createHash('sha256').update(script).digest('hex').slice(0, 8);
+        writeFileSync(join(dir, `assets/console-preload-${hash}.js`), script);
+        consoleFiles[page] = hash;
       }
       // With a saved console session on a console page, the files its first screen needs are fetched beside the
       // entry's (consolePreloadScripts: the page's own list), not one dynamic import after another.
+      // The entry and its preloads after the first frame (login.html has only this part: its visitors have no
+      // console page to prepare).
+      const start =
+        'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head,s=d.createElement("script");' +
+        `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);${preloadInBatches(preloads)}`;
       const boot =
         earlyRequestsScript() +
-        'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head,s=d.createElement("script");' +
-        `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);${preloadInBatches(preloads)}` +
+        start +
         // The path first: the login page (a new visitor's) does not read the storage here.
         `try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname)&&localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})){` +
         `var m=${JSON.stringify(consoleFiles)},k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,"");` +
-        'var c=d.createElement("script");c.src=m[k]||m[""];h.appendChild(c)}}catch(e){}})})\n';
-      const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-      writeFileSync(join(dir, bootFile), boot);
+        'var c=d.createElement("script");c.src="/assets/console-preload-"+(m[k]||m[""])+".js";h.appendChild(c)}}catch(e){}})})\n';
+      const loginBoot = `${start}})})\n`;
+      const scriptFile = (name: string, text: string) => {
+        const file = `assets/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
+        writeFileSync(join(dir, file), text);
+        return file;
+      };
+      const bootFile = scriptFile('boot', boot);
+      const loginBootFile = scriptFile('boot-login', loginBoot);
       // index.html (every other page) the same way: its loading screen first, then the scripts.
       const deferred = scripts
         .reduce((html, tag) => html.replace(tag, ''), index)
         .replace(stylesheet, '')
         .replace('</title>', `</title>${stylesheet}\n    <script defer src="/${bootFile}"></script>`);
       writeFileSync(join(dir, 'index.html'), deferred);
-      const login = deferred.replace(root, `<div id="root">${shell}</div>`);
+      const login = deferred
+        .replace(root, `<div id="root">${shell}</div>`)
+        .replace(`/${bootFile}`, `/${loginBootFile}`);
       writeFileSync(join(dir, 'login.html'), login);
       writeFileSync(join(dir, 'login.html.gz'), gzipSync(login, { level: 9 }));
     },
