@@ -55,7 +55,7 @@ const BUILT_IN_LABELS: Record<string, [string, string]> = {
   talking: ['通话中', 'Talking'],
   offline: ['离线', 'Offline'],
   wrapup: ['话后处理', 'Wrap-up'],
-  missed: ['未接来电', 'Missed call'],
+  missed: ['未接', 'Missed'],
 };
 
 /**
