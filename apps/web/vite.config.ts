@@ -222,9 +222,9 @@ function consolePreloadScripts(dir: string): Map<string, string> {
 }
 
 /**
- * The boot script's start on a console page: the menu and the page's first data asked for at once
- * (startEarlyRequests, lib/http/early-requests.ts), before the app's entry is even requested, so the app's own
- * request always finds them (a preload script of its own raced the entry: the app sometimes asked first).
+ * The boot script's start on a console page (`k`: the page's key, declared before it): the menu and the page's
+ * first data asked for at once (startEarlyRequests, lib/http/early-requests.ts), before the app's entry is even
+ * requested, so the app's own request always comes after them.
  */
 function earlyRequestsScript(): string {
   const plan = earlyPlan({
@@ -236,8 +236,7 @@ function earlyRequestsScript(): string {
   return (
     'try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname))' +
     // its source as built for the config, without the indentation (no string in it spans lines)
-    `(${startEarlyRequests.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(plan)},` +
-    'location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,""),location.search)}catch(e){}\n'
+    `(${startEarlyRequests.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(plan)},k,location.search)}catch(e){}\n`
   );
 }
 
@@ -282,19 +281,20 @@ function loginShell(): Plugin {
         writeFileSync(join(dir, `assets/console-preload-${hash}.js`), script);
         consoleFiles[page] = hash;
       }
-      // With a saved console session on a console page, the files its first screen needs are fetched beside the
-      // entry's (consolePreloadScripts: the page's own list), not one dynamic import after another.
       // The entry and its preloads after the first frame (login.html has only this part: its visitors have no
       // console page to prepare).
       const start =
         'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head,s=d.createElement("script");' +
         `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);${preloadInBatches(preloads)}`;
+      // With a saved console session on a console page, the files its first screen needs are fetched beside the
+      // entry's (consolePreloadScripts: the page's own list), not one dynamic import after another.
       const boot =
+        'var k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,"");' +
         earlyRequestsScript() +
         start +
         // The path first: the login page (a new visitor's) does not read the storage here.
         `try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname)&&localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})){` +
-        `var m=${JSON.stringify(consoleFiles)},k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,"");` +
+        `var m=${JSON.stringify(consoleFiles)};` +
         'var c=d.createElement("script");c.src="/assets/console-preload-"+(m[k]||m[""])+".js";h.appendChild(c)}}catch(e){}})})\n';
       const loginBoot = `${start}})})\n`;
       const scriptFile = (name: string, text: string) => {

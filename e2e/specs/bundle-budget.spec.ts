@@ -38,7 +38,7 @@ test.describe('bundle budget (the built web app)', () => {
     const boot = readdirSync(assets).find((f) => /^boot-\w+\.js$/.test(f));
     expect(boot, 'the boot script is built').toBeTruthy();
     // The boot script names each page's preload script (by the path without its slashes) by its hash.
-    const map = /var m=(\{[^}]*\}),k=/.exec(readFileSync(path.join(assets, boot as string), 'utf8'))?.[1];
+    const map = /var m=(\{[^}]*\});/.exec(readFileSync(path.join(assets, boot as string), 'utf8'))?.[1];
     const scripts = JSON.parse(map ?? '{}') as Record<string, string>;
     const pages: [string, keyof typeof FIRST_LOADS][] = [
       ['dashboard', 'dashboard'],
