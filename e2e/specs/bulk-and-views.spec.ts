@@ -93,6 +93,15 @@ test('a saved view (columns, page size, a named filter) follows the user to a se
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
     await page.getByTestId('list-view-open').click();
     const editor = page.getByTestId('list-view-editor');
+    // A slow network: the column's save is still on its way when the filter is saved, and both must land.
+    let slowed = false;
+    await page.route('**/interface/list-view?*', async (route) => {
+      if (route.request().method() === 'PUT' && !slowed) {
+        slowed = true;
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      await route.continue();
+    });
     await editor.getByTestId('view-column-enterprise').click();
     await expect(editor.getByTestId('view-column-enterprise')).not.toBeChecked();
     await expect(page.locator('th[data-column-key="enterprise"]')).toHaveCount(0);
@@ -100,6 +109,9 @@ test('a saved view (columns, page size, a named filter) follows the user to a se
     await editor.getByTestId('view-filter-save').click();
     await expect(editor.getByTestId('saved-filter-name')).toHaveText(name);
     await expect(editor.getByTestId('list-view-source')).toContainText(L.viewSourceUser);
+    // The filter's save is answered after the column's: its confirmation means both reached the server.
+    await expect(page.getByText(L.viewSaved)).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
     // (the pointer off the button it pressed: a hovered button's lighter colour is not what axe should judge)
     await page.mouse.move(0, 0);
     await expectAccessible(page, 'saved view drawer');

@@ -28,19 +28,28 @@ export function useListView(listKey: string | null) {
     enabled: listKey !== null,
     staleTime: 60_000,
   });
-  const settle = (next: ListViewAnswer) => client.setQueryData(key, next);
+  // Every write to this list's view (save, reset) runs in one queue, in the order the user made them: two quick
+  // changes (a column, then a filter) must reach the server in that order, and the cache takes the answer of the
+  // last one only, so an earlier answer never undoes a later change on screen.
+  const writes = { scope: { id: `list-view:${listKey ?? ''}` }, mutationKey: [...key, 'write'] };
+  const last = () => client.isMutating({ mutationKey: writes.mutationKey }) === 1;
+  const settle = (next: ListViewAnswer) => {
+    if (last()) client.setQueryData(key, next);
+  };
   const save = useMutation({
+    ...writes,
     mutationFn: (view: ListViewSettings) => putData<ListViewAnswer>(`list-view${query(listKey ?? '')}`, bodyOf(view)),
     onMutate: (view) => {
       // The page follows the change at once; the answer confirms it.
       const before = client.getQueryData<ListViewAnswer>(key);
       client.setQueryData<ListViewAnswer>(key, { view, source: 'user', roleDefault: before?.roleDefault ?? null });
-      return before;
     },
-    onError: (_err, _view, before) => client.setQueryData(key, before),
+    // A refused write: once the queue is empty, the page shows what the server holds.
+    onError: () => (last() ? client.invalidateQueries({ queryKey: key }) : undefined),
     onSuccess: settle,
   });
   const reset = useMutation({
+    ...writes,
     mutationFn: () => deleteData<ListViewAnswer>(`list-view${query(listKey ?? '')}`),
     onSuccess: settle,
   });

@@ -61,6 +61,8 @@ function ViewEditor<T>({
   const can = usePermission();
   const [filterForm] = Form.useForm<{ name: string }>();
   const [roleForm] = Form.useForm<{ roleId: number }>();
+  // The filter's own save, not any save of the view: a column change still on its way must not swallow this click.
+  const [savingFilter, setSavingFilter] = useState(false);
   const answer = control.answer;
   const own = columns.filter((c) => c.key !== ACTIONS_KEY);
   const title = (key: string): ReactNode => (own.find((c) => c.key === key)?.title as ReactNode) ?? key;
@@ -192,9 +194,14 @@ function ViewEditor<T>({
         form={filterForm}
         layout="vertical"
         onFinish={async ({ name }) => {
-          await save({ filters: [...current.filters, { name: name.trim(), filters: state.filters }] });
-          filterForm.resetFields();
-          notifySuccess(t('list.viewSaved'));
+          setSavingFilter(true);
+          try {
+            await save({ filters: [...current.filters, { name: name.trim(), filters: state.filters }] });
+            filterForm.resetFields();
+            notifySuccess(t('list.viewSaved'));
+          } finally {
+            setSavingFilter(false);
+          }
         }}
       >
         <Form.Item
@@ -212,7 +219,7 @@ function ViewEditor<T>({
         >
           <Input maxLength={LIST_VIEW_LIMITS.filterNameMax} data-testid="view-filter-name" />
         </Form.Item>
-        <Button htmlType="submit" loading={control.save.isPending} data-testid="view-filter-save">
+        <Button htmlType="submit" loading={savingFilter} data-testid="view-filter-save">
           {t('list.viewSaveFilter')}
         </Button>
       </Form>
