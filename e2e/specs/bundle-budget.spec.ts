@@ -55,6 +55,15 @@ test.describe('bundle budget (the built web app)', () => {
     }
   });
 
+  test("the console's chat, which every signed-in page loads after its first screen, loads no zod", () => {
+    // Its readers of stored messages are zod-free (packages/domain/src/chat-rules.ts); zod is 27 KB gzip and ~60 ms
+    // to start, on every page, for nothing the server has not already checked.
+    const chat = firstLoad(['src/features/chat/components/console-chat.tsx'], readManifest());
+    expect(chat.js.length, 'the chat chunk is in the manifest').toBeGreaterThan(0);
+    // (the build names zod's chunk after it: vite.config.ts, codeSplitting)
+    expect(chat.js.map((f) => f.file).filter((f) => /(^|\/)zod-/.test(f))).toEqual([]);
+  });
+
   for (const [page, budget] of Object.entries(FIRST_LOAD_JS_KB)) {
     test(`the ${page}'s first-load JS is at most ${budget} KB gzip`, () => {
       const load = firstLoad(FIRST_LOADS[page] as string[], readManifest());

@@ -1,28 +1,22 @@
 import { z } from 'zod';
+import {
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_HISTORY_PAGE_SIZE_MAX,
+  CHAT_IMAGE,
+  CHAT_SEARCH_KEYWORD_MAX,
+  CHAT_SEARCH_PAGE_SIZE,
+  CHAT_SEARCH_PAGE_SIZE_MAX,
+  CHAT_TEXT,
+  CHAT_TEXT_MAX,
+} from '../chat-rules.js';
+
+export * from '../chat-rules.js';
 
 /**
  * Real-time chat and system notices: the shapes of docs/realtime.md (issue 10). The server validates with these,
  * the console and the freelancer page type their socket and HTTP traffic from them; the socket events that carry
  * them are typed in `realtime/chat-events.ts`.
  */
-
-/** The spec's and the contract's chat limits: text limit, history page, image box, upload path and size. */
-export const CHAT_TEXT_MAX = 1000;
-export const CHAT_HISTORY_PAGE_SIZE = 10;
-export const CHAT_HISTORY_PAGE_SIZE_MAX = 50;
-export const CHAT_IMAGE_BOX = 200;
-export const CHAT_IMAGE_PATH = 'chat/image';
-export const CHAT_IMAGE_MAX_MB = 10;
-/** A `sub` whose acknowledgement has not come back after this long shows the error state with a retry icon. */
-export const CHAT_ACK_TIMEOUT_MS = 10_000;
-/** A writer sends `typing` at most this often while keystrokes go on. */
-export const CHAT_TYPING_THROTTLE_MS = 2_000;
-/** The other side shows "typing" until this long after the last `typing` it heard (or their message). */
-export const CHAT_TYPING_SHOWN_MS = 5_000;
-/** A sender may recall a message this long after it was stored (server clock). */
-export const CHAT_RECALL_MS = 2 * 60_000;
-/** A message to a freelancer that has reached none of their sockets this long queues a reminder for them. */
-export const CHAT_REMIND_AFTER_MS = 10 * 60_000;
 
 /** Chat role tags: B the enterprise side, C the freelancer side. */
 export const ChatRole = z.enum(['B', 'C']);
@@ -34,9 +28,6 @@ export type ChatClientRole = z.infer<typeof ChatClientRole>;
 /** A chat id: B… for an enterprise user's socketId, C<freelancer id> for a freelancer. */
 export const ChatId = z.string().trim().min(1).max(64);
 
-/** Type 1 text, type 2 image. */
-export const CHAT_TEXT = 1;
-export const CHAT_IMAGE = 2;
 export const ChatMessageType = z.union([z.literal(CHAT_TEXT), z.literal(CHAT_IMAGE)]);
 export type ChatMessageType = z.infer<typeof ChatMessageType>;
 
@@ -207,18 +198,6 @@ export type ChatHistoryPage = z.infer<typeof ChatHistoryPage>;
 export const ChatMarkReadBody = z.object({ receiverUserId: ChatId, userId: ChatId, wxRole: ChatRole });
 export type ChatMarkReadBody = z.infer<typeof ChatMarkReadBody>;
 
-/** Chat search: a hit answers this many characters of its message around the first match. */
-export const CHAT_SEARCH_SNIPPET = 60;
-export const CHAT_SEARCH_KEYWORD_MAX = 50;
-export const CHAT_SEARCH_PAGE_SIZE = 20;
-export const CHAT_SEARCH_PAGE_SIZE_MAX = 50;
-/**
- * Keywords this long or longer are looked up through the trigram index (pg_trgm makes trigrams of three
- * characters); shorter ones are looked for in the newest CHAT_SEARCH_SHORT_WINDOW messages only (docs/chat.md#search).
- */
-export const CHAT_SEARCH_TRIGRAM_MIN = 3;
-export const CHAT_SEARCH_SHORT_WINDOW = 2_000;
-
 /**
  * POST …/oddMessageLog/searchOddMessageLog: the caller's text messages holding `keyword` (a substring, any case),
  * newest first; within one conversation when `receiverUserId` is given. `cursor`: the `next` of the previous page.
@@ -291,27 +270,6 @@ export const ChatAroundPage = z.object({
   receipts: ChatReceipts.optional(),
 });
 export type ChatAroundPage = z.infer<typeof ChatAroundPage>;
-
-/** Reads a message-log row's or a friend's JSON content; null when it is not a valid message. */
-export function parseChatMessage(content: string): ChatMessage | null {
-  try {
-    const parsed = ChatMessage.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads a friend's `content` (the latest message); null when empty or unreadable. */
-export function parseChatLastMessage(content: string): ChatLastMessage | null {
-  if (!content) return null;
-  try {
-    const parsed = ChatLastMessage.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 // Notices
 

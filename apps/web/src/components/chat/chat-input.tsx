@@ -1,5 +1,6 @@
 import { PictureOutlined, SmileOutlined } from '@ant-design/icons';
-import { CHAT_IMAGE_MAX_MB, CHAT_TEXT_MAX, type ChatImage } from '@console/domain/schemas/chat';
+import { CHAT_IMAGE_MAX_MB, CHAT_TEXT_MAX } from '@console/domain/chat-rules';
+import type { ChatImage } from '@console/domain/schemas/chat';
 import { Button, Input, Popover, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';

@@ -4,9 +4,8 @@ import {
   CHAT_SEARCH_PAGE_SIZE,
   CHAT_SEARCH_SHORT_WINDOW,
   CHAT_SEARCH_TRIGRAM_MIN,
-  type ChatRole,
-  type ChatSearchHit,
-} from '@console/domain/schemas/chat';
+} from '@console/domain/chat-rules';
+import type { ChatRole, ChatSearchHit } from '@console/domain/schemas/chat';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Spin } from 'antd';
 import { type ReactNode, useId } from 'react';

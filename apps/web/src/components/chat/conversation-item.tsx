@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { chatPreview, unreadBadge } from '@console/domain/chat-preview';
-import { type ChatFriend, parseChatLastMessage } from '@console/domain/schemas/chat';
+import { parseChatLastMessage } from '@console/domain/chat-rules';
+import type { ChatFriend } from '@console/domain/schemas/chat';
 import { Avatar, Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n/i18n';

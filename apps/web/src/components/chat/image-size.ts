@@ -1,4 +1,4 @@
-import { CHAT_IMAGE_BOX } from '@console/domain/schemas/chat';
+import { CHAT_IMAGE_BOX } from '@console/domain/chat-rules';
 
 /** Spec: an image message is scaled to fit 200x200 keeping its ratio (never enlarged). */
 export function fitImage(

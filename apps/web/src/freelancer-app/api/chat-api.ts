@@ -1,4 +1,4 @@
-import { CHAT_IMAGE_PATH } from '@console/domain/schemas/chat';
+import { CHAT_IMAGE_PATH } from '@console/domain/chat-rules';
 import { type ChatApi, httpChatApi, oddMessageLogPaths } from '../../lib/chat/chat-store';
 import { uploadFile } from '../../lib/upload/upload-file';
 import { freelancerConfig, freelancerPost, guarded } from './freelancer-http';

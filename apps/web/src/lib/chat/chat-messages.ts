@@ -1,12 +1,5 @@
-import {
-  CHAT_RECALL_MS,
-  type ChatFriend,
-  type ChatImage,
-  type ChatMessage,
-  type ChatReceipts,
-  type ChatSubPayload,
-  parseChatLastMessage,
-} from '@console/domain/schemas/chat';
+import { CHAT_RECALL_MS, parseChatLastMessage } from '@console/domain/chat-rules';
+import type { ChatFriend, ChatImage, ChatMessage, ChatReceipts, ChatSubPayload } from '@console/domain/schemas/chat';
 
 /** A chat message as the pane shows it: mine (user) or theirs (other), with its send state. */
 export interface ChatMessageView {

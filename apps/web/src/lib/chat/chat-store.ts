@@ -1,28 +1,31 @@
-import { type Ack, isAckOk } from '@console/domain/realtime/ack';
 import {
   CHAT_ACK_TIMEOUT_MS,
   CHAT_HISTORY_PAGE_SIZE,
   CHAT_TYPING_SHOWN_MS,
   CHAT_TYPING_THROTTLE_MS,
-  type ChatAroundInput,
-  type ChatAroundPage,
-  type ChatClientRole,
-  type ChatFriend,
-  type ChatHistoryPage,
-  type ChatImage,
-  type ChatMarkReadBody,
-  ChatMessage,
-  type ChatReadEvent,
-  type ChatReceiptEvent,
-  type ChatReceipts,
-  type ChatRole,
-  type ChatSearchInput,
-  type ChatSearchPage,
-  type ChatSubPayload,
-  type ChatTypingEvent,
-  type Notice,
-  type NoticeReadEvent,
   parseChatMessage,
+  readChatMessage,
+} from '@console/domain/chat-rules';
+import { type Ack, isAckOk } from '@console/domain/realtime/ack';
+import type {
+  ChatAroundInput,
+  ChatAroundPage,
+  ChatClientRole,
+  ChatFriend,
+  ChatHistoryPage,
+  ChatImage,
+  ChatMarkReadBody,
+  ChatMessage,
+  ChatReadEvent,
+  ChatReceiptEvent,
+  ChatReceipts,
+  ChatRole,
+  ChatSearchInput,
+  ChatSearchPage,
+  ChatSubPayload,
+  ChatTypingEvent,
+  Notice,
+  NoticeReadEvent,
 } from '@console/domain/schemas/chat';
 import { create } from 'zustand';
 import type { LiveStore } from '../realtime/live-store';
@@ -280,8 +283,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       socket.emit('sub', JSON.stringify(payload), (ack: Ack<ChatMessage> | undefined) => {
         clearTimer(payload.clientId);
         if (isAckOk(ack) && ack.data) {
-          const parsed = ChatMessage.safeParse(ack.data);
-          if (parsed.success) receive(parsed.data);
+          const stored = readChatMessage(ack.data);
+          if (stored) receive(stored);
           else patchMessage(payload.clientId, { status: 'finish' });
           return;
         }
@@ -408,7 +411,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           if (active && list.some((f) => f.receiverUserId === active && f.unReadCount > 0)) markRead(active);
         });
         created.on('msg', (raw: unknown) => {
-          const parsed = typeof raw === 'string' ? parseChatMessage(raw) : ChatMessage.safeParse(raw).data;
+          const parsed = typeof raw === 'string' ? parseChatMessage(raw) : readChatMessage(raw);
           if (parsed) receive(parsed);
         });
         created.on('read', (event: ChatReadEvent) => {
@@ -422,8 +425,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           set((s) => ({ receipts: laterReceipts(s.receipts, event) }));
         });
         created.on('recalled', (raw: unknown) => {
-          const parsed = ChatMessage.safeParse(raw);
-          if (parsed.success && parsed.data.recalled) applyRecalled(parsed.data);
+          const recalled = readChatMessage(raw);
+          if (recalled?.recalled) applyRecalled(recalled);
         });
         created.on('typing', (event: ChatTypingEvent) => {
           if (event?.receiverUserId !== selfId || event.userId !== get().active) return;

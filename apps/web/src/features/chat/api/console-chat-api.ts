@@ -1,4 +1,4 @@
-import { CHAT_IMAGE_PATH } from '@console/domain/schemas/chat';
+import { CHAT_IMAGE_PATH } from '@console/domain/chat-rules';
 import { httpChatApi, oddMessageLogPaths } from '../../../lib/chat/chat-store';
 import { postData } from '../../../lib/http/client';
 import { uploadFile } from '../../../lib/upload/upload-file';
