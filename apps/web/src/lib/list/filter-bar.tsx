@@ -1,9 +1,10 @@
-import { Button, DatePicker, Form, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnChange } from '../use-on-change';
 import { type ListState, withFilters } from './list-state';
+import { RangeFilter } from './range-filter';
 import './i18n';
 import './list.css';
 
@@ -61,7 +62,7 @@ export function FilterBar({ state, onStateChange, children, dateRange = true, da
         {children}
         {dateRange && (
           <Form.Item name="range" label={dateRangeLabel ?? t('list.dateRange')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('list.startDate'), t('list.endDate')]} />
+            <RangeFilter allowEmpty={[true, true]} placeholder={[t('list.startDate'), t('list.endDate')]} />
           </Form.Item>
         )}
         <Form.Item>

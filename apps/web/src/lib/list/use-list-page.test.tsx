@@ -101,6 +101,22 @@ describe('useListPage with the filter fields', () => {
     expect(useRows).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, keyword: 'cleaner', status: '2' });
   });
 
+  it("fills the date range from the URL once the picker's code has come", async () => {
+    const { container } = renderAt(`/list?q=${encodeURIComponent('beginTime=2024-05-01&endTime=2024-05-31')}`);
+    expect(useRows).toHaveBeenLastCalledWith({
+      pageNum: 1,
+      pageSize: 20,
+      beginTime: '2024-05-01',
+      endTime: '2024-05-31',
+    });
+    expect(await screen.findByDisplayValue('2024-05-01')).toBeTruthy();
+    expect(screen.getByDisplayValue('2024-05-31')).toBeTruthy();
+    expect(screen.queryByTestId('range-filter-placeholder')).toBeNull();
+    // The label names the picker's first input, as before.
+    const start = screen.getByLabelText('Created');
+    expect(start).toBe(container.querySelector('.ant-picker-range input'));
+  });
+
   it('shows "All" in an empty choice and the date range under its own label', () => {
     renderAt('/list', 'Issued');
     expect(screen.getByText('All')).toBeTruthy();
