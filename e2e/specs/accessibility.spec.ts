@@ -85,7 +85,7 @@ async function signInAs(page: Page, username: string, language: Language, check 
 async function pageReady(page: Page): Promise<void> {
   const main = page.locator('.app-main');
   // A large list can take a while on a loaded machine: wait as a user would, longer than the default.
-  const content = main.locator('.ant-table-row, .list-card, .ant-empty, .ant-result, .ant-card, form');
+  const content = main.locator('.ant-table-row, .list-card, .ant-empty, .ant-result, .ant-card, .panel, form');
   await expect(content.first()).toBeVisible({ timeout: 30_000 });
   await expect(main.locator('.ant-spin-spinning, .ant-skeleton, .page-loading')).toHaveCount(0, { timeout: 30_000 });
 }

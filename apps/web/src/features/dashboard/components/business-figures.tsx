@@ -10,9 +10,10 @@ import {
 } from '@console/domain/enums';
 import type { Locale } from '@console/domain/locale';
 import type { DashboardBusiness } from '@console/domain/schemas/dashboard';
-import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
+import { Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WARNING_TEXT } from '../../../app/theme';
+import { Panel } from '../../../components/panel';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import '../business-i18n';
 import { type StatusBar, StatusBars } from './status-bars';
@@ -117,13 +118,13 @@ export function BusinessFigures({ data }: { data: DashboardBusiness }) {
         <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
           {todo.map((c) => (
             <Col key={c.key} xs={12} md={6}>
-              <Card variant="borderless" className="stat-card" data-testid={`todo-${c.key}`}>
+              <Panel className="stat-card" data-testid={`todo-${c.key}`}>
                 <Statistic
                   title={t(`dashboardBusiness.${c.key}`)}
                   value={c.value}
                   styles={c.value > 0 ? { content: { color: WARNING_TEXT } } : undefined}
                 />
-              </Card>
+              </Panel>
             </Col>
           ))}
         </Row>
@@ -135,10 +136,10 @@ export function BusinessFigures({ data }: { data: DashboardBusiness }) {
             const money = c.key === 'paid' || c.key === 'balance';
             return (
               <Col key={c.key} xs={money ? 24 : 12} sm={12} md={8} xl={money ? 6 : 4}>
-                <Card variant="borderless" className="stat-card" data-testid={`business-${c.key}`}>
+                <Panel className="stat-card" data-testid={`business-${c.key}`}>
                   <Statistic title={c.title} value={c.value} />
                   {c.extra ? <Typography.Text type="secondary">{c.extra}</Typography.Text> : null}
-                </Card>
+                </Panel>
               </Col>
             );
           })}
@@ -148,13 +149,13 @@ export function BusinessFigures({ data }: { data: DashboardBusiness }) {
         <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
           {charts.map((c) => (
             <Col key={c.key} xs={24} lg={8}>
-              <Card variant="borderless" title={c.title} size="small" style={{ height: '100%' }}>
+              <Panel title={c.title} size="small" style={{ height: '100%' }}>
                 {c.bars.some((b) => b.value > 0) ? (
                   <StatusBars bars={c.bars} label={c.title} />
                 ) : (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboardBusiness.empty')} />
                 )}
-              </Card>
+              </Panel>
             </Col>
           ))}
         </Row>

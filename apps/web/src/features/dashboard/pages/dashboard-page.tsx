@@ -1,10 +1,11 @@
 import type { DashboardSummary } from '@console/domain/schemas/dashboard';
-import { Avatar, Card, Col, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Avatar, Col, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BannerCarousel } from '../../../components/banners/banner-carousel';
+import { Panel } from '../../../components/panel';
 import { useSession } from '../../../lib/session';
 import { useActiveBanners } from '../api/get-active-banners';
 import { useSummary } from '../api/get-summary';
@@ -52,9 +53,9 @@ export function DashboardPage() {
   if (bannersPending) {
     return (
       <div className="page dashboard">
-        <Card variant="borderless">
+        <Panel>
           <Skeleton active />
-        </Card>
+        </Panel>
       </div>
     );
   }
@@ -62,7 +63,7 @@ export function DashboardPage() {
   return (
     <div className="page dashboard">
       <BannerCarousel banners={banners} onNavigate={navigate} />
-      <Card variant="borderless" className="dashboard-hero">
+      <Panel className="dashboard-hero">
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
           {/* The initial as the avatar's icon: as its text, antd measured and scaled it after mounting (a forced
               layout in the first page's commit, and the letter hidden until then). */}
@@ -95,14 +96,14 @@ export function DashboardPage() {
             ))}
           </div>
         </div>
-      </Card>
+      </Panel>
 
       {isLoading ? (
-        <Card variant="borderless" style={{ marginTop: 16 }}>
+        <Panel style={{ marginTop: 16 }}>
           <Skeleton active />
-        </Card>
+        </Panel>
       ) : isError || !data ? (
-        <Card variant="borderless" style={{ marginTop: 16 }}>
+        <Panel style={{ marginTop: 16 }}>
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
               <Statistic title={t('dashboard.permissionCount')} value={permissions.length} />
@@ -112,7 +113,7 @@ export function DashboardPage() {
             </Col>
           </Row>
           <Empty description={t('dashboard.summaryUnavailable')} style={{ marginTop: 24 }} />
-        </Card>
+        </Panel>
       ) : (
         <SummaryView data={data} eventLabel={eventLabel} />
       )}
@@ -140,27 +141,27 @@ function SummaryView({ data, eventLabel }: { data: DashboardSummary; eventLabel:
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {cards.map((c) => (
           <Col key={c.key} xs={12} md={8} xl={4}>
-            <Card variant="borderless" className="stat-card">
+            <Panel className="stat-card">
               <Statistic title={t(`dashboard.${c.key}`)} value={c.value} suffix={c.suffix || undefined} />
               {c.extra && <Typography.Text type="secondary">{c.extra}</Typography.Text>}
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={12}>
-          <Card variant="borderless" title={t('dashboard.loginsByDay')}>
+          <Panel title={t('dashboard.loginsByDay')}>
             {data.loginsByDay.length ? (
               <LoginsChart days={data.loginsByDay} />
             ) : (
               <Empty description={t('dashboard.noData')} />
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={12}>
-          <Card variant="borderless" title={t('dashboard.recentLogins')}>
+          <Panel title={t('dashboard.recentLogins')}>
             <RecentLogins rows={data.recentLogins} eventLabel={eventLabel} />
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </>

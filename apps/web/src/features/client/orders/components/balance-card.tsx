@@ -1,7 +1,8 @@
 import { WalletOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Statistic } from 'antd';
+import { Button, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../../components/panel';
 import { lazyPart } from '../../../../lib/lazy-part';
 import { formatMoney } from '../../../../lib/money';
 import { useBalance } from '../api/ledger';
@@ -33,7 +34,7 @@ export function BalanceCard({
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const [rechargeOpen, setRechargeOpen] = useState(false);
   return (
-    <Card size="small" className="orders-balance" data-testid="balance-card">
+    <Panel size="small" className="orders-balance" data-testid="balance-card">
       <Space wrap align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
         <Statistic
           title={enterpriseId && data ? t('orders.balanceOf', { name: data.enterpriseName }) : t('orders.balance')}
@@ -60,6 +61,6 @@ export function BalanceCard({
         onClose={() => setLedgerOpen(false)}
       />
       <RechargeModal open={rechargeOpen} enterpriseId={enterpriseId} onClose={() => setRechargeOpen(false)} />
-    </Card>
+    </Panel>
   );
 }
