@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createCache, extractStyle as cssOfCache, StyleProvider } from '@ant-design/cssinjs';
 import { extractStyle } from '@ant-design/static-style-extract';
 import react from '@vitejs/plugin-react';
 import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { type ChunkPlan, chunkGroups, planChunks } from './build/chunk-plan';
 import { earlyPlan, startEarlyRequests } from './src/lib/http/early-requests';
 import { REFRESH_THRESHOLD_MS } from './src/lib/http/token-timing';
 import { zh } from './src/lib/i18n/zh';
@@ -167,6 +169,26 @@ const preloadInBatches = (files: string[]) =>
   `(document,${JSON.stringify(files)});`;
 
 /**
+ * app/page-registry.ts read as text: each console page's module and the modules of the pages' first data, by the
+ * menu's component key without '/index', as source paths relative to the web app (the build manifest's keys).
+ */
+function registeredPages(): { key: string; source: string }[] {
+  const registry = readFileSync(new URL('./src/app/page-registry.ts', import.meta.url), 'utf8');
+  const pages = [
+    ...registry.matchAll(/'([^']+)\/index':\s*(?:lazyPage|\(\)\s*=>\s*loadChunk)\(\(\)\s*=>\s*import\('([^']+)'\)/g),
+  ].map(([, key, module]) => {
+    const base = join('src/app', module as string).replaceAll('\\', '/');
+    const source = [`${base}.tsx`, `${base}.ts`].find((candidate) => existsSync(join(import.meta.dirname, candidate)));
+    if (!source) throw new Error(`page-registry.ts: ${module} is no source file`);
+    return { key: key as string, source };
+  });
+  if (pages.filter(({ key }) => key === 'dashboard').length < 2) {
+    throw new Error('page-registry.ts no longer reads as expected (the dashboard page and its data)');
+  }
+  return pages;
+}
+
+/**
  * The script that fetches a signed-in console page's first screen early: the console's chunk, the menu's request
  * code and, for the page at the URL, its chunk and its first data's code (the keys guessed from the path as
  * `prefetchPage` in app/page-registry.ts does), each with its static imports and CSS, minus what the entry loads.
@@ -197,22 +219,10 @@ function consolePreloadScripts(dir: string): Map<string, string> {
     const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`));
     return [...new Set([...js, ...css.filter((file) => !entryCss.has(file))])];
   };
-  // app/page-registry.ts: each page's module and the modules of the pages' first data, by menu component key.
-  const registry = readFileSync(new URL('./src/app/page-registry.ts', import.meta.url), 'utf8');
-  const sourceKey = (relative: string) => {
-    const base = join('src/app', relative).replaceAll('\\', '/');
-    const key = [`${base}.tsx`, `${base}.ts`].find((candidate) => manifest[candidate]);
-    if (!key) throw new Error(`console-preload: ${relative} (page-registry.ts) is not in the build's manifest`);
-    return key;
-  };
   const pages = new Map<string, string[]>();
-  for (const [, key, module] of registry.matchAll(
-    /'([^']+)\/index':\s*(?:lazyPage|\(\)\s*=>\s*loadChunk)\(\(\)\s*=>\s*import\('([^']+)'\)/g,
-  )) {
-    pages.set(key as string, [...(pages.get(key as string) ?? []), sourceKey(module as string)]);
-  }
-  if (!pages.has('dashboard') || (pages.get('dashboard')?.length ?? 0) < 2) {
-    throw new Error('console-preload: page-registry.ts no longer reads as expected (dashboard page and data)');
+  for (const { key, source } of registeredPages()) {
+    if (!manifest[source]) throw new Error(`console-preload: ${source} is not in the build's manifest`);
+    pages.set(key, [...(pages.get(key) ?? []), source]);
   }
   const shell = ['src/app/signed-in-app.tsx', 'src/features/auth/api/get-menu.ts'];
   const script = (files: string[]) => `${preloadInBatches(files)}\n`;
@@ -319,7 +329,30 @@ function loginShell(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Set for the first of a build's two passes (build/chunk-plan.ts), which writes nothing and plans no chunks. */
+const PLANNING = 'CONSOLE_CHUNK_PLANNING';
+
+/** A build with the automatic chunking, kept in memory, read for the shipped build's chunk plan. */
+async function firstPass(): Promise<ChunkPlan> {
+  process.env[PLANNING] = '1';
+  try {
+    const output = await build({
+      configFile: fileURLToPath(import.meta.url),
+      logLevel: 'warn',
+      build: { write: false, manifest: false },
+    });
+    if (!('output' in output)) throw new Error('chunk-plan: the first pass gave no single output');
+    return planChunks(
+      output,
+      import.meta.dirname,
+      registeredPages().map(({ source }) => source),
+    );
+  } finally {
+    delete process.env[PLANNING];
+  }
+}
+
+export default defineConfig(async ({ command }) => ({
   plugins: [antdStaticStyle(), react(), appLoadingScreen(), loginShell(), gzipAssets()],
   server: { proxy: { '/interface': { target: apiTarget, changeOrigin: true, ws: true } } },
   // NO_MINIFY=1 keeps function names, for reading a CPU profile of the pages (docs/performance.md).
@@ -332,8 +365,13 @@ export default defineConfig({
       output: {
         // zod in a chunk of its own: left to the automatic chunking it shared a chunk with antd's core that every
         // page loads, though only forms validate with it.
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            ...chunkGroups(command === 'build' && !process.env[PLANNING] ? await firstPass() : undefined),
+          ],
+        },
       },
     },
   },
-});
+}));

@@ -50,6 +50,10 @@ export const FIRST_LOADS: Record<string, string[]> = {
     'src/features/client/orders/api/get-orders.ts',
     'src/lib/list/list-table-wide.tsx',
   ],
+  // The other two apps share much of the console's code: the console's chunk plan (apps/web/build/chunk-plan.ts)
+  // must not make them load the console's.
+  'freelancer app': ['index.html', 'src/freelancer-app/freelancer-app.tsx'],
+  'onboarding app': ['index.html', 'src/app/onboarding-app.tsx'],
 };
 
 export const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
