@@ -44,6 +44,19 @@ function Optional({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The chat, the notices and the softphone (code and sockets) load once the page the user opened is drawn, and
+ * antd's message code with them (a message asked for earlier loads it at once: lib/notify.ts). A component of its
+ * own: the console re-rendered whole, layout and page, when the page said it was drawn.
+ */
+function AfterFirstPage({ children }: { children: React.ReactNode }) {
+  const ready = useAfterFirstPage();
+  useEffect(() => {
+    if (ready) prepareMessages();
+  }, [ready]);
+  return ready ? children : null;
+}
+
 /** The signed-in console: its query cache and the layout, loaded as one chunk after the login page. */
 export function SignedInApp() {
   const locale = useAppLocale();
@@ -55,12 +68,6 @@ export function SignedInApp() {
   // Enterprise users without chat: their notices pop up live and are listed in the personal centre.
   const noticeToasts = user?.userType === USER_TYPE.enterprise && !user.socketId;
   const softphone = usePermission()({ all: ['telManage:online'] });
-  // The chat, the notices and the softphone (code and sockets) load once the page the user opened is drawn.
-  const extras = useAfterFirstPage();
-  // antd's message code too (a message asked for earlier loads it at once: lib/notify.ts).
-  useEffect(() => {
-    if (extras) prepareMessages();
-  }, [extras]);
   // One gate at a time, as the server opens them: the one-time password first, then a role's required enrolment.
   if (user?.mustChangePassword || user?.mfaEnrolmentRequired) {
     return (
@@ -99,21 +106,23 @@ export function SignedInApp() {
             >
               {/* Asked by the http client when a sensitive action wants a fresh proof. */}
               <StepUpDialog />
-              {extras && chat && (
-                <Optional>
-                  <ConsoleChat />
-                </Optional>
-              )}
-              {extras && noticeToasts && (
-                <Optional>
-                  <NoticeToasts />
-                </Optional>
-              )}
-              {extras && softphone && (
-                <Optional>
-                  <SoftphoneControl />
-                </Optional>
-              )}
+              <AfterFirstPage>
+                {chat && (
+                  <Optional>
+                    <ConsoleChat />
+                  </Optional>
+                )}
+                {noticeToasts && (
+                  <Optional>
+                    <NoticeToasts />
+                  </Optional>
+                )}
+                {softphone && (
+                  <Optional>
+                    <SoftphoneControl />
+                  </Optional>
+                )}
+              </AfterFirstPage>
             </AppLayout>
           </App>
         </ConfigProvider>

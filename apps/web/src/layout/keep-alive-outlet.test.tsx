@@ -24,12 +24,23 @@ function CounterPage() {
     </button>
   );
 }
-Object.assign(pages, { 't/a/index': CounterPage, 't/b/index': CounterPage, 't/p/index': CounterPage });
+/** Counts its renders: the outlet's own updates must not render a shown page again. */
+const renders = { count: 0 };
+function RenderCountingPage() {
+  renders.count += 1;
+  return <output data-testid="page-r">r</output>;
+}
+Object.assign(pages, {
+  't/a/index': CounterPage,
+  't/b/index': CounterPage,
+  't/p/index': CounterPage,
+  't/r/index': RenderCountingPage,
+});
 
 const leaf = (path: string, noCache = false) => menuRoute(path, { component: `t/${path}/index` }, { noCache });
 
 const menu: MenuRoute[] = [
-  menuRoute('/t', { component: 'Layout', children: [leaf('a'), leaf('b'), leaf('p', true)] }),
+  menuRoute('/t', { component: 'Layout', children: [leaf('a'), leaf('b'), leaf('p', true), leaf('r')] }),
   notFoundRoute(),
 ];
 
@@ -97,6 +108,17 @@ function renderOutlet(at: string, keepAlive = true) {
 }
 
 describe('<KeepAliveOutlet>', () => {
+  it('renders a page once on its first load, and not again when the tabs change around it', async () => {
+    renders.count = 0;
+    renderOutlet('/t/r/index');
+    expect(await screen.findByTestId('page-r')).toBeTruthy();
+    // its visit recorded, its tab's location the same: nothing for the page to draw again
+    await act(async () => {});
+    expect(renders.count).toBe(1);
+    act(() => useTags.setState({ tabs: [...useTags.getState().tabs, tab('/t/r/index')] }));
+    expect(renders.count).toBe(1);
+  });
+
   it('keeps a visited tab page alive (hidden) and brings it back with its state', async () => {
     renderOutlet('/t/a/index');
     expect(await screen.findByText('a:0')).toBeTruthy();

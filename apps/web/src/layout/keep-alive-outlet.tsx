@@ -1,4 +1,4 @@
-import { Activity, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
@@ -7,7 +7,7 @@ import { PageShownMarker } from '../lib/page-shown';
 import { useAppRoutes, usePageTitle } from '../lib/routes/app-routes';
 import { findPage, type PageRoute } from '../lib/routes/dynamic-routes';
 import { PageComponentsContext } from '../lib/routes/page-components';
-import { TabLocationContext, tabKey } from '../lib/tab-location';
+import { type TabLocation, TabLocationContext, tabKey } from '../lib/tab-location';
 import { useTags } from './tags-store';
 
 // The "not available" and "not found" pages (antd's Result with its pictures) load only when shown.
@@ -34,6 +34,20 @@ function PageView({ page }: { page: PageRoute }) {
   );
 }
 
+/**
+ * A page with its tab's location. Memoised, with the location's value kept while it is the same: the outlet renders
+ * again whenever a tab is opened, closed or visited (the first visit of every page among them), and each time every
+ * kept page and everything in it re-rendered, the whole order list a second time on its first load.
+ */
+const TabPage = memo(function TabPage({ page, pathname, search, active }: { page: PageRoute } & TabLocation) {
+  const location = useMemo(() => ({ pathname, search, active }), [pathname, search, active]);
+  return (
+    <TabLocationContext.Provider value={location}>
+      <PageView page={page} />
+    </TabLocationContext.Provider>
+  );
+});
+
 function splitKey(key: string): { pathname: string; search: string } {
   const q = key.indexOf('?');
   return q < 0 ? { pathname: key, search: '' } : { pathname: key.slice(0, q), search: key.slice(q) };
@@ -51,7 +65,12 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
   const key = tabKey(location.pathname);
   const fullPaths = new Map(tabs.map((t) => [t.key, t.fullPath ?? t.key]));
   fullPaths.set(key, location.pathname + location.search);
-  const [visited, setVisited] = useState<string[]>([]);
+  // The page shown first is visited from the start: recording its visit after the first render changed nothing
+  // on screen and only rendered the outlet again.
+  const [visited, setVisited] = useState<string[]>(() => {
+    const first = findPage(pages, redirects, location.pathname).page;
+    return first && !first.noCache && keepAlive ? [key] : [];
+  });
   const scrolls = useRef(new Map<string, number>());
   const previousKey = useRef(key);
 
@@ -80,9 +99,7 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
         </Suspense>
       )}
       {page && !cacheable && (
-        <TabLocationContext.Provider value={{ ...splitKey(fullPaths.get(key) ?? key), active: true }}>
-          <PageView key={`${key}#${versions[key] ?? 0}`} page={page} />
-        </TabLocationContext.Provider>
+        <TabPage key={`${key}#${versions[key] ?? 0}`} page={page} {...splitKey(fullPaths.get(key) ?? key)} active />
       )}
       {alive
         // by code unit: the keys are paths, and localeCompare's first call loads the locale's collation data
@@ -93,9 +110,7 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
           if (!kept) return null;
           return (
             <Activity key={`${k}#${versions[k] ?? 0}`} mode={k === key ? 'visible' : 'hidden'}>
-              <TabLocationContext.Provider value={{ ...loc, active: k === key }}>
-                <PageView page={kept} />
-              </TabLocationContext.Provider>
+              <TabPage page={kept} {...loc} active={k === key} />
             </Activity>
           );
         })}
