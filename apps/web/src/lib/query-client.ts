@@ -1,6 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { listRequestParams } from './list/list-state';
-import { listStateFromSearch } from './list/use-list-state';
 import { onSessionCleared } from './session';
 
 /** One query cache for the signed-in console; it loads with the layout, not with the login page. */
@@ -19,15 +17,4 @@ onSessionCleared(() => queryClient.clear());
  * starts it with the page's code): the page then finds it in the cache instead of asking after its first render.
  * Silent: a failure is the page's own query to show.
  */
-export type PagePrefetch = (search: string) => Promise<void>;
-
-/** A list page's prefetch: its first page for the URL's list state. */
-export function listPrefetch(
-  key: (params: Record<string, string | number>) => readonly unknown[],
-  fetch: (params: Record<string, string | number>) => Promise<unknown>,
-): PagePrefetch {
-  return (search) => {
-    const params = listRequestParams(listStateFromSearch(search));
-    return queryClient.prefetchQuery({ queryKey: key(params), queryFn: () => fetch(params) });
-  };
-}
+export type PagePrefetch = (search: string, pathname: string) => Promise<void>;

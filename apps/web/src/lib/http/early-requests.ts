@@ -25,8 +25,15 @@ export const EARLY_PAGE_REQUESTS: Record<string, EarlyRequest[]> = {
     // the carousel's first slide ('L'), the dashboard's largest paint
     { url: 'client/banner/active', firstImageOf: { field: 'displayKind', value: 'L' } },
   ],
-  'client/order/orderList/index': [{ url: 'client/order/list', params: { pageNum: 1, pageSize: 20 } }],
-  'client/task/taskList/index': [{ url: 'client/task/list', params: { pageNum: 1, pageSize: 20 } }],
+  // a list's first page, and its saved view (lib/list/list-prefetch.ts)
+  'client/order/orderList/index': [
+    { url: 'client/order/list', params: { pageNum: 1, pageSize: 20 } },
+    { url: 'list-view', params: { key: '/client/order/orderList' } },
+  ],
+  'client/task/taskList/index': [
+    { url: 'client/task/list', params: { pageNum: 1, pageSize: 20 } },
+    { url: 'list-view', params: { key: '/client/task/taskList' } },
+  ],
 };
 
 /** The menu's address for a user (get-menu.ts asks for the same). */
