@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { antdPatches } from './build/antd-patches';
 import { type ChunkPlan, chunkGroups, planChunks } from './build/chunk-plan';
 import { earlyPlan, startEarlyRequests } from './src/lib/http/early-requests';
 import { REFRESH_THRESHOLD_MS } from './src/lib/http/token-timing';
@@ -353,7 +354,7 @@ async function firstPass(): Promise<ChunkPlan> {
 }
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [antdStaticStyle(), react(), appLoadingScreen(), loginShell(), gzipAssets()],
+  plugins: [antdStaticStyle(), antdPatches(), react(), appLoadingScreen(), loginShell(), gzipAssets()],
   server: { proxy: { '/interface': { target: apiTarget, changeOrigin: true, ws: true } } },
   // NO_MINIFY=1 keeps function names, for reading a CPU profile of the pages (docs/performance.md).
   build: {

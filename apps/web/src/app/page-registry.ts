@@ -96,7 +96,7 @@ export function prefetchPage(pathname: string, search = ''): Promise<void> {
   const settled = () => undefined;
   const data =
     firstData[key]?.()
-      .then((prefetch) => prefetch(search, pathname))
+      .then((prefetch) => prefetch(search, `/${key}`))
       .then(settled, settled) ?? Promise.resolve();
   const code = registry[key]?.preload().then(settled, settled) ?? Promise.resolve();
   const dataWait = () => new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));

@@ -15,6 +15,7 @@ onSessionCleared(() => queryClient.clear());
 /**
  * Fetches what a page shows first, for the URL's search, while the console's code and menu load (the route guard
  * starts it with the page's code): the page then finds it in the cache instead of asking after its first render.
- * Silent: a failure is the page's own query to show.
+ * Silent: a failure is the page's own query to show. `pathname`: the page's own path, as its tab knows it
+ * (`/client/order/orderList/index`).
  */
 export type PagePrefetch = (search: string, pathname: string) => Promise<void>;

@@ -108,7 +108,7 @@ describe('the preload script asks first', () => {
     startEarlyRequests(plan, 'client/order/orderList', '');
     expect(asked.map((a) => a.url).slice(-2)).toEqual([
       '/interface/client/order/list?pageNum=1&pageSize=20',
-      '/interface/list-view?key=%2Fclient%2Forder%2ForderList',
+      '/interface/list-view?key=%2Fclient%2Forder%2ForderList%2Findex',
     ]);
   });
 

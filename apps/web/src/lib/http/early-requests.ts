@@ -28,11 +28,11 @@ export const EARLY_PAGE_REQUESTS: Record<string, EarlyRequest[]> = {
   // a list's first page, and its saved view (lib/list/list-prefetch.ts)
   'client/order/orderList/index': [
     { url: 'client/order/list', params: { pageNum: 1, pageSize: 20 } },
-    { url: 'list-view', params: { key: '/client/order/orderList' } },
+    { url: 'list-view', params: { key: '/client/order/orderList/index' } },
   ],
   'client/task/taskList/index': [
     { url: 'client/task/list', params: { pageNum: 1, pageSize: 20 } },
-    { url: 'list-view', params: { key: '/client/task/taskList' } },
+    { url: 'list-view', params: { key: '/client/task/taskList/index' } },
   ],
 };
 

@@ -1,0 +1,39 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Two changes to antd's code that take work off a page's first draw and change nothing on screen. Each names the
+ * exact text it replaces: an antd release that changes it fails the build, to be looked at again.
+ */
+const PATCHES: { file: RegExp; from: string; to: string }[] = [
+  {
+    // Form.Item reads its element's layout (offsetParent) while rendering, on every render after the first, for an
+    // effect that only measures a margin when the item shows an error: a forced layout per form item, ~8 ms each on
+    // a list's filter form. Read only when there is an error to place.
+    file: /\/antd\/es\/form\/FormItem\/ItemHolder\.js$/,
+    from: 'const isOnScreen = !!itemRef.current && isVisible(itemRef.current);',
+    to: 'const isOnScreen = hasError && !!itemRef.current && isVisible(itemRef.current);',
+  },
+  {
+    // A grid row (every Form.Item has one) re-renders itself right after mounting, synchronously inside React's
+    // commit, when the screen-size observer first reports, though only responsive props ({ md: … }) read the screen
+    // size. Re-rendered on a size change only when it has such a prop.
+    file: /\/antd\/es\/grid\/row\.js$/,
+    from: 'const screens = useBreakpoint(true, null);',
+    to:
+      'const screens = useBreakpoint(isPlainObject(align) || isPlainObject(justify) || isPlainObject(gutter) || ' +
+      '(Array.isArray(gutter) && gutter.some(isPlainObject)), null);',
+  },
+];
+
+export function antdPatches(): Plugin {
+  return {
+    name: 'antd-patches',
+    enforce: 'pre',
+    transform(code, id) {
+      const patch = PATCHES.find((candidate) => candidate.file.test(id));
+      if (!patch) return undefined;
+      if (!code.includes(patch.from)) throw new Error(`antd-patches: ${id} no longer reads "${patch.from}"`);
+      return { code: code.replace(patch.from, patch.to), map: null };
+    },
+  };
+}
