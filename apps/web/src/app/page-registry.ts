@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage, loadChunk } from '../lib/lazy-page';
 import type { PagePrefetch } from '../lib/query-client';
 
@@ -6,7 +6,7 @@ import type { PagePrefetch } from '../lib/query-client';
  * Menu component key → lazily loaded page. A key without an entry shows the "not available yet" page; later
  * features add their screens here (e.g. 'client/order/orderList/index').
  */
-const registry: Record<string, ComponentType & { preload: () => Promise<ComponentType> }> = {
+const registry: Record<string, LazyExoticComponent<ComponentType> & { preload: () => Promise<ComponentType> }> = {
   'dashboard/index': lazyPage(() => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
   'profile/index': lazyPage(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
   'client/information/informationList/index': lazyPage(() =>
@@ -66,9 +66,6 @@ const registry: Record<string, ComponentType & { preload: () => Promise<Componen
   'system/banner/index': lazyPage(() => import('../features/banners/pages/banner-page').then((m) => m.BannerPage)),
 };
 
-/** How long a page's first draw waits for its first data once its code is in (prefetchPage). */
-const FIRST_DATA_WAIT_MS = 500;
-
 /** Menu component key → what its page shows first, fetched with its code (PagePrefetch). */
 const firstData: Record<string, () => Promise<PagePrefetch>> = {
   'dashboard/index': () =>
@@ -79,26 +76,19 @@ const firstData: Record<string, () => Promise<PagePrefetch>> = {
     loadChunk(() => import('../features/client/tasks/api/get-tasks')).then((m) => m.prefetchTasks),
 };
 
-export function pageComponent(key: string | null): ComponentType | null {
+export function pageComponent(key: string | null): LazyExoticComponent<ComponentType> | null {
   return key ? (registry[key] ?? null) : null;
 }
 
 /**
  * Starts loading the page at `pathname` before the menu says which page it is, guessing the menu's component key
  * from the path ('/client/order/orderList' → 'client/order/orderList/index', as the server's menu names them).
- * Only a head start: the menu still decides what is shown, and a path that is no page's loads nothing. Settles
- * when the page's code is in (or failed to come: the page's own render reports that) and its first data too, or
- * FIRST_DATA_WAIT_MS after the code: drawn while its data was still coming, a list drew itself empty and then,
- * once its rows came mid-render, all over again at once (one long task), its filter form's layout read included.
+ * Only a head start: the menu still decides what is shown, and a path that is no page's loads nothing.
  */
-export function prefetchPage(pathname: string, search = ''): Promise<void> {
+export function prefetchPage(pathname: string, search = ''): void {
   const key = `${pathname.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '')}/index`;
-  const settled = () => undefined;
-  const data =
-    firstData[key]?.()
-      .then((prefetch) => prefetch(search, `/${key}`))
-      .then(settled, settled) ?? Promise.resolve();
-  const code = registry[key]?.preload().then(settled, settled) ?? Promise.resolve();
-  const dataWait = () => new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));
-  return code.then(() => Promise.race([data, dataWait()]));
+  registry[key]?.preload().catch(() => undefined);
+  firstData[key]?.()
+    .then((prefetch) => prefetch(search))
+    .catch(() => undefined);
 }

@@ -9,7 +9,6 @@ import { notifyError } from '../lib/notify';
 import { buildRoutes, NoMenuPermissionError } from '../lib/routes/dynamic-routes';
 import { clearSession, useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-brand';
-import { loadConsole, SignedInApp } from './console-chunk';
 import { PUBLIC_PATHS } from './public-paths';
 
 /** Loads the user's menu, validating it (spec: a menu with 0 or 1 entries means no menu permission). */
@@ -41,22 +40,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // roles grant no menu still changes the password before hearing that.
   // So does a role's required two-factor enrolment.
   const gateFirst = Boolean(user?.mustChangePassword || user?.mfaEnrolmentRequired);
-  // The console's frame and the page's code, fetched beside the menu (below).
-  const firstScreen = useRef<Promise<unknown>>(Promise.resolve());
   // The console drawn once the menu is in, as a transition: the session store's update alone would render the
-  // whole layout and page in one long task; a transition renders them in slices of a few milliseconds. And with the
-  // page's code in: drawn before it, the page showed its loading state first and itself 300 ms later at best
-  // (lib/lazy-page.ts); waiting for it, the frame and the page come in one go, at the same time or sooner.
+  // whole layout and page in one long task; a transition renders them in slices of a few milliseconds.
   const [menuShown, setMenuShown] = useState(Boolean(menu));
   useEffect(() => {
-    if (!menu) return;
-    let current = true;
-    void firstScreen.current.then(() => {
-      if (current) startTransition(() => setMenuShown(true));
-    });
-    return () => {
-      current = false;
-    };
+    if (menu) startTransition(() => setMenuShown(true));
   }, [menu]);
   const isPublic = PUBLIC_PATHS.includes(location.pathname);
   const onLogin = location.pathname === '/login';
@@ -75,10 +63,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   search.current = location.search;
   useEffect(() => {
     if (!signedIn || onLogin) return;
-    firstScreen.current = Promise.all([
-      SignedInApp.preload(),
-      loadConsole().then((m) => m.prefetchPage(pathname, search.current)),
-    ]).catch(() => undefined);
+    loadChunk(() => import('./signed-in-app'))
+      .then((m) => m.prefetchPage(pathname, search.current))
+      .catch(() => undefined);
   }, [signedIn, onLogin, pathname]);
 
   useEffect(() => {

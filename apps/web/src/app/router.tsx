@@ -6,10 +6,11 @@ import { PageLoading } from '../components/page-loading';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { lazyPage } from '../lib/lazy-page';
 import { bindNavigate } from '../lib/navigation';
-import { SignedInApp } from './console-chunk';
 import { PUBLIC_PAGES } from './public-paths';
 import { RouteGuard } from './route-guard';
 
+// Route-level splitting: the login page never loads the layout, its menus, icons or pages.
+const SignedInApp = lazyPage(() => import('./signed-in-app').then((m) => m.SignedInApp));
 // The freelancer page (/m/): public to the console (no console session), with a session of its own.
 const FreelancerApp = lazyPage(() => import('../freelancer-app/freelancer-app').then((m) => m.FreelancerApp));
 // Company onboarding (/companyEnter…, /signSuccess): public, with an applicant session of its own.

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '../app/route-guard';
@@ -97,62 +97,6 @@ describe('the reload message', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByRole('alert').textContent).toContain(en.app.chunkFailed);
     expect(useSession.getState().token).not.toBeNull();
-  });
-});
-
-function Counter() {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      count {count}
-    </button>
-  );
-}
-
-describe('a lazy component whose code is in', () => {
-  it("is drawn in the first commit once preloaded: no loading state, no wait for React's reveal throttle", async () => {
-    vi.useRealTimers();
-    const load = vi.fn(async () => () => <span>the page</span>);
-    const Page = lazyPage(load);
-    await Page.preload();
-    render(
-      <Boundary>
-        <Page />
-      </Boundary>,
-    );
-    // synchronously, in the render's own commit
-    expect(screen.getByText('the page')).toBeTruthy();
-    expect(screen.queryByText('loading')).toBeNull();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('not preloaded, it shows the loading state, then itself; later mounts are drawn at once, and a mounted one keeps its state', async () => {
-    vi.useRealTimers();
-    let resolve: (component: () => React.ReactNode) => void = () => {};
-    const Page = lazyPage(() => new Promise<() => React.ReactNode>((r) => (resolve = r)));
-    const { rerender } = render(
-      <Boundary>
-        <Page key="a" />
-      </Boundary>,
-    );
-    expect(screen.getByText('loading')).toBeTruthy();
-    await act(async () => resolve(Counter));
-    fireEvent.click(await screen.findByRole('button', { name: 'count 0' }));
-    // re-rendered after its code came: the same element, its state kept
-    rerender(
-      <Boundary>
-        <Page key="a" />
-      </Boundary>,
-    );
-    expect(screen.getByRole('button', { name: 'count 1' })).toBeTruthy();
-    // a second one, mounted now, draws at once
-    rerender(
-      <Boundary>
-        <Page key="a" />
-        <Page key="b" />
-      </Boundary>,
-    );
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['count 1', 'count 0']);
   });
 });
 

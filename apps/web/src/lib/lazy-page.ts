@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** Chunk loading times out after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -31,30 +31,16 @@ export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIM
 /**
  * A lazily loaded component (page, route or host) behind loadChunk. `preload()` fetches its chunk before it renders
  * (the module loader keeps one copy).
- *
- * Once its code is in (preloaded, or drawn before), it is drawn at once: React.lazy suspends on its first render even
- * then, and content that suspended shows after its boundary's fallback, no sooner than 300 ms after that fallback
- * appeared (React's throttle on revealing content), so a preloaded page opened with the console came a third of a
- * second after it. Which one an element draws is decided once, when it mounts, so its state is never remounted away.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the same bound as React's lazy(), for components with props
 export function lazyPage<T extends ComponentType<any>>(
   load: () => Promise<T>,
   timeoutMs = CHUNK_TIMEOUT_MS,
-): ComponentType<ComponentProps<T>> & { preload: () => Promise<T> } {
-  let loaded: T | undefined;
-  const preload = () =>
-    loadChunk(load, timeoutMs).then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy component, at module level, as React.lazy's are
-  function LazyPage(props: ComponentProps<T>) {
-    const [{ Component }] = useState(() => ({ Component: (loaded ?? Lazy) as ComponentType<ComponentProps<T>> }));
-    return createElement(Component, props);
-  }
-  return Object.assign(LazyPage, { preload });
+): LazyExoticComponent<T> & { preload: () => Promise<T> } {
+  return Object.assign(
+    lazy(async () => ({ default: await loadChunk(load, timeoutMs) })),
+    { preload: () => loadChunk(load, timeoutMs) },
+  );
 }
 
 export function isChunkError(error: unknown): boolean {

@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { listRequestParams } from './list/list-state';
+import { listStateFromSearch } from './list/use-list-state';
 import { onSessionCleared } from './session';
 
 /** One query cache for the signed-in console; it loads with the layout, not with the login page. */
@@ -15,7 +17,17 @@ onSessionCleared(() => queryClient.clear());
 /**
  * Fetches what a page shows first, for the URL's search, while the console's code and menu load (the route guard
  * starts it with the page's code): the page then finds it in the cache instead of asking after its first render.
- * Silent: a failure is the page's own query to show. `pathname`: the page's own path, as its tab knows it
- * (`/client/order/orderList/index`).
+ * Silent: a failure is the page's own query to show.
  */
-export type PagePrefetch = (search: string, pathname: string) => Promise<void>;
+export type PagePrefetch = (search: string) => Promise<void>;
+
+/** A list page's prefetch: its first page for the URL's list state. */
+export function listPrefetch(
+  key: (params: Record<string, string | number>) => readonly unknown[],
+  fetch: (params: Record<string, string | number>) => Promise<unknown>,
+): PagePrefetch {
+  return (search) => {
+    const params = listRequestParams(listStateFromSearch(search));
+    return queryClient.prefetchQuery({ queryKey: key(params), queryFn: () => fetch(params) });
+  };
+}

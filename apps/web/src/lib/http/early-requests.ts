@@ -25,15 +25,8 @@ export const EARLY_PAGE_REQUESTS: Record<string, EarlyRequest[]> = {
     // the carousel's first slide ('L'), the dashboard's largest paint
     { url: 'client/banner/active', firstImageOf: { field: 'displayKind', value: 'L' } },
   ],
-  // a list's first page, and its saved view (lib/list/list-prefetch.ts)
-  'client/order/orderList/index': [
-    { url: 'client/order/list', params: { pageNum: 1, pageSize: 20 } },
-    { url: 'list-view', params: { key: '/client/order/orderList/index' } },
-  ],
-  'client/task/taskList/index': [
-    { url: 'client/task/list', params: { pageNum: 1, pageSize: 20 } },
-    { url: 'list-view', params: { key: '/client/task/taskList/index' } },
-  ],
+  'client/order/orderList/index': [{ url: 'client/order/list', params: { pageNum: 1, pageSize: 20 } }],
+  'client/task/taskList/index': [{ url: 'client/task/list', params: { pageNum: 1, pageSize: 20 } }],
 };
 
 /** The menu's address for a user (get-menu.ts asks for the same). */

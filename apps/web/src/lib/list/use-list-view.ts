@@ -1,7 +1,6 @@
 import type { ListViewAnswer, ListViewSettings } from '@console/domain/schemas/list-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteData, getData, putData } from '../http/client';
-import { queryClient } from '../query-client';
 import { queryKeys } from '../query-keys';
 
 /** The list key a page's view is stored under: its path, which names the list in every tab and on every machine. */
@@ -12,24 +11,8 @@ const query = (listKey: string) => `?key=${encodeURIComponent(listKey)}`;
 /** The view travels as one JSON field of the form-encoded body (the server parses it whole). */
 const bodyOf = (view: ListViewSettings) => ({ view: JSON.stringify(view) });
 
-/** `silent`: a failure is left to the caller (a prefetch leaves it to the page's own query). */
-export function getListView(listKey: string, silent = false) {
-  return getData<ListViewAnswer>('list-view', { key: listKey }, { silent });
-}
-
-const listViewQuery = (listKey: string) => ({
-  queryKey: queryKeys.listViews.mine(listKey),
-  queryFn: () => getListView(listKey),
-  staleTime: 60_000,
-});
-
-/**
- * The saved view of the list at `pathname`, fetched with the list's first page (list-prefetch.ts):
- * asked for only once the list had drawn, its answer drew the list again.
- */
-export function prefetchListView(pathname: string): Promise<void> {
-  const listKey = listKeyOf(pathname);
-  return queryClient.prefetchQuery({ ...listViewQuery(listKey), queryFn: () => getListView(listKey, true) });
+export function getListView(listKey: string) {
+  return getData<ListViewAnswer>(`list-view${query(listKey)}`);
 }
 
 /**
@@ -39,7 +22,12 @@ export function prefetchListView(pathname: string): Promise<void> {
 export function useListView(listKey: string | null) {
   const client = useQueryClient();
   const key = queryKeys.listViews.mine(listKey ?? '');
-  const answer = useQuery({ ...listViewQuery(listKey ?? ''), enabled: listKey !== null });
+  const answer = useQuery({
+    queryKey: key,
+    queryFn: () => getListView(listKey ?? ''),
+    enabled: listKey !== null,
+    staleTime: 60_000,
+  });
   // Every write to this list's view (save, reset) runs in one queue, in the order the user made them: two quick
   // changes (a column, then a filter) must reach the server in that order, and the cache takes the answer of the
   // last one only, so an earlier answer never undoes a later change on screen.

@@ -1,7 +1,7 @@
-import { type ComponentType, createContext } from 'react';
+import { type ComponentType, createContext, type LazyExoticComponent } from 'react';
 
 /** The page component for a menu entry's component key, or null when no page has that key. */
-export type PageComponents = (key: string | null) => ComponentType | null;
+export type PageComponents = (key: string | null) => LazyExoticComponent<ComponentType> | ComponentType | null;
 
 /**
  * Which component draws each page: app/ provides its page registry (which loads every feature's pages), so the

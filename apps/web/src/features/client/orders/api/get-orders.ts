@@ -2,7 +2,7 @@ import type { Page } from '@console/domain/schemas/list';
 import type { OrderRow } from '@console/domain/schemas/order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
-import { listPrefetch } from '../../../../lib/list/list-prefetch';
+import { listPrefetch } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/order/list with the list's paging, sort and filters. */

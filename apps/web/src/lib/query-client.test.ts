@@ -1,26 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listRequestParams, parseListState } from './list/list-state';
+import { listStateFromSearch } from './list/use-list-state';
+import { listPrefetch, queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 
-const prefetchListView = vi.hoisted(() => vi.fn(async (_pathname: string) => {}));
-vi.mock('./use-list-view', () => ({ prefetchListView }));
-
-import { queryClient } from '../query-client';
-import { queryKeys } from '../query-keys';
-import { listPrefetch } from './list-prefetch';
-import { listRequestParams, parseListState } from './list-state';
-import { listStateFromSearch } from './use-list-state';
-
-afterEach(() => {
-  queryClient.clear();
-  prefetchListView.mockClear();
-});
+afterEach(() => queryClient.clear());
 
 describe('a list page fetched while the console loads', () => {
   it("puts the URL's first page in the cache under the key the page's own query reads", async () => {
     const fetch = vi.fn(async (params: Record<string, string | number>) => ({ rows: [params], total: 1 }));
     const search = '?q=pageNum%3D2%26status%3D3';
-    await listPrefetch(queryKeys.orders.list, fetch)(search, '/client/order/orderList');
-    // and the list's saved view, in the same go
-    expect(prefetchListView).toHaveBeenCalledWith('/client/order/orderList');
+    await listPrefetch(queryKeys.orders.list, fetch)(search);
     expect(fetch).toHaveBeenCalledWith({ pageNum: 2, pageSize: 20, status: '3' });
     // what the page computes from the same URL (useListState → listRequestParams)
     const pageKey = queryKeys.orders.list(listRequestParams(listStateFromSearch(search)));
@@ -37,7 +27,7 @@ describe('a list page fetched while the console loads', () => {
     const fetch = vi.fn(async () => {
       throw new Error('refused');
     });
-    await expect(listPrefetch(queryKeys.tasks.list, fetch)('', '/client/task/taskList')).resolves.toBeUndefined();
+    await expect(listPrefetch(queryKeys.tasks.list, fetch)('')).resolves.toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.tasks.list({ pageNum: 1, pageSize: 20 }))).toBeUndefined();
   });
 });
