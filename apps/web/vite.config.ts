@@ -10,7 +10,7 @@ import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { antdPatches } from './build/antd-patches';
-import { type ChunkPlan, chunkGroups, planChunks } from './build/chunk-plan';
+import { type ChunkPlan, CONSOLE_FRAME, chunkGroups, planChunks } from './build/chunk-plan';
 import { earlyPlan, startEarlyRequests } from './src/lib/http/early-requests';
 import { REFRESH_THRESHOLD_MS } from './src/lib/http/token-timing';
 import { zh } from './src/lib/i18n/zh';
@@ -225,7 +225,7 @@ function consolePreloadScripts(dir: string): Map<string, string> {
     if (!manifest[source]) throw new Error(`console-preload: ${source} is not in the build's manifest`);
     pages.set(key, [...(pages.get(key) ?? []), source]);
   }
-  const shell = ['src/app/signed-in-app.tsx', 'src/features/auth/api/get-menu.ts'];
+  const shell = CONSOLE_FRAME;
   const script = (files: string[]) => `${preloadInBatches(files)}\n`;
   const scripts = new Map([['', script(filesOf(shell))]]);
   for (const [key, modules] of pages) scripts.set(key, script(filesOf([...shell, ...modules])));

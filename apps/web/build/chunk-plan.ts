@@ -22,9 +22,12 @@ import type { CodeSplittingGroup, OutputChunk, RolldownOutput } from 'rolldown';
  * re-exports every component.
  */
 
-/** Each app's roots: the console's frame (what route-guard.tsx loads besides the page), the other two apps. */
+/** The console's frame: what route-guard.tsx loads for a signed-in page besides the page itself. */
+export const CONSOLE_FRAME = ['src/app/signed-in-app.tsx', 'src/features/auth/api/get-menu.ts'];
+
+/** Each app's roots: the console's frame, the other two apps. */
 const APPS = {
-  console: ['src/app/signed-in-app.tsx', 'src/features/auth/api/get-menu.ts'],
+  console: CONSOLE_FRAME,
   freelancer: ['src/freelancer-app/freelancer-app.tsx'],
   onboarding: ['src/app/onboarding-app.tsx'],
 };
