@@ -53,7 +53,7 @@ interface PageSpec {
 const ALL_PAGES: PageSpec[] = [
   { label: 'login (new visitor)', path: '/login', aim: 95, signedIn: false },
   { label: 'dashboard (enterprise, signed in)', path: '/dashboard', aim: 90, signedIn: true },
-  { label: 'order list (enterprise, signed in)', path: '/client/order/orderList', aim: 90, signedIn: true },
+  { label: 'order list (enterprise, signed in)', path: '/client/order/orderList/index', aim: 90, signedIn: true },
 ];
 
 const pageWords = process.env.BENCH_PAGES?.split(',').filter(Boolean);

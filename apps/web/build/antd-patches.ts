@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Two changes to antd's code that take work off a page's first draw and change nothing on screen. Each names the
+ * Changes to antd's code that take work off a page's first draw and change nothing on screen. Each names the
  * exact text it replaces: an antd release that changes it fails the build, to be looked at again.
  */
 const PATCHES: { file: RegExp; from: string; to: string }[] = [
@@ -22,6 +22,39 @@ const PATCHES: { file: RegExp; from: string; to: string }[] = [
     to:
       'const screens = useBreakpoint(isPlainObject(align) || isPlainObject(justify) || isPlainObject(gutter) || ' +
       '(Array.isArray(gutter) && gutter.some(isPlainObject)), null);',
+  },
+  {
+    // Every motion (a button's loading spinner, a badge, a tooltip) set its state right after mounting, inside
+    // React's commit, even when it mounts hidden with nothing to animate: each such update drew the component again
+    // synchronously, twenty buttons' spinners on a list of cards. Mounting hidden (and not leaving at once), its
+    // state already says so: nothing to set.
+    file: /\/@rc-component\/motion\/es\/hooks\/useStatus\.js$/,
+    from: `    setAsyncVisible(visible);
+    const isMounted = mountedRef.current;
+    mountedRef.current = true;
+`,
+    to: `    const isMounted = mountedRef.current;
+    mountedRef.current = true;
+    if (!isMounted && !visible && !(motionLeaveImmediately && motionLeave) && getStatus() === STATUS_NONE) {
+      visibleRef.current = visible;
+      return;
+    }
+    setAsyncVisible(visible);
+`,
+  },
+  {
+    // A popup's trigger (a select, a dropdown, a date picker) marked its popup "not placed yet" right after mounting,
+    // inside React's commit, though a new one is not placed yet: a new state object each time, so each trigger drew
+    // again synchronously. The same state is kept when it already says so.
+    file: /\/@rc-component\/trigger\/es\/hooks\/useAlign\.js$/,
+    from: `    setOffsetInfo(ori => ({
+      ...ori,
+      ready: false
+    }));`,
+    to: `    setOffsetInfo(ori => ori.ready ? {
+      ...ori,
+      ready: false
+    } : ori);`,
   },
 ];
 

@@ -7,7 +7,10 @@ const listeners = new Set<() => void>();
 export function markPageShown(): void {
   if (shown) return;
   shown = true;
-  for (const listener of listeners) listener();
+  // In a task of its own: told inside the page's commit, what waits for it drew again in that same long task.
+  setTimeout(() => {
+    for (const listener of listeners) listener();
+  }, 0);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -10,8 +10,14 @@ describe('a list page fetched while the console loads', () => {
   it("puts the URL's first page in the cache under the key the page's own query reads", async () => {
     const fetch = vi.fn(async (params: Record<string, string | number>) => ({ rows: [params], total: 1 }));
     const search = '?q=pageNum%3D2%26status%3D3';
-    await listPrefetch(queryKeys.orders.list, fetch)(search);
+    const fetchView = vi.fn(async (listKey: string) => ({ view: { pageSize: 20 }, listKey }));
+    await listPrefetch(queryKeys.orders.list, fetch, '/client/order/orderList/index', fetchView)(search);
     expect(fetch).toHaveBeenCalledWith({ pageNum: 2, pageSize: 20, status: '3' });
+    // and the list's saved view, under the key its page reads (useListPage → useListView)
+    expect(queryClient.getQueryData(queryKeys.listViews.mine('/client/order/orderList/index'))).toEqual({
+      view: { pageSize: 20 },
+      listKey: '/client/order/orderList/index',
+    });
     // what the page computes from the same URL (useListState → listRequestParams)
     const pageKey = queryKeys.orders.list(listRequestParams(listStateFromSearch(search)));
     expect(queryClient.getQueryData(pageKey)).toEqual({ rows: [{ pageNum: 2, pageSize: 20, status: '3' }], total: 1 });
@@ -27,7 +33,9 @@ describe('a list page fetched while the console loads', () => {
     const fetch = vi.fn(async () => {
       throw new Error('refused');
     });
-    await expect(listPrefetch(queryKeys.tasks.list, fetch)('')).resolves.toBeUndefined();
+    await expect(
+      listPrefetch(queryKeys.tasks.list, fetch, '/client/task/taskList/index', fetch)(''),
+    ).resolves.toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.tasks.list({ pageNum: 1, pageSize: 20 }))).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { listRequestParams } from './list/list-state';
 import { listStateFromSearch } from './list/use-list-state';
+import { getListView, LIST_VIEW_STALE_MS } from './list/use-list-view';
+import { queryKeys } from './query-keys';
 import { onSessionCleared } from './session';
 
 /** One query cache for the signed-in console; it loads with the layout, not with the login page. */
@@ -21,13 +23,25 @@ onSessionCleared(() => queryClient.clear());
  */
 export type PagePrefetch = (search: string) => Promise<void>;
 
-/** A list page's prefetch: its first page for the URL's list state. */
+/**
+ * A list page's prefetch: its first page for the URL's list state, and its saved view (by the list's key, the
+ * page's path): come after the list had drawn, the view drew the whole list again.
+ */
 export function listPrefetch(
   key: (params: Record<string, string | number>) => readonly unknown[],
   fetch: (params: Record<string, string | number>) => Promise<unknown>,
+  listKey: string,
+  fetchView: (listKey: string) => Promise<unknown> = (k) => getListView(k, true),
 ): PagePrefetch {
-  return (search) => {
+  return async (search) => {
     const params = listRequestParams(listStateFromSearch(search));
-    return queryClient.prefetchQuery({ queryKey: key(params), queryFn: () => fetch(params) });
+    await Promise.all([
+      queryClient.prefetchQuery({ queryKey: key(params), queryFn: () => fetch(params) }),
+      queryClient.prefetchQuery({
+        queryKey: queryKeys.listViews.mine(listKey),
+        queryFn: () => fetchView(listKey),
+        staleTime: LIST_VIEW_STALE_MS,
+      }),
+    ]);
   };
 }

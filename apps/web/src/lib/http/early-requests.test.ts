@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@console/domain/enums';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchPage } from '../../app/page-registry';
@@ -9,6 +10,7 @@ import {
   EARLY_ANSWER_MAX_AGE_MS,
   EARLY_PAGE_REQUESTS,
   type EarlyAnswers,
+  ENTERPRISE_USER_TYPE,
   earlyKey,
   earlyPlan,
   startEarlyRequests,
@@ -106,7 +108,24 @@ describe('the preload script asks first', () => {
     startEarlyRequests(plan, 'client/order/orderList', '?q=abc');
     expect(asked.map((a) => a.url)).toEqual(['/interface/system/menu/ent%20user']);
     startEarlyRequests(plan, 'client/order/orderList', '');
-    expect(asked.map((a) => a.url).at(-1)).toBe('/interface/client/order/list?pageNum=1&pageSize=20');
+    expect(asked.map((a) => a.url).slice(1)).toEqual([
+      '/interface/system/menu/ent%20user',
+      '/interface/client/order/list?pageNum=1&pageSize=20',
+      '/interface/list-view?key=%2Fclient%2Forder%2ForderList%2Findex',
+    ]);
+  });
+
+  it("asks for the enterprise's own balance only for an enterprise user", () => {
+    expect(ENTERPRISE_USER_TYPE).toBe(USER_TYPE.enterprise);
+    const asked = fakeFetch({});
+    saveSession(3_600_000, { userType: USER_TYPE.enterprise });
+    startEarlyRequests(plan, 'client/order/orderList', '');
+    saveSession(3_600_000, { userType: USER_TYPE.system });
+    startEarlyRequests(plan, 'client/order/orderList', '');
+    const balances = asked.filter((a) => a.url === '/interface/client/ledger/balance');
+    expect(asked).toHaveLength(7);
+    expect(balances).toHaveLength(1);
+    expect(asked.indexOf(balances[0] as (typeof asked)[number])).toBeLessThan(4);
   });
 
   it('asks nothing for a token about to be refreshed, a user who must change the password first, or no session', () => {
@@ -174,17 +193,25 @@ describe("the app's request takes the early answer", () => {
 
 describe("the plan is what the pages' own first requests are", () => {
   const pathOf = (key: string) => `/${key.replace(/\/index$/, '')}`;
+  const cases = Object.keys(EARLY_PAGE_REQUESTS).flatMap((pageKey) =>
+    Object.values(USER_TYPE).map((userType) => [pageKey, userType] as const),
+  );
 
-  it.each(Object.keys(EARLY_PAGE_REQUESTS))('%s', async (pageKey) => {
+  it.each(cases)('%s, user type %s', async (pageKey, userType) => {
     useSession.setState({
       token: { accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000 },
-      user: { username: 'u' } as never,
+      user: { username: 'u', userType } as never,
       ipStatus: 1,
     });
-    const expected = (EARLY_PAGE_REQUESTS[pageKey] ?? []).map((r) => earlyKey(r.url, r.params)).sort();
+    const expected = (EARLY_PAGE_REQUESTS[pageKey] ?? [])
+      .filter((r) => !r.userType || r.userType === userType)
+      .map((r) => earlyKey(r.url, r.params))
+      .sort();
     const keyOf = (c: InternalAxiosRequestConfig) => earlyKey(String(c.url), c.params as Record<string, unknown>);
     prefetchPage(pathOf(pageKey), '');
     await vi.waitFor(() => expect(transport.calls.length).toBeGreaterThanOrEqual(expected.length), { timeout: 10_000 });
+    // nothing more than planned comes after the last planned one
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(transport.calls.map(keyOf).sort()).toEqual(expected);
   });
 });

@@ -10,10 +10,20 @@
  * and step-ups keep the one path they have (client.ts).
  */
 
+import { listViewUrl } from '../list/list-view-key';
+
+/**
+ * The enterprise user type (USER_TYPE.enterprise; the build's config reads this file and cannot load the domain
+ * package: a unit test holds the two equal).
+ */
+export const ENTERPRISE_USER_TYPE = '02';
+
 /** What a page asks for first, with an empty URL search (the unit test holds this to the pages' real prefetch). */
 export interface EarlyRequest {
   url: string;
   params?: Record<string, string | number>;
+  /** Asked only for users of this type (the enterprise's own balance). */
+  userType?: string;
   /** The answer is a list whose first item with `kind` equal to the value draws the page's largest image. */
   firstImageOf?: { field: string; value: string };
 }
@@ -25,8 +35,16 @@ export const EARLY_PAGE_REQUESTS: Record<string, EarlyRequest[]> = {
     // the carousel's first slide ('L'), the dashboard's largest paint
     { url: 'client/banner/active', firstImageOf: { field: 'displayKind', value: 'L' } },
   ],
-  'client/order/orderList/index': [{ url: 'client/order/list', params: { pageNum: 1, pageSize: 20 } }],
-  'client/task/taskList/index': [{ url: 'client/task/list', params: { pageNum: 1, pageSize: 20 } }],
+  // A list's saved view with its first page: arriving after the list had drawn, it drew the whole list again.
+  'client/order/orderList/index': [
+    { url: 'client/order/list', params: { pageNum: 1, pageSize: 20 } },
+    { url: listViewUrl('/client/order/orderList/index') },
+    { url: 'client/ledger/balance', userType: ENTERPRISE_USER_TYPE },
+  ],
+  'client/task/taskList/index': [
+    { url: 'client/task/list', params: { pageNum: 1, pageSize: 20 } },
+    { url: listViewUrl('/client/task/taskList/index') },
+  ],
 };
 
 /** The menu's address for a user (get-menu.ts asks for the same). */
@@ -64,7 +82,7 @@ export interface EarlyPlan {
   languageKey: string;
   /** Tokens this close to expiry are refreshed by the app first: nothing is asked early with them. */
   refreshThresholdMs: number;
-  pages: Record<string, { key: string; firstImageOf?: EarlyRequest['firstImageOf'] }[]>;
+  pages: Record<string, { key: string; userType?: string; firstImageOf?: EarlyRequest['firstImageOf'] }[]>;
 }
 
 /**
@@ -80,7 +98,7 @@ export function startEarlyRequests(plan: EarlyPlan, pageKey: string, search: str
     const saved = read(window.localStorage, plan.sessionKey) as
       | {
           token?: { accessToken: string; expiresAt: number };
-          user?: { username: string; mustChangePassword?: boolean; mfaEnrolmentRequired?: boolean };
+          user?: { username: string; userType?: string; mustChangePassword?: boolean; mfaEnrolmentRequired?: boolean };
         }
       | undefined;
     const token = saved?.token;
@@ -108,6 +126,7 @@ export function startEarlyRequests(plan: EarlyPlan, pageKey: string, search: str
     ask(`system/menu/${encodeURIComponent(user.username)}`);
     // A search (a filter, another page of a list) asks for something else: only the plain page is guessed.
     for (const request of search ? [] : (plan.pages[pageKey] ?? [])) {
+      if (request.userType && request.userType !== user.userType) continue;
       const answer = ask(request.key);
       const image = request.firstImageOf;
       if (!image) continue;
@@ -162,6 +181,7 @@ export function earlyPlan(base: Omit<EarlyPlan, 'pages'>): EarlyPlan {
     // The preload script names pages without the registry's trailing '/index'.
     pages[page.replace(/\/index$/, '')] = requests.map((r) => ({
       key: earlyKey(r.url, r.params),
+      ...(r.userType ? { userType: r.userType } : {}),
       ...(r.firstImageOf ? { firstImageOf: r.firstImageOf } : {}),
     }));
   }

@@ -54,8 +54,9 @@ export function useBulkSelection<Row>({
 }: BulkSelectionOptions<Row>): BulkSelection<Row> {
   const [picked, setPickedMap] = useState<ReadonlyMap<BulkKey, string>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
+  // Nothing chosen (the list's first render among others): the same state, so React draws nothing again.
   const clear = useCallback(() => {
-    setPickedMap(new Map());
+    setPickedMap((before) => (before.size === 0 ? before : new Map()));
     setAllMatching(false);
   }, []);
   useOnChange(JSON.stringify(state.filters), clear);

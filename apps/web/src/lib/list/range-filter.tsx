@@ -2,26 +2,29 @@ import { CalendarOutlined } from '@ant-design/icons';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { Suspense } from 'react';
 import { lazyPage } from '../lazy-page';
+import { useAfterFirstPage } from '../page-shown';
 
 const RangePicker = lazyPage(() => import('./range-picker').then((m) => m.default));
 
 /**
- * The filter bar's date range. antd's calendar is ~25 KB gzip of a list's first screen, and nobody picks a date
- * before the list has drawn: its code loads with the list, not before it. Until it arrives a box of the picker's
- * size and words holds its place (hidden from assistive technology and the pointer: there is nothing to use yet).
+ * The filter bar's date range. antd's calendar is ~30 KB gzip with its styles, and nobody picks a date before the
+ * list has drawn: its code loads once the first page is on the screen and the browser has a moment (asked for
+ * with the list, it shared the list's bandwidth). Until it arrives a box of the picker's size and words holds its
+ * place (hidden from assistive technology and the pointer: there is nothing to use yet).
  */
 export function RangeFilter({ placeholder, ...props }: RangePickerProps & { placeholder: [string, string] }) {
+  const ready = useAfterFirstPage();
+  const standIn = (
+    <span className="range-filter-placeholder" aria-hidden="true" data-testid="range-filter-placeholder">
+      <span>{placeholder[0]}</span>
+      <span className="range-filter-placeholder-to">→</span>
+      <span>{placeholder[1]}</span>
+      <CalendarOutlined />
+    </span>
+  );
+  if (!ready) return standIn;
   return (
-    <Suspense
-      fallback={
-        <span className="range-filter-placeholder" aria-hidden="true" data-testid="range-filter-placeholder">
-          <span>{placeholder[0]}</span>
-          <span className="range-filter-placeholder-to">→</span>
-          <span>{placeholder[1]}</span>
-          <CalendarOutlined />
-        </span>
-      }
-    >
+    <Suspense fallback={standIn}>
       <RangePicker {...props} placeholder={placeholder} />
     </Suspense>
   );

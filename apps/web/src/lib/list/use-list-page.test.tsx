@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
+import { markPageShown } from '../page-shown';
 import { queryKeys } from '../query-keys';
 import { FilterBar } from './filter-bar';
 import { KeywordFilter, SelectFilter } from './filter-fields';
@@ -102,6 +103,8 @@ describe('useListPage with the filter fields', () => {
   });
 
   it("fills the date range from the URL once the picker's code has come", async () => {
+    // the picker's code comes once the first page is on the screen
+    markPageShown();
     const { container } = renderAt(`/list?q=${encodeURIComponent('beginTime=2024-05-01&endTime=2024-05-31')}`);
     expect(useRows).toHaveBeenLastCalledWith({
       pageNum: 1,

@@ -82,6 +82,6 @@ describe('useListView: writes to one view', () => {
       await write?.catch(() => undefined);
     });
     await waitFor(() => expect(cached()).toEqual(start));
-    expect(http.getData).toHaveBeenCalledWith(`list-view?key=${encodeURIComponent(KEY)}`);
+    expect(http.getData).toHaveBeenCalledWith(`list-view?key=${encodeURIComponent(KEY)}`, undefined, { silent: false });
   });
 });

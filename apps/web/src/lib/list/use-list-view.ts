@@ -2,17 +2,18 @@ import type { ListViewAnswer, ListViewSettings } from '@console/domain/schemas/l
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteData, getData, putData } from '../http/client';
 import { queryKeys } from '../query-keys';
+import { listViewUrl } from './list-view-key';
 
-/** The list key a page's view is stored under: its path, which names the list in every tab and on every machine. */
-export const listKeyOf = (pathname: string) => pathname.replace(/[^\w/.:-]/g, '').slice(0, 80) || '/';
-
-const query = (listKey: string) => `?key=${encodeURIComponent(listKey)}`;
+export { listKeyOf } from './list-view-key';
 
 /** The view travels as one JSON field of the form-encoded body (the server parses it whole). */
 const bodyOf = (view: ListViewSettings) => ({ view: JSON.stringify(view) });
 
-export function getListView(listKey: string) {
-  return getData<ListViewAnswer>(`list-view${query(listKey)}`);
+/** A saved view changes only when its user saves it (on this page): kept a minute. */
+export const LIST_VIEW_STALE_MS = 60_000;
+
+export function getListView(listKey: string, silent = false) {
+  return getData<ListViewAnswer>(listViewUrl(listKey), undefined, { silent });
 }
 
 /**
@@ -26,7 +27,7 @@ export function useListView(listKey: string | null) {
     queryKey: key,
     queryFn: () => getListView(listKey ?? ''),
     enabled: listKey !== null,
-    staleTime: 60_000,
+    staleTime: LIST_VIEW_STALE_MS,
   });
   // Every write to this list's view (save, reset) runs in one queue, in the order the user made them: two quick
   // changes (a column, then a filter) must reach the server in that order, and the cache takes the answer of the
@@ -38,7 +39,7 @@ export function useListView(listKey: string | null) {
   };
   const save = useMutation({
     ...writes,
-    mutationFn: (view: ListViewSettings) => putData<ListViewAnswer>(`list-view${query(listKey ?? '')}`, bodyOf(view)),
+    mutationFn: (view: ListViewSettings) => putData<ListViewAnswer>(listViewUrl(listKey ?? ''), bodyOf(view)),
     onMutate: (view) => {
       // The page follows the change at once; the answer confirms it.
       const before = client.getQueryData<ListViewAnswer>(key);
@@ -50,12 +51,12 @@ export function useListView(listKey: string | null) {
   });
   const reset = useMutation({
     ...writes,
-    mutationFn: () => deleteData<ListViewAnswer>(`list-view${query(listKey ?? '')}`),
+    mutationFn: () => deleteData<ListViewAnswer>(listViewUrl(listKey ?? '')),
     onSuccess: settle,
   });
   const setRoleDefault = useMutation({
     mutationFn: ({ roleId, view }: { roleId: number; view: ListViewSettings }) =>
-      putData<null>(`system/role/${roleId}/list-view${query(listKey ?? '')}`, bodyOf(view)),
+      putData<null>(`system/role/${roleId}/${listViewUrl(listKey ?? '')}`, bodyOf(view)),
     // Users of that role (this one among them) may now see another default.
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.listViews.all }),
   });

@@ -6,8 +6,8 @@ import { getData, postData } from '../../../../lib/http/client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /client/ledger/balance: the enterprise user's own; staff name the enterprise. */
-export function getBalance(enterpriseId?: number): Promise<LedgerBalance> {
-  return getData<LedgerBalance>('client/ledger/balance', enterpriseId ? { enterpriseId } : undefined);
+export function getBalance(enterpriseId?: number, silent = false): Promise<LedgerBalance> {
+  return getData<LedgerBalance>('client/ledger/balance', enterpriseId ? { enterpriseId } : undefined, { silent });
 }
 
 export function useBalance(enterpriseId: number | undefined, enabled = true) {
