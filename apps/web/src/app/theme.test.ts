@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../lib/contrast';
+import { contrastRatio, readableShade } from '../lib/contrast';
 import { PALETTE } from '../lib/settings';
 import { consoleTheme, ERROR, MUTED_TEXT, TAG_TEXT, WARNING_TEXT } from './theme';
 
@@ -36,6 +36,25 @@ describe('console theme', () => {
     expect(config.components?.Menu?.itemSelectedColor).toBe(strong);
     expect(contrastRatio(strong, global.colorPrimaryBg)).toBeGreaterThanOrEqual(AA);
   });
+
+  it.each(PALETTE)(
+    "gives the components that carry text on %s antd's own derivation from the readable shade",
+    (colour) => {
+      const config = consoleTheme(colour);
+      const strong = readableShade(colour);
+      // what `algorithm: true` gave a component: the whole design token derived again from its colour
+      const derived = theme.getDesignToken({ token: { ...config.token, colorPrimary: strong } });
+      for (const name of ['Tabs', 'Pagination', 'DatePicker', 'Calendar', 'Steps', 'Radio', 'Segmented'] as const) {
+        const own = config.components?.[name] as Record<string, unknown>;
+        expect({ ...theme.getDesignToken(config), ...own }, name).toEqual(derived);
+      }
+      const button = config.components?.Button as Record<string, unknown>;
+      expect({ ...theme.getDesignToken(config), ...button, colorPrimaryHover: derived.colorPrimaryHover }).toEqual({
+        ...derived,
+        opacityLoading: 1,
+      });
+    },
+  );
 
   it('makes grey, error and warning text pass on white and on the page grey', () => {
     const muted = onWhite(MUTED_TEXT);

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { readableShade } from '../lib/contrast';
 
 /**
@@ -24,6 +24,31 @@ export const TAG_TEXT = {
   yellow7: '#876800',
 };
 
+/** The design tokens antd derives from the primary colour: its palette and the selected item's backgrounds. */
+export const PRIMARY_DERIVED = /^(colorPrimary|controlItemBgActive|controlOutline)/;
+
+const primaryTokens = new Map<string, Record<string, string>>();
+
+/**
+ * The tokens a component that carries text on the theme colour takes, for the readable shade `strong`: what antd's
+ * own algorithm derives from it, worked out once per shade. Given as `algorithm: true`, each of eight components
+ * derived the whole design token again in the console's first render (about 5 ms each).
+ */
+function primaryTokensOf(strong: string, seed: Record<string, unknown>): Record<string, string> {
+  let tokens = primaryTokens.get(strong);
+  if (!tokens) {
+    const derived = antdTheme.getDesignToken({ token: { ...seed, colorPrimary: strong } }) as unknown as Record<
+      string,
+      unknown
+    >;
+    tokens = Object.fromEntries(
+      Object.entries(derived).filter(([key, value]) => PRIMARY_DERIVED.test(key) && typeof value === 'string'),
+    ) as Record<string, string>;
+    primaryTokens.set(strong, tokens);
+  }
+  return tokens;
+}
+
 /**
  * The console's antd theme for the chosen colour. The colour stays the theme colour (borders, focus rings,
  * switches, ink bars); where text is written on it or in it (primary buttons, the selected menu item, the active
@@ -32,25 +57,26 @@ export const TAG_TEXT = {
 /** `reducedMotion`: the user's system asks for less motion (prefers-reduced-motion): antd's animations are off. */
 export function consoleTheme(colour: string, reducedMotion = false): ThemeConfig {
   const strong = readableShade(colour);
-  const carriesText = { colorPrimary: strong, algorithm: true };
+  const token = {
+    motion: !reducedMotion,
+    colorPrimary: colour,
+    borderRadius: 6,
+    colorLink: strong,
+    colorError: ERROR,
+    colorTextDescription: MUTED_TEXT,
+    colorTextTertiary: MUTED_TEXT,
+    colorTextPlaceholder: MUTED_TEXT,
+  };
+  const carriesText = primaryTokensOf(strong, token);
   return {
     // antd generates no styles in the browser: each component's static CSS comes with its chunk (vite.config.ts).
     zeroRuntime: true,
-    token: {
-      motion: !reducedMotion,
-      colorPrimary: colour,
-      borderRadius: 6,
-      colorLink: strong,
-      colorError: ERROR,
-      colorTextDescription: MUTED_TEXT,
-      colorTextTertiary: MUTED_TEXT,
-      colorTextPlaceholder: MUTED_TEXT,
-    },
+    token,
     components: {
       // A busy button (its action under way) keeps its colours and says so with its spinner: antd's 0.65 opacity
       // takes white on the primary colour to 2.7:1, and the button stays on screen while a step-up dialog asks.
-      // Set here, not as a global token: the button's own algorithm derives its tokens again from the seed.
-      // Hovered, antd would lighten the shade to about 3.5:1: a darker one of the same hue still says "hovered".
+      // Set here, not as a global token, after the derived ones: hovered, antd would lighten the shade to about
+      // 3.5:1; a darker one of the same hue still says "hovered".
       Button: { ...carriesText, colorPrimaryHover: readableShade(colour, 7), opacityLoading: 1 },
       // Only the selected item's colours: derived from the dark shade, its pale background would turn grey.
       Menu: {

@@ -60,12 +60,25 @@ function fromHsl([h, s, l]: [number, number, number]): Rgb {
   return [r, g, b].map((v) => Math.round((v + m) * 255)) as Rgb;
 }
 
+const shades = new Map<string, string>();
+
 /**
  * The lightest shade of the colour's own hue (and saturation) that reaches `ratio` against white: white text on
  * it, or it as text on white, passes. 5:1 by default, so it also passes 4.5:1 on the pale tints antd puts under
  * selected items. A colour that already reaches it comes back unchanged.
  */
 export function readableShade(colour: string, ratio = 5): string {
+  // The theme asks for the same few shades on every render of its provider: each a search of up to a hundred steps.
+  const key = `${colour} ${ratio}`;
+  let shade = shades.get(key);
+  if (shade === undefined) {
+    shade = searchShade(colour, ratio);
+    shades.set(key, shade);
+  }
+  return shade;
+}
+
+function searchShade(colour: string, ratio: number): string {
   const rgb = parseColour(colour);
   const [h, s, start] = toHsl(rgb);
   let shade = rgb;

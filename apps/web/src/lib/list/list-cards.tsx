@@ -44,6 +44,11 @@ export function ListCards<T extends object>({
     return column ? cellOf(column, row, index) : null;
   };
 
+  // A card's height before the browser has laid it out (list.css: cards off the screen are not laid out until
+  // they come near it): its head, foot and padding, and a line per field, as drawn at phone widths.
+  const shownFields = card.fields.filter((key) => byKey.has(key)).length;
+  const cardSize = { containIntrinsicSize: `auto ${62 + 26 * shownFields}px` };
+
   // The first answer not in yet: neither "no data" nor a pager of 0 (the pager, drawn under the empty list, moved
   // down when the rows came: a layout shift); the spinner alone until then.
   const waiting = loading && rows.length === 0;
@@ -55,7 +60,7 @@ export function ListCards<T extends object>({
         {rows.map((row, index) => {
           const actions = cell(ACTIONS_KEY, row, index);
           return (
-            <article key={String(row[rowKey])} className="list-card" data-testid="list-card">
+            <article key={String(row[rowKey])} className="list-card" data-testid="list-card" style={cardSize}>
               <div className="list-card-head">
                 {selection && (
                   <Checkbox
