@@ -160,13 +160,14 @@ function appLoadingScreen(): Plugin {
 const SESSION_KEY = 'session';
 
 /**
- * Script text that preloads files (CSS as style preloads, JS as module preloads) eight links a task: each link's
- * fetch starts on the main thread, and eighty links at once were a 40 ms task on the idle machine.
+ * Script text that preloads files (CSS as style preloads, JS as module preloads) four links a task: each link's
+ * fetch starts on the main thread (1-2 ms a link), and eighty links at once were a 40 ms task on the idle machine,
+ * eight a 12-16 ms one.
  */
 const preloadInBatches = (files: string[]) =>
-  '(function(d,a){(function n(at){a.slice(at,at+8).forEach(function(u){var l=d.createElement("link");' +
+  '(function(d,a){(function n(at){a.slice(at,at+4).forEach(function(u){var l=d.createElement("link");' +
   'if(/\\.css$/.test(u)){l.rel="preload";l.as="style"}else l.rel="modulepreload";' +
-  'l.crossOrigin="";l.href=u;d.head.appendChild(l)});if(at+8<a.length)setTimeout(function(){n(at+8)},0)})(0)})' +
+  'l.crossOrigin="";l.href=u;d.head.appendChild(l)});if(at+4<a.length)setTimeout(function(){n(at+4)},0)})(0)})' +
   `(document,${JSON.stringify(files)});`;
 
 /**
@@ -292,21 +293,23 @@ function loginShell(): Plugin {
         writeFileSync(join(dir, `assets/console-preload-${hash}.js`), script);
         consoleFiles[page] = hash;
       }
-      // The entry and its preloads after the first frame (login.html has only this part: its visitors have no
-      // console page to prepare).
-      const start =
-        'requestAnimationFrame(function(){setTimeout(function(){var d=document,h=d.head,s=d.createElement("script");' +
-        `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);${preloadInBatches(preloads)}`;
+      // login.html: the entry and its preloads after the first frame (its visitors have no console page to prepare).
+      const addEntry = `var d=document,h=d.head,s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);`;
+      const start = `requestAnimationFrame(function(){setTimeout(function(){${addEntry}${preloadInBatches(preloads)}`;
+      // index.html (the console's pages, and the other apps') asks for the entry and its imports in its head, at a
+      // low priority: fetched only once this script had run, they came half a second later on a slow link; at the
+      // default (high) priority they took the bandwidth the stylesheet needs for the first paint. This script runs
+      // once the stylesheet is in (a deferred script waits for it) and adds the entry itself.
       // With a saved console session on a console page, the files its first screen needs are fetched beside the
       // entry's (consolePreloadScripts: the page's own list), not one dynamic import after another.
       const boot =
         'var k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,"");' +
         earlyRequestsScript() +
-        start +
+        addEntry +
         // The path first: the login page (a new visitor's) does not read the storage here.
         `try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname)&&localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})){` +
         `var m=${JSON.stringify(consoleFiles)};` +
-        'var c=d.createElement("script");c.src="/assets/console-preload-"+(m[k]||m[""])+".js";h.appendChild(c)}}catch(e){}})})\n';
+        'var c=d.createElement("script");c.src="/assets/console-preload-"+(m[k]||m[""])+".js";h.appendChild(c)}}catch(e){}\n';
       const loginBoot = `${start}})})\n`;
       const scriptFile = (name: string, text: string) => {
         const file = `assets/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
@@ -320,7 +323,13 @@ function loginShell(): Plugin {
         .reduce((html, tag) => html.replace(tag, ''), index)
         .replace(stylesheet, '')
         .replace('</title>', `</title>${stylesheet}\n    <script defer src="/${bootFile}"></script>`);
-      writeFileSync(join(dir, 'index.html'), deferred);
+      const modulePreloads = [entry, ...preloads]
+        .map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
+        .join('');
+      writeFileSync(
+        join(dir, 'index.html'),
+        deferred.replace(`<script defer src="/${bootFile}"></script>`, (tag) => `${tag}${modulePreloads}`),
+      );
       const login = deferred
         .replace(root, `<div id="root">${shell}</div>`)
         .replace(`/${bootFile}`, `/${loginBootFile}`);

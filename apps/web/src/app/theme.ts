@@ -1,4 +1,6 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { generate } from '@ant-design/colors';
+import type { ThemeConfig } from 'antd';
+import getAlphaColor from 'antd/es/theme/util/getAlphaColor';
 import { readableShade } from '../lib/contrast';
 
 /**
@@ -24,26 +26,36 @@ export const TAG_TEXT = {
   yellow7: '#876800',
 };
 
-/** The design tokens antd derives from the primary colour: its palette and the selected item's backgrounds. */
-export const PRIMARY_DERIVED = /^(colorPrimary|controlItemBgActive|controlOutline)/;
-
 const primaryTokens = new Map<string, Record<string, string>>();
 
 /**
- * The tokens a component that carries text on the theme colour takes, for the readable shade `strong`: what antd's
- * own algorithm derives from it, worked out once per shade. Given as `algorithm: true`, each of eight components
- * derived the whole design token again in the console's first render (about 5 ms each).
+ * The tokens a component that carries text on the theme colour takes, for the readable shade `strong`: those antd's
+ * algorithm derives from a primary colour (its palette, as antd maps it, and the selected item's backgrounds), which
+ * are the only ones that change with it (a unit test holds them equal to the algorithm's whole derivation). Given as
+ * `algorithm: true` instead, each of eight components derived the whole design token again in the console's first
+ * render (about 5 ms each); antd's own full derivation once is 10 ms more than this.
  */
-function primaryTokensOf(strong: string, seed: Record<string, unknown>): Record<string, string> {
+function primaryTokensOf(strong: string): Record<string, string> {
   let tokens = primaryTokens.get(strong);
   if (!tokens) {
-    const derived = antdTheme.getDesignToken({ token: { ...seed, colorPrimary: strong } }) as unknown as Record<
-      string,
-      unknown
-    >;
-    tokens = Object.fromEntries(
-      Object.entries(derived).filter(([key, value]) => PRIMARY_DERIVED.test(key) && typeof value === 'string'),
-    ) as Record<string, string>;
+    const palette = generate(strong);
+    const shade = (i: number) => palette[i] as string;
+    tokens = {
+      colorPrimaryBg: shade(0),
+      colorPrimaryBgHover: shade(1),
+      colorPrimaryBorder: shade(2),
+      colorPrimaryBorderHover: shade(3),
+      colorPrimaryHover: shade(4),
+      colorPrimary: shade(5),
+      colorPrimaryActive: shade(6),
+      colorPrimaryTextHover: shade(4),
+      colorPrimaryText: shade(5),
+      colorPrimaryTextActive: shade(6),
+      controlItemBgActive: shade(0),
+      controlItemBgActiveHover: shade(1),
+      // on the white of a container, as antd's alias tokens have it
+      controlOutline: getAlphaColor(shade(0), '#ffffff'),
+    };
     primaryTokens.set(strong, tokens);
   }
   return tokens;
@@ -67,7 +79,7 @@ export function consoleTheme(colour: string, reducedMotion = false): ThemeConfig
     colorTextTertiary: MUTED_TEXT,
     colorTextPlaceholder: MUTED_TEXT,
   };
-  const carriesText = primaryTokensOf(strong, token);
+  const carriesText = primaryTokensOf(strong);
   return {
     // antd generates no styles in the browser: each component's static CSS comes with its chunk (vite.config.ts).
     zeroRuntime: true,

@@ -43,8 +43,19 @@ export function useAfterFirstPage(): boolean {
       const timer = window.setTimeout(show, 0);
       return () => window.clearTimeout(timer);
     }
-    const idle = window.requestIdleCallback(show, { timeout: 1000 });
-    return () => window.cancelIdleCallback(idle);
+    // After the page's next frame: an idle moment can come before the page is painted, and what waited would then
+    // share the bandwidth and the main thread with that paint. A hidden tab draws no frames: then a moment later.
+    let idle = 0;
+    const afterFrame = () => {
+      if (!idle) idle = window.requestIdleCallback(show, { timeout: 1000 });
+    };
+    const frame = window.requestAnimationFrame(afterFrame);
+    const hidden = window.setTimeout(afterFrame, 250);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(hidden);
+      if (idle) window.cancelIdleCallback(idle);
+    };
   }, [pageShown, waitedLong, ready]);
   return ready;
 }
