@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { antdPatches } from './build/antd-patches';
 import { type ChunkPlan, CONSOLE_FRAME, chunkGroups, planChunks } from './build/chunk-plan';
-import { earlyPlan, startEarlyRequests } from './src/lib/http/early-requests';
+import { earlyConfigScript, earlyPlan, startEarlyRequests } from './src/lib/http/early-requests';
 import { REFRESH_THRESHOLD_MS } from './src/lib/http/token-timing';
 import { zh } from './src/lib/i18n/zh';
 
@@ -156,6 +156,9 @@ function appLoadingScreen(): Plugin {
   };
 }
 
+/** Where the app's API is (lib/config.ts's appConfig.apiBase). */
+const API_BASE = '/interface/';
+
 /** The key the signed-in session is saved under in local storage (lib/session.ts, lib/storage.ts's prefix). */
 const SESSION_KEY = 'session';
 
@@ -240,7 +243,7 @@ function consolePreloadScripts(dir: string): Map<string, string> {
  */
 function earlyRequestsScript(): string {
   const plan = earlyPlan({
-    apiBase: '/interface/',
+    apiBase: API_BASE,
     sessionKey: `console-${SESSION_KEY}`,
     languageKey: 'console-language',
     refreshThresholdMs: REFRESH_THRESHOLD_MS,
@@ -303,6 +306,7 @@ function loginShell(): Plugin {
       // With a saved console session on a console page, the files its first screen needs are fetched beside the
       // entry's (consolePreloadScripts: the page's own list), not one dynamic import after another.
       const boot =
+        earlyConfigScript(API_BASE) +
         'var k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,"");' +
         earlyRequestsScript() +
         addEntry +
@@ -310,7 +314,7 @@ function loginShell(): Plugin {
         `try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname)&&localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})){` +
         `var m=${JSON.stringify(consoleFiles)};` +
         'var c=d.createElement("script");c.src="/assets/console-preload-"+(m[k]||m[""])+".js";h.appendChild(c)}}catch(e){}\n';
-      const loginBoot = `${start}})})\n`;
+      const loginBoot = `${earlyConfigScript(API_BASE)}${start}})})\n`;
       const scriptFile = (name: string, text: string) => {
         const file = `assets/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
         writeFileSync(join(dir, file), text);

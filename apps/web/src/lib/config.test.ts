@@ -30,6 +30,17 @@ describe('client config (GET /interface/config)', () => {
     expect(useClientConfig.getState().loaded).toBe(true);
   });
 
+  it("takes the boot script's request once, then asks itself", async () => {
+    window.__consoleConfig = Promise.resolve(
+      new Response(JSON.stringify({ code: 200, msg: 'ok', data: { brandName: 'Early' } }), { status: 200 }),
+    );
+    await loadClientConfig(answer(200, { code: 200, msg: 'ok', data: { brandName: 'Asked' } }));
+    expect(clientConfig().brandName).toBe('Early');
+    expect(window.__consoleConfig).toBeUndefined();
+    await loadClientConfig(answer(200, { code: 200, msg: 'ok', data: { brandName: 'Asked' } }));
+    expect(clientConfig().brandName).toBe('Asked');
+  });
+
   it('keeps each malformed field at its default', () => {
     expect(
       mergeClientConfig({ brandName: 3, uploadMaxMb: -1, fileUrlRewrite: [{ from: '' }, 'x'], defaultLocale: 'fr' }),

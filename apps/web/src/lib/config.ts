@@ -59,16 +59,46 @@ export function mergeClientConfig(data: unknown): ClientConfig {
 
 export const CONFIG_TIMEOUT_MS = 5_000;
 
+declare global {
+  interface Window {
+    /** GET /interface/config as the boot script asked for it (early-requests.ts), for loadClientConfig to take. */
+    __consoleConfig?: Promise<Response>;
+  }
+}
+
+/** The boot script's request, used once (a later load asks itself). */
+function takeEarlyConfig(): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__consoleConfig;
+  if (early) window.__consoleConfig = undefined;
+  return early;
+}
+
+/** The answer, or a failure after CONFIG_TIMEOUT_MS. */
+async function inTime(answer: Promise<Response>): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('config timeout')), CONFIG_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * GET /interface/config, once at start-up. The page renders meanwhile with the defaults; a failure (server
- * down, old server without the route, timeout) keeps them.
+ * GET /interface/config, once at start-up (the boot script's request when there is one). The page renders
+ * meanwhile with the defaults; a failure (server down, old server without the route, timeout) keeps them.
  */
 export async function loadClientConfig(fetcher: typeof fetch = fetch): Promise<ClientConfig> {
   try {
-    const res = await fetcher(`${appConfig.apiBase}config`, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
-    });
+    const early = takeEarlyConfig();
+    const res = early
+      ? await inTime(early)
+      : await fetcher(`${appConfig.apiBase}config`, {
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+        });
     if (!res.ok) throw new Error(`config ${res.status}`);
     const body = (await res.json()) as { code?: unknown; data?: unknown };
     if (String(body.code) !== '200') throw new Error('config envelope');

@@ -149,6 +149,14 @@ export function startEarlyRequests(plan: EarlyPlan, pageKey: string, search: str
   }
 }
 
+/**
+ * The boot script's first step on every page: the client config (GET config, public) asked for before the app's
+ * code is even requested, left on `window` for loadClientConfig (config.ts). Asked by the app once its code had
+ * run, its answer came a round trip after that, and the pages' largest paint waited for it.
+ */
+export const earlyConfigScript = (apiBase: string) =>
+  `try{window.__consoleConfig=fetch(${JSON.stringify(`${apiBase}config`)},{headers:{Accept:"application/json"}})}catch(e){}`;
+
 /** Early answers older than this are not used: the app asks again. */
 export const EARLY_ANSWER_MAX_AGE_MS = 15_000;
 
