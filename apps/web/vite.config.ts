@@ -11,6 +11,7 @@ import { createElement } from 'react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { antdPatches } from './build/antd-patches';
 import { type ChunkPlan, CONSOLE_FRAME, chunkGroups, planChunks } from './build/chunk-plan';
+import { CONFIG_TIMEOUT_MS } from './src/lib/config-timing';
 import { earlyConfigScript, earlyPlan, startEarlyRequests } from './src/lib/http/early-requests';
 import { REFRESH_THRESHOLD_MS } from './src/lib/http/token-timing';
 import { zh } from './src/lib/i18n/zh';
@@ -258,8 +259,8 @@ function earlyRequestsScript(): string {
 /**
  * Writes login.html: index.html with the login page's first screen already in #root (the brand panel and the card's
  * heading, in the default language, with the classes of the login page's CSS, which index.html links). The server
- * sends it for /login, so the page paints before the bundle runs; React then draws the same page over it. Both it and
- * index.html load the scripts only after their first screen is drawn (below).
+ * sends it for /login, so the page paints before the bundle runs; React then draws the same page over it. It loads
+ * the scripts only after that first screen is drawn; index.html asks for them in its head, at a low priority (below).
  */
 function loginShell(): Plugin {
   return {
@@ -280,9 +281,9 @@ function loginShell(): Plugin {
       // The stylesheet first: behind the script's many preloads it waited for a free connection (six per host),
       // and the first screen needs it, not them.
       const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(index)?.[0] ?? '';
-      // The app's scripts load once the first screen is on the screen: a deferred script (the page's CSP allows no
-      // inline one) adds them after the first frame. Loaded beside the stylesheet, on a fast link they ran before the
-      // first frame, and on a slow one they took the bandwidth the stylesheet needed for it.
+      // The scripts are added by a deferred boot script (the page's CSP allows no inline one). On login.html it adds
+      // them after the first frame: loaded beside the stylesheet, on a fast link they ran before the first frame, and
+      // on a slow one they took the bandwidth the stylesheet needed for it.
       const scripts = [
         ...index.matchAll(/\s*<(?:script type="module"|link rel="modulepreload")[^>]*>(?:<\/script>)?/g),
       ].map(([tag]) => tag);
@@ -305,16 +306,18 @@ function loginShell(): Plugin {
       // once the stylesheet is in (a deferred script waits for it) and adds the entry itself.
       // With a saved console session on a console page, the files its first screen needs are fetched beside the
       // entry's (consolePreloadScripts: the page's own list), not one dynamic import after another.
+      // In a function of its own: its variables stay off the page's global scope.
       const boot =
-        earlyConfigScript(API_BASE) +
+        '(function(){' +
+        earlyConfigScript(API_BASE, CONFIG_TIMEOUT_MS) +
         'var k=location.pathname.replace(/^\\/+|\\/+$/g,"").replace(/\\/index$/,"");' +
         earlyRequestsScript() +
         addEntry +
         // The path first: the login page (a new visitor's) does not read the storage here.
         `try{if(!/^\\/(login|m)(\\/|$)/.test(location.pathname)&&localStorage.getItem(${JSON.stringify(`console-${SESSION_KEY}`)})){` +
         `var m=${JSON.stringify(consoleFiles)};` +
-        'var c=d.createElement("script");c.src="/assets/console-preload-"+(m[k]||m[""])+".js";h.appendChild(c)}}catch(e){}\n';
-      const loginBoot = `${earlyConfigScript(API_BASE)}${start}})})\n`;
+        'var c=d.createElement("script");c.src="/assets/console-preload-"+(m[k]||m[""])+".js";h.appendChild(c)}}catch(e){}})()\n';
+      const loginBoot = `${earlyConfigScript(API_BASE, CONFIG_TIMEOUT_MS)}${start}})})\n`;
       const scriptFile = (name: string, text: string) => {
         const file = `assets/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
         writeFileSync(join(dir, file), text);
@@ -322,7 +325,7 @@ function loginShell(): Plugin {
       };
       const bootFile = scriptFile('boot', boot);
       const loginBootFile = scriptFile('boot-login', loginBoot);
-      // index.html (every other page) the same way: its loading screen first, then the scripts.
+      // index.html (every other page): its loading screen, the stylesheet, the boot script and the entry's preloads.
       const deferred = scripts
         .reduce((html, tag) => html.replace(tag, ''), index)
         .replace(stylesheet, '')

@@ -26,8 +26,24 @@ const PATCHES: { file: RegExp; from: string; to: string }[] = [
   {
     // Every motion (a button's loading spinner, a badge, a tooltip) set its state right after mounting, inside
     // React's commit, even when it mounts hidden with nothing to animate: each such update drew the component again
-    // synchronously, twenty buttons' spinners on a list of cards. Mounting hidden (and not leaving at once), its
-    // state already says so: nothing to set.
+    // synchronously, twenty buttons' spinners on a list of cards. A motion mounting hidden starts with the state that
+    // update gave it, and skips the update unless its hidden content is drawn only by that second render
+    // (forceRender, or kept when left without a class for it) or it leaves at once.
+    file: /\/@rc-component\/motion\/es\/hooks\/useStatus\.js$/,
+    from: `  const [asyncVisible, setAsyncVisible] = React.useState();`,
+    to: `  const [asyncVisible, setAsyncVisible] = React.useState(visible ? undefined : false);`,
+  },
+  {
+    file: /\/@rc-component\/motion\/es\/hooks\/useStatus\.js$/,
+    from: `  onVisibleChanged
+}) {`,
+    to: `  onVisibleChanged,
+  forceRender: patchedForceRender,
+  removeOnLeave: patchedRemoveOnLeave = true,
+  leavedClassName: patchedLeavedClassName
+}) {`,
+  },
+  {
     file: /\/@rc-component\/motion\/es\/hooks\/useStatus\.js$/,
     from: `    setAsyncVisible(visible);
     const isMounted = mountedRef.current;
@@ -35,7 +51,8 @@ const PATCHES: { file: RegExp; from: string; to: string }[] = [
 `,
     to: `    const isMounted = mountedRef.current;
     mountedRef.current = true;
-    if (!isMounted && !visible && !(motionLeaveImmediately && motionLeave) && getStatus() === STATUS_NONE) {
+    const drawsHidden = patchedForceRender || (!patchedRemoveOnLeave && !patchedLeavedClassName);
+    if (!isMounted && !visible && !drawsHidden && !(motionLeaveImmediately && motionLeave) && getStatus() === STATUS_NONE) {
       visibleRef.current = visible;
       return;
     }

@@ -89,6 +89,6 @@ export function prefetchPage(pathname: string, search = ''): void {
   const key = `${pathname.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '')}/index`;
   registry[key]?.preload().catch(() => undefined);
   firstData[key]?.()
-    .then((prefetch) => prefetch(search))
+    .then((prefetch) => prefetch(search, key))
     .catch(() => undefined);
 }

@@ -38,11 +38,12 @@ describe('console theme', () => {
   });
 
   it.each(PALETTE)(
-    "gives the components that carry text on %s antd's own derivation from the readable shade",
+    "gives the components that carry text on %s the colours antd derives from the readable shade, and the console's greys",
     (colour) => {
       const config = consoleTheme(colour);
       const strong = readableShade(colour);
-      // what `algorithm: true` gave a component: the whole design token derived again from its colour
+      // antd's whole design token derived from the shade with the console's own tokens (its greys among them, which
+      // `algorithm: true` lost: it derived again from antd's seed)
       const derived = theme.getDesignToken({ token: { ...config.token, colorPrimary: strong } });
       for (const name of ['Tabs', 'Pagination', 'DatePicker', 'Calendar', 'Steps', 'Radio', 'Segmented'] as const) {
         const own = config.components?.[name] as Record<string, unknown>;

@@ -31,9 +31,10 @@ const primaryTokens = new Map<string, Record<string, string>>();
 /**
  * The tokens a component that carries text on the theme colour takes, for the readable shade `strong`: those antd's
  * algorithm derives from a primary colour (its palette, as antd maps it, and the selected item's backgrounds), which
- * are the only ones that change with it (a unit test holds them equal to the algorithm's whole derivation). Given as
- * `algorithm: true` instead, each of eight components derived the whole design token again in the console's first
- * render (about 5 ms each); antd's own full derivation once is 10 ms more than this.
+ * are the only ones that change with it (a unit test holds them equal to antd's whole derivation from the shade,
+ * with the console's own tokens). Given as `algorithm: true` instead, each of eight components derived the whole
+ * design token again in the console's first render (about 5 ms each), from antd's seed: the console's darker greys
+ * (MUTED_TEXT) were lost in them, as its placeholders and descriptions. antd's full derivation once costs ~10 ms.
  */
 function primaryTokensOf(strong: string): Record<string, string> {
   let tokens = primaryTokens.get(strong);

@@ -1,5 +1,7 @@
 import type { ClientConfig } from '@console/domain/schemas/client-config';
 import { create } from 'zustand';
+import { CONFIG_TIMEOUT_MS } from './config-timing';
+import { withTimeout } from './with-timeout';
 
 /** Build-time settings (Vite env), each with the default the spec implies. */
 const env = import.meta.env;
@@ -57,7 +59,7 @@ export function mergeClientConfig(data: unknown): ClientConfig {
   };
 }
 
-export const CONFIG_TIMEOUT_MS = 5_000;
+export { CONFIG_TIMEOUT_MS };
 
 declare global {
   interface Window {
@@ -73,19 +75,6 @@ function takeEarlyConfig(): Promise<Response> | undefined {
   return early;
 }
 
-/** The answer, or a failure after CONFIG_TIMEOUT_MS. */
-async function inTime(answer: Promise<Response>): Promise<Response> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('config timeout')), CONFIG_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * GET /interface/config, once at start-up (the boot script's request when there is one). The page renders
  * meanwhile with the defaults; a failure (server down, old server without the route, timeout) keeps them.
@@ -94,7 +83,7 @@ export async function loadClientConfig(fetcher: typeof fetch = fetch): Promise<C
   try {
     const early = takeEarlyConfig();
     const res = early
-      ? await inTime(early)
+      ? await withTimeout(early, CONFIG_TIMEOUT_MS, () => new Error('config timeout'))
       : await fetcher(`${appConfig.apiBase}config`, {
           headers: { Accept: 'application/json' },
           signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),

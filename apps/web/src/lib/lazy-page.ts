@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withTimeout } from './with-timeout';
 
 /** Chunk loading times out after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -15,16 +16,10 @@ export class ChunkLoadError extends Error {
  * becomes a ChunkLoadError, which the error boundary answers with the reload message.
  */
 export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError()), timeoutMs);
-  });
   try {
-    return await Promise.race([load(), timeout]);
+    return await withTimeout(load(), timeoutMs, () => new ChunkLoadError());
   } catch (error) {
     throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
-  } finally {
-    clearTimeout(timer);
   }
 }
 

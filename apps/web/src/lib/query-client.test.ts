@@ -11,7 +11,7 @@ describe('a list page fetched while the console loads', () => {
     const fetch = vi.fn(async (params: Record<string, string | number>) => ({ rows: [params], total: 1 }));
     const search = '?q=pageNum%3D2%26status%3D3';
     const fetchView = vi.fn(async (listKey: string) => ({ view: { pageSize: 20 }, listKey }));
-    await listPrefetch(queryKeys.orders.list, fetch, '/client/order/orderList/index', fetchView)(search);
+    await listPrefetch(queryKeys.orders.list, fetch, fetchView)(search, 'client/order/orderList/index');
     expect(fetch).toHaveBeenCalledWith({ pageNum: 2, pageSize: 20, status: '3' });
     // and the list's saved view, under the key its page reads (useListPage → useListView)
     expect(queryClient.getQueryData(queryKeys.listViews.mine('/client/order/orderList/index'))).toEqual({
@@ -29,13 +29,18 @@ describe('a list page fetched while the console loads', () => {
     expect(listStateFromSearch('', parseListState('pageSize=50')).pageSize).toBe(50);
   });
 
-  it('leaves a failure to the page: nothing is thrown and nothing is cached', async () => {
+  it('leaves a failure to the page: nothing is thrown and nothing is kept, so the page asks itself', async () => {
     const fetch = vi.fn(async () => {
       throw new Error('refused');
     });
     await expect(
-      listPrefetch(queryKeys.tasks.list, fetch, '/client/task/taskList/index', fetch)(''),
+      listPrefetch(queryKeys.tasks.list, fetch, fetch)('', 'client/task/taskList/index'),
     ).resolves.toBeUndefined();
-    expect(queryClient.getQueryData(queryKeys.tasks.list({ pageNum: 1, pageSize: 20 }))).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const cache = queryClient.getQueryCache();
+    expect(cache.find({ queryKey: queryKeys.tasks.list({ pageNum: 1, pageSize: 20 }), exact: true })).toBeUndefined();
+    expect(
+      cache.find({ queryKey: queryKeys.listViews.mine('/client/task/taskList/index'), exact: true }),
+    ).toBeUndefined();
   });
 });

@@ -28,6 +28,14 @@ export interface EarlyRequest {
   firstImageOf?: { field: string; value: string };
 }
 
+/**
+ * A list page's first page of rows and its saved view (stored under the page's path, listKeyOf): the view arriving
+ * after the list had drawn drew the whole list again.
+ */
+function listFirstScreen(pageKey: string, url: string): EarlyRequest[] {
+  return [{ url, params: { pageNum: 1, pageSize: 20 } }, { url: listViewUrl(`/${pageKey}`) }];
+}
+
 /** By the menu's component key, as the page registry names the pages. */
 export const EARLY_PAGE_REQUESTS: Record<string, EarlyRequest[]> = {
   'dashboard/index': [
@@ -35,16 +43,11 @@ export const EARLY_PAGE_REQUESTS: Record<string, EarlyRequest[]> = {
     // the carousel's first slide ('L'), the dashboard's largest paint
     { url: 'client/banner/active', firstImageOf: { field: 'displayKind', value: 'L' } },
   ],
-  // A list's saved view with its first page: arriving after the list had drawn, it drew the whole list again.
   'client/order/orderList/index': [
-    { url: 'client/order/list', params: { pageNum: 1, pageSize: 20 } },
-    { url: listViewUrl('/client/order/orderList/index') },
+    ...listFirstScreen('client/order/orderList/index', 'client/order/list'),
     { url: 'client/ledger/balance', userType: ENTERPRISE_USER_TYPE },
   ],
-  'client/task/taskList/index': [
-    { url: 'client/task/list', params: { pageNum: 1, pageSize: 20 } },
-    { url: listViewUrl('/client/task/taskList/index') },
-  ],
+  'client/task/taskList/index': listFirstScreen('client/task/taskList/index', 'client/task/list'),
 };
 
 /** The menu's address for a user (get-menu.ts asks for the same). */
@@ -154,8 +157,11 @@ export function startEarlyRequests(plan: EarlyPlan, pageKey: string, search: str
  * code is even requested, left on `window` for loadClientConfig (config.ts). Asked by the app once its code had
  * run, its answer came a round trip after that, and the pages' largest paint waited for it.
  */
-export const earlyConfigScript = (apiBase: string) =>
-  `try{window.__consoleConfig=fetch(${JSON.stringify(`${apiBase}config`)},{headers:{Accept:"application/json"}})}catch(e){}`;
+export const earlyConfigScript = (apiBase: string, timeoutMs: number) =>
+  // Given up after the app's own time limit; a failure is the app's to meet (it asks again), not an unhandled one.
+  'try{var o={headers:{Accept:"application/json"}};' +
+  `if(window.AbortSignal&&AbortSignal.timeout)o.signal=AbortSignal.timeout(${timeoutMs});` +
+  `var p=fetch(${JSON.stringify(`${apiBase}config`)},o);p.catch(function(){});window.__consoleConfig=p}catch(e){}`;
 
 /** Early answers older than this are not used: the app asks again. */
 export const EARLY_ANSWER_MAX_AGE_MS = 15_000;

@@ -6,6 +6,8 @@ import { useAfterFirstPage } from '../page-shown';
 
 const RangePicker = lazyPage(() => import('./range-picker').then((m) => m.default));
 
+let pickerDue = false;
+
 /**
  * The filter bar's date range. antd's calendar is ~30 KB gzip with its styles, and nobody picks a date before the
  * list has drawn: its code loads once the first page is on the screen and the browser has a moment (asked for
@@ -13,7 +15,9 @@ const RangePicker = lazyPage(() => import('./range-picker').then((m) => m.defaul
  * place (hidden from assistive technology and the pointer: there is nothing to use yet).
  */
 export function RangeFilter({ placeholder, ...props }: RangePickerProps & { placeholder: [string, string] }) {
-  const ready = useAfterFirstPage();
+  // Once the first wait is over, later lists (a tab opened afterwards) draw the picker at once.
+  const ready = useAfterFirstPage() || pickerDue;
+  if (ready) pickerDue = true;
   const standIn = (
     <span className="range-filter-placeholder" aria-hidden="true" data-testid="range-filter-placeholder">
       <span>{placeholder[0]}</span>

@@ -9,12 +9,19 @@ export { listKeyOf } from './list-view-key';
 /** The view travels as one JSON field of the form-encoded body (the server parses it whole). */
 const bodyOf = (view: ListViewSettings) => ({ view: JSON.stringify(view) });
 
-/** A saved view changes only when its user saves it (on this page): kept a minute. */
-export const LIST_VIEW_STALE_MS = 60_000;
-
 export function getListView(listKey: string, silent = false) {
   return getData<ListViewAnswer>(listViewUrl(listKey), undefined, { silent });
 }
+
+/**
+ * The query of a list's saved view, for the page and for its prefetch (silent: a failure is the page's to report).
+ * A view changes only when its user saves it (on this page): kept a minute.
+ */
+export const listViewQuery = (listKey: string, silent = false) => ({
+  queryKey: queryKeys.listViews.mine(listKey),
+  queryFn: () => getListView(listKey, silent),
+  staleTime: 60_000,
+});
 
 /**
  * A list's saved view (GET/PUT/DELETE /list-view): the user's own, else their role's default; saving and resetting
@@ -23,12 +30,7 @@ export function getListView(listKey: string, silent = false) {
 export function useListView(listKey: string | null) {
   const client = useQueryClient();
   const key = queryKeys.listViews.mine(listKey ?? '');
-  const answer = useQuery({
-    queryKey: key,
-    queryFn: () => getListView(listKey ?? ''),
-    enabled: listKey !== null,
-    staleTime: LIST_VIEW_STALE_MS,
-  });
+  const answer = useQuery({ ...listViewQuery(listKey ?? ''), enabled: listKey !== null });
   // Every write to this list's view (save, reset) runs in one queue, in the order the user made them: two quick
   // changes (a column, then a filter) must reach the server in that order, and the cache takes the answer of the
   // last one only, so an earlier answer never undoes a later change on screen.

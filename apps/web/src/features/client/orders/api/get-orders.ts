@@ -3,7 +3,7 @@ import type { OrderRow } from '@console/domain/schemas/order';
 import { consoleActorOf } from '@console/domain/workflows/workflow';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http/client';
-import { listPrefetch, type PagePrefetch, queryClient } from '../../../../lib/query-client';
+import { listPrefetch, type PagePrefetch, prefetchQuiet } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import { useSession } from '../../../../lib/session';
 import { getBalance } from './ledger';
@@ -13,22 +13,15 @@ export function getOrders(params: Record<string, string | number>, silent = fals
   return getData<Page<OrderRow>>('client/order/list', params, { silent });
 }
 
-const prefetchOrderList = listPrefetch(
-  queryKeys.orders.list,
-  (params) => getOrders(params, true),
-  '/client/order/orderList/index',
-);
+const prefetchOrderList = listPrefetch(queryKeys.orders.list, (params) => getOrders(params, true));
 
 /** The orders' first page and saved view, and an enterprise user's balance above them. */
-export const prefetchOrders: PagePrefetch = async (search) => {
+export const prefetchOrders: PagePrefetch = async (search, pageKey) => {
   const enterprise = consoleActorOf(useSession.getState().user?.userType) === 'enterprise';
   await Promise.all([
-    prefetchOrderList(search),
+    prefetchOrderList(search, pageKey),
     enterprise
-      ? queryClient.prefetchQuery({
-          queryKey: queryKeys.ledger.balance(undefined),
-          queryFn: () => getBalance(undefined, true),
-        })
+      ? prefetchQuiet({ queryKey: queryKeys.ledger.balance(undefined), queryFn: () => getBalance(undefined, true) })
       : undefined,
   ]);
 };

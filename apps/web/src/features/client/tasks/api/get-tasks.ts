@@ -10,11 +10,7 @@ export function getTasks(params: Record<string, string | number>, silent = false
   return getData<Page<TaskRow>>('client/task/list', params, { silent });
 }
 
-export const prefetchTasks = listPrefetch(
-  queryKeys.tasks.list,
-  (params) => getTasks(params, true),
-  '/client/task/taskList/index',
-);
+export const prefetchTasks = listPrefetch(queryKeys.tasks.list, (params) => getTasks(params, true));
 
 export const tasksQuery = (params: Record<string, string | number>) =>
   queryOptions({ queryKey: queryKeys.tasks.list(params), queryFn: () => getTasks(params) });
